@@ -47,7 +47,8 @@ export function parseServerMessage(message: unknown): FieldError[] {
   if (message == null || message === '') return [];
   if (typeof message !== 'string') return normaliseErrorList(message);
   const trimmed = message.trim();
-  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+  if (trimmed === '') return [];
+  if (trimmed.startsWith('[') || trimmed.startsWith('{') || trimmed.startsWith('"')) {
     try {
       return normaliseErrorList(JSON.parse(trimmed));
     } catch {
@@ -57,26 +58,60 @@ export function parseServerMessage(message: unknown): FieldError[] {
   return [{ code: '', message: trimmed }];
 }
 
+/** String() that cannot throw (objects without a prototype, symbols). */
+function textOf(value: unknown, depth = 0): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const inner = record.message ?? record.text ?? record.MESSAGE ?? record.TEXT;
+    if (inner != null && depth < 5) return textOf(inner, depth + 1);
+    try {
+      return JSON.stringify(value) ?? '';
+    } catch {
+      return '';
+    }
+  }
+  return '';
+}
+
+function errorFromRecord(record: Record<string, unknown>): FieldError | null {
+  const text = record.message ?? record.text ?? record.MESSAGE ?? record.TEXT;
+  if (text == null || text === '') return null;
+  const code = record.code ?? record.CODE ?? record.field ?? '';
+  return { code: textOf(code), message: textOf(text) };
+}
+
 function normaliseErrorList(value: unknown): FieldError[] {
   if (Array.isArray(value)) {
     return value.flatMap((entry): FieldError[] => {
-      if (typeof entry === 'string') return [{ code: '', message: entry }];
-      if (entry && typeof entry === 'object') {
-        const record = entry as Record<string, unknown>;
-        const text = record.message ?? record.text ?? record.MESSAGE;
-        if (text == null) return [];
-        return [{ code: String(record.code ?? record.CODE ?? ''), message: String(text) }];
+      if (entry == null || entry === '') return [];
+      if (typeof entry === 'object') {
+        const error = errorFromRecord(entry as Record<string, unknown>);
+        return error ? [error] : [];
       }
-      return [];
+      return [{ code: '', message: textOf(entry) }];
     });
   }
   if (value && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .filter(([, text]) => text != null && text !== '')
-      .map(([code, text]) => ({ code, message: String(text) }));
+    const record = value as Record<string, unknown>;
+    // One error on its own: {"code": "4", "message": "..."}.
+    if (('message' in record || 'MESSAGE' in record) && ('code' in record || 'CODE' in record)) {
+      const error = errorFromRecord(record);
+      return error ? [error] : [];
+    }
+    // Code to text (login): {"5": "Неверный e-mail или пароль"}; a value may be a list of texts.
+    return Object.entries(record).flatMap(([code, text]): FieldError[] => {
+      const texts = Array.isArray(text) ? text : [text];
+      return texts
+        .map((entry) => (entry == null ? '' : textOf(entry)))
+        .filter((entry) => entry !== '')
+        .map((entry) => ({ code, message: entry }));
+    });
   }
-  if (value == null) return [];
-  return [{ code: '', message: String(value) }];
+  if (value == null || value === '') return [];
+  const text = textOf(value);
+  return text === '' ? [] : [{ code: '', message: text }];
 }
 
 /** The text a shopper sees for a rejection: the server's messages joined. */
@@ -183,9 +218,14 @@ async function send(method: 'get' | 'post', path: string, body: FormBody | undef
       throw new ApiError('http', ERROR_TEXTS.http, path, [], error.response.status);
     }
     if (error instanceof TimeoutError) throw new ApiError('timeout', ERROR_TEXTS.timeout, path);
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // The caller cancelled (a newer search query): not a failure, passed through as is.
+    if (options.signal?.aborted || isAbortError(error)) throw error;
     throw new ApiError('network', ERROR_TEXTS.network, path);
   }
+}
+
+function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /** Turns a response text into the data its schema promises, or an ApiError. */
@@ -194,6 +234,10 @@ export function readEnvelope<S extends v.GenericSchema>(path: string, text: stri
   try {
     json = JSON.parse(text);
   } catch {
+    throw new ApiError('unreadable', ERROR_TEXTS.unreadable, path);
+  }
+  // Not an envelope (a list, a bare value, an object without `success`): the CMS answered something else.
+  if (!json || typeof json !== 'object' || Array.isArray(json) || !('success' in json)) {
     throw new ApiError('unreadable', ERROR_TEXTS.unreadable, path);
   }
   const envelope = v.safeParse(envelopeSchema, json);

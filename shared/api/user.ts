@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+import { apiGet, apiPost, sameOriginUrl, type ApiResult } from './http';
+import { wireBoolean, wireIgnored, wireNullableObject, wireObject, wireOptionalNumber, wireString } from './schemas';
+
+export const profileSchema = v.object({
+  name: wireString,
+  email: wireString,
+  phone: wireString,
+  /** dd.mm.yyyy as the CMS stores it. */
+  birthday: wireString,
+  subscription: wireBoolean,
+});
+export type Profile = v.InferOutput<typeof profileSchema>;
+
+export const userSchema = v.object({
+  authorized: wireBoolean,
+  isAdmin: wireBoolean,
+  profile: wireNullableObject(profileSchema),
+});
+export type User = v.InferOutput<typeof userSchema>;
+
+/** `{ redirect }` answers; the target is kept only when it is on this site. */
+const redirectSchema = v.pipe(
+  v.optional(v.unknown()),
+  v.transform((input): { redirect: string | null } => {
+    const target = input && typeof input === 'object' ? (input as { redirect?: unknown }).redirect : undefined;
+    return { redirect: typeof target === 'string' && target !== '' ? target : null };
+  }),
+);
+
+function safeRedirect(target: string | null, fallback: string): string {
+  return sameOriginUrl(target ?? fallback) ?? sameOriginUrl(fallback) ?? fallback;
+}
+
+export async function getUser(options: { signal?: AbortSignal } = {}): Promise<User> {
+  return (await apiGet('/api/user/', userSchema, options.signal ? { signal: options.signal } : {})).data;
+}
+
+export async function logout(): Promise<void> {
+  await apiPost('/api/user/logout/', wireIgnored);
+}
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** On success `data.redirect` is a same-origin URL (default /personal/private/). Failure codes: 1-6. */
+export async function login(payload: LoginPayload): Promise<ApiResult<{ redirect: string }>> {
+  const result = await apiPost('/api/user/auth/', redirectSchema, { ...payload });
+  return { ...result, data: { redirect: safeRedirect(result.data.redirect, '/personal/private/') } };
+}
+
+export interface RegistrationPayload {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirm: string;
+  token: string;
+}
+
+export const registrationAnswerSchema = wireObject(
+  v.object({ email: wireString }),
+);
+
+/** Success: `data.email` (the address the code went to), `message` the server's confirmation. */
+export function register(payload: RegistrationPayload): Promise<ApiResult<v.InferOutput<typeof registrationAnswerSchema>>> {
+  return apiPost('/api/user/registration/', registrationAnswerSchema, { ...payload });
+}
+
+export type ConfirmationPayload =
+  | { email: string; token: string; sendCode: true }
+  | { email: string; token: string; confirmation: string };
+
+/** After `sendCode`: the code's lifetime in seconds. After a right code: where to go. */
+export type ConfirmationAnswer = { kind: 'code-sent'; timeLeft: number } | { kind: 'confirmed'; redirect: string };
+
+export const confirmationAnswerSchema = wireObject(
+  v.object({
+    timeLeft: wireOptionalNumber,
+    redirect: v.nullish(v.string()),
+  }),
+);
+
+/** Requests a code (`sendCode`) or checks one (`confirmation`). Codes 12 (wrong code) and 13 (no code sent or expired). */
+export async function confirmRegistration(payload: ConfirmationPayload): Promise<ApiResult<ConfirmationAnswer>> {
+  const body =
+    'sendCode' in payload
+      ? { email: payload.email, token: payload.token, send_code: 'true' }
+      : { email: payload.email, token: payload.token, confirmation: payload.confirmation };
+  const result = await apiPost('/api/user/registration/confirm/', confirmationAnswerSchema, body);
+  const { timeLeft, redirect } = result.data;
+  const data: ConfirmationAnswer =
+    'sendCode' in payload || (timeLeft != null && !redirect)
+      ? { kind: 'code-sent', timeLeft: Math.max(0, timeLeft ?? 0) }
+      : { kind: 'confirmed', redirect: safeRedirect(redirect ?? null, '/personal/private/') };
+  return { ...result, data };
+}
+
+export interface ProfilePayload {
+  name: string;
+  email: string;
+  phone: string;
+  birthday: string;
+  subscription: boolean;
+  token: string;
+}
+
+export const updateAnswerSchema = wireObject(
+  v.object({ emailChanged: wireBoolean }),
+);
+export type UpdateAnswer = v.InferOutput<typeof updateAnswerSchema>;
+
+/** Saves the profile (subscription goes as Y/N). `emailChanged` means a confirmation letter went out. */
+export function updateProfile(payload: ProfilePayload): Promise<ApiResult<UpdateAnswer>> {
+  return apiPost('/api/user/update/', updateAnswerSchema, { ...payload, subscription: payload.subscription ? 'Y' : 'N' });
+}
+
+export interface PasswordPayload {
+  password: string;
+  confirm: string;
+  token: string;
+}
+
+export function changePassword(payload: PasswordPayload): Promise<ApiResult<UpdateAnswer>> {
+  return apiPost('/api/user/update/', updateAnswerSchema, { ...payload });
+}
+
+export const forgotAnswerSchema = wireObject(
+  v.object({ mes: wireString }),
+);
+
+/** Success: `data.mes` is the text to show. */
+export function forgotPassword(payload: { email: string; token: string }): Promise<ApiResult<v.InferOutput<typeof forgotAnswerSchema>>> {
+  return apiPost('/api/user/auth/forgot/', forgotAnswerSchema, { ...payload });
+}
