@@ -1,0 +1,238 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { Popup, popupPhase, phaseDuration } from '../../../shared/ui/Popup';
+import { trapTarget } from '../../../shared/ui/focus';
+import { openPopup, openPopupId } from '../../../shared/store/popups';
+import { act, cleanup, click, getByRole, press, queryByRole, render } from './render';
+
+describe('popupPhase', () => {
+  it('follows opening -> opened -> closing -> closed', () => {
+    expect(popupPhase('closed', 'open')).toBe('opening');
+    expect(popupPhase('opening', 'timer')).toBe('opened');
+    expect(popupPhase('opened', 'close')).toBe('closing');
+    expect(popupPhase('closing', 'timer')).toBe('closed');
+  });
+  it('can be interrupted both ways', () => {
+    expect(popupPhase('opening', 'close')).toBe('closing');
+    expect(popupPhase('closing', 'open')).toBe('opening');
+  });
+  it('ignores events that do not apply', () => {
+    expect(popupPhase('closed', 'close')).toBe('closed');
+    expect(popupPhase('closed', 'timer')).toBe('closed');
+    expect(popupPhase('opened', 'open')).toBe('opened');
+    expect(popupPhase('opened', 'timer')).toBe('opened');
+  });
+  it('uses the spec timings: open delay 50 ms, close 300 ms', () => {
+    expect(phaseDuration('opening')).toBe(50);
+    expect(phaseDuration('closing')).toBe(300);
+    expect(phaseDuration('opened')).toBeNull();
+  });
+});
+
+describe('trapTarget', () => {
+  const list = ['a', 'b', 'c'];
+  it('wraps Tab from the last to the first and Shift+Tab from the first to the last', () => {
+    expect(trapTarget(list, 'c', false)).toBe('a');
+    expect(trapTarget(list, 'a', true)).toBe('c');
+  });
+  it('lets the browser move inside the list', () => {
+    expect(trapTarget(list, 'a', false)).toBeNull();
+    expect(trapTarget(list, 'c', true)).toBeNull();
+  });
+  it('brings focus back in from outside', () => {
+    expect(trapTarget(list, 'zzz', false)).toBe('a');
+    expect(trapTarget(list, null, true)).toBe('c');
+  });
+});
+
+function Page({ onClose }: { onClose?: () => void }) {
+  return (
+    <>
+      <button type="button" onClick={() => openPopup('login')}>
+        Войти в кабинет
+      </button>
+      <button type="button" onClick={() => openPopup('call')}>
+        Позвонить
+      </button>
+      <Popup id="login" title="Вход" onClose={onClose}>
+        <label>
+          E-mail <input type="email" />
+        </label>
+        <button type="button">Войти</button>
+        <button type="button" onClick={() => openPopup('call')}>
+          Связаться с менеджером
+        </button>
+      </Popup>
+      <Popup id="call" title="Связь с менеджером">
+        <p>Скоро с вами свяжется менеджер.</p>
+      </Popup>
+    </>
+  );
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('<Popup>', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => {
+      openPopupId.value = null;
+    });
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+  });
+
+  function openLogin() {
+    render(<Page />);
+    const opener = getByRole('button', { name: 'Войти в кабинет' });
+    click(opener);
+    return opener;
+  }
+
+  it('is not on the page until opened', () => {
+    render(<Page />);
+    expect(queryByRole('dialog')).toBeNull();
+    expect(document.body.classList.contains('popup-opened')).toBe(false);
+  });
+
+  it('opens as a labelled modal dialog with a close button, in the page body', () => {
+    openLogin();
+    const dialog = getByRole('dialog', { name: 'Вход' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(getByRole('button', { name: 'Закрыть' }, dialog)).toBeTruthy();
+    expect(dialog.closest('.vt-popup')?.parentElement).toBe(document.body);
+  });
+
+  it('goes opening -> opened after the 50 ms delay and marks the body while open', () => {
+    openLogin();
+    const wrapper = getByRole('dialog').closest('.vt-popup')!;
+    expect(wrapper.classList.contains('vt-popup--opening')).toBe(true);
+    expect(document.body.classList.contains('popup-opened')).toBe(true);
+    expect(document.body.classList.contains('vt-popup-opened')).toBe(true);
+    advance(49);
+    expect(wrapper.classList.contains('vt-popup--opened')).toBe(false);
+    advance(1);
+    expect(wrapper.classList.contains('vt-popup--opened')).toBe(true);
+  });
+
+  it('moves focus to the first field on open', () => {
+    openLogin();
+    expect(document.activeElement).toBe(getByRole('textbox', { name: 'E-mail' }));
+  });
+
+  it('traps Tab and Shift+Tab inside the dialog', () => {
+    openLogin();
+    advance(50);
+    const dialog = getByRole('dialog');
+    const close = getByRole('button', { name: 'Закрыть' });
+    const last = getByRole('button', { name: 'Связаться с менеджером' });
+    act(() => last.focus());
+    const tab = press('Tab');
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(close);
+    press('Tab', { shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    // a move between inner controls is left to the browser
+    act(() => close.focus());
+    expect(press('Tab').defaultPrevented).toBe(false);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('Escape closes it: 300 ms closing phase, then gone; focus returns to the opener', () => {
+    const opener = openLogin();
+    advance(50);
+    press('Escape');
+    const wrapper = document.querySelector('.vt-popup')!;
+    expect(wrapper.classList.contains('vt-popup--closing')).toBe(true);
+    expect(queryByRole('dialog')).toBeNull(); // inert while it fades out
+    expect(document.activeElement).toBe(opener);
+    expect(document.body.classList.contains('popup-opened')).toBe(true);
+    advance(299);
+    expect(document.querySelector('.vt-popup')).not.toBeNull();
+    advance(1);
+    expect(document.querySelector('.vt-popup')).toBeNull();
+    expect(document.body.classList.contains('popup-opened')).toBe(false);
+    expect(document.body.classList.contains('vt-popup-opened')).toBe(false);
+  });
+
+  it('the close button closes it', () => {
+    openLogin();
+    advance(50);
+    click(getByRole('button', { name: 'Закрыть' }));
+    advance(300);
+    expect(queryByRole('dialog')).toBeNull();
+    expect(openPopupId.value).toBeNull();
+  });
+
+  it('a click on the backdrop closes it, a click inside does not', () => {
+    openLogin();
+    advance(50);
+    click(getByRole('dialog'));
+    expect(openPopupId.value).toBe('login');
+    click(document.querySelector('.vt-popup__backdrop')!);
+    expect(openPopupId.value).toBeNull();
+  });
+
+  it('calls onClose once per close', () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    click(getByRole('button', { name: 'Войти в кабинет' }));
+    advance(50);
+    expect(onClose).not.toHaveBeenCalled();
+    press('Escape');
+    advance(300);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('opening another popup closes the current one; the body stays marked throughout', () => {
+    const opener = openLogin();
+    advance(50);
+    click(getByRole('button', { name: 'Связаться с менеджером' }));
+    expect(getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
+    expect(queryByRole('dialog', { name: 'Вход' })).toBeNull();
+    advance(300);
+    expect(document.querySelectorAll('.vt-popup')).toHaveLength(1);
+    expect(document.body.classList.contains('popup-opened')).toBe(true);
+    // nothing focusable in the content: focus goes to the close button
+    expect(document.activeElement).toBe(getByRole('button', { name: 'Закрыть' }));
+    press('Escape');
+    advance(300);
+    expect(document.body.classList.contains('popup-opened')).toBe(false);
+    // back to where the whole chain started
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('any code can open it through the store', () => {
+    render(<Page />);
+    act(() => openPopup('call'));
+    expect(getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
+  });
+
+  it('focuses an element marked data-autofocus first', () => {
+    function P() {
+      const [v, setV] = useState('');
+      return (
+        <Popup id="code" title="Код">
+          <button type="button">Назад</button>
+          <input aria-label="Код" data-autofocus value={v} onChange={(e) => setV(e.target.value)} />
+        </Popup>
+      );
+    }
+    render(<P />);
+    act(() => openPopup('code'));
+    expect(document.activeElement).toBe(getByRole('textbox', { name: 'Код' }));
+  });
+
+  it('renders into a given shadow root', () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const shadow = host.attachShadow({ mode: 'open' });
+    render(<Popup id="iso" title="Конфигуратор" container={shadow} />);
+    act(() => openPopup('iso'));
+    expect(queryByRole('dialog')).toBeNull(); // not in the light DOM
+    expect(getByRole('dialog', { name: 'Конфигуратор' }, shadow)).toBeTruthy();
+    expect(document.body.classList.contains('popup-opened')).toBe(true);
+  });
+});
