@@ -1,0 +1,34 @@
+// Builds dist/vitrina.css: the runtime's base rules, every shared UI and widget stylesheet, and the
+// styles of Swiper and notyf, lowered to the browser targets in package.json by lightningcss
+// (Swiper 14 uses native nesting, which older Safari ignores).
+import { mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import browserslist from 'browserslist';
+import { browserslistToTargets, transform } from 'lightningcss';
+
+const root = new URL('..', import.meta.url).pathname;
+const rel = (...parts) => join(root, ...parts);
+
+function cssFilesIn(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? cssFilesIn(join(dir, entry.name)) : entry.name.endsWith('.css') ? [join(dir, entry.name)] : []))
+    .sort();
+}
+
+const sources = [
+  rel('node_modules/swiper/swiper-bundle.css'),
+  rel('node_modules/notyf/notyf.min.css'),
+  ...cssFilesIn(rel('shared')),
+  ...cssFilesIn(rel('widgets')),
+];
+
+const code = sources.map((file) => `/* ${file.slice(root.length)} */\n${readFileSync(file, 'utf8')}`).join('\n');
+const targets = browserslistToTargets(browserslist(undefined, { path: root }));
+const result = transform({ filename: 'vitrina.css', code: Buffer.from(code), minify: true, sourceMap: true, targets });
+for (const warning of result.warnings) console.warn(`[css] ${warning.message} (${warning.loc?.filename}:${warning.loc?.line})`);
+
+mkdirSync(rel('dist'), { recursive: true });
+writeFileSync(rel('dist/vitrina.css'), `${result.code}\n/*# sourceMappingURL=vitrina.css.map */\n`);
+if (result.map) writeFileSync(rel('dist/vitrina.css.map'), result.map);
+console.log(`dist/vitrina.css: ${result.code.length} bytes from ${sources.length} files`);

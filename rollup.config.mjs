@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { dts } from 'rollup-plugin-dts';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** Shared vendor chunks: React loads only on pages whose widgets render with it, Swiper and imask likewise. */
+function vendorChunk(id) {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler|@preact\/signals-react|@preact\/signals-core|use-sync-external-store)\//.test(id)) return 'react';
+  if (id.includes('node_modules/swiper/')) return 'swiper';
+  if (id.includes('node_modules/imask/')) return 'imask';
+  if (id.includes('node_modules/notyf/')) return 'notyf';
+  if (id.includes('node_modules/dompurify/')) return 'dompurify';
+  return undefined;
+}
+
+const plugins = () => [
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) },
+  }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false }),
+  terser({ ecma: 2020, module: true, format: { comments: false } }),
+];
+
+export default [
+  {
+    input: 'widgets/main.ts',
+    plugins: plugins(),
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: 'vitrina.js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: vendorChunk,
+      sourcemap: true,
+    },
+  },
+  {
+    input: 'widgets/main.ts',
+    plugins: plugins(),
+    output: {
+      file: 'dist/vitrina.iife.js',
+      format: 'iife',
+      inlineDynamicImports: true,
+      sourcemap: true,
+    },
+  },
+  {
+    input: 'shared/runtime/public.ts',
+    plugins: [dts({ tsconfig: './tsconfig.build.json' })],
+    output: { file: 'dist/vitrina.d.ts', format: 'es' },
+  },
+];

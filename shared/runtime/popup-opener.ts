@@ -1,0 +1,19 @@
+/**
+ * `data-popup-open="<id>"` on any CMS element opens that popup. The popups store is loaded only on
+ * the first click, so pages without popups never fetch it.
+ */
+export function openPopupById(id: string): void {
+  void import('../store/popups').then((popups) => popups.openPopup(id));
+}
+
+export function listenForPopupOpeners(root: Document = document): () => void {
+  const onClick = (event: MouseEvent): void => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-popup-open]') : null;
+    const id = target?.dataset.popupOpen;
+    if (!id) return;
+    event.preventDefault();
+    openPopupById(id);
+  };
+  root.addEventListener('click', onClick);
+  return () => root.removeEventListener('click', onClick);
+}

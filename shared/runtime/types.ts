@@ -1,0 +1,37 @@
+import type * as v from 'valibot';
+
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+
+export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'interaction'];
+
+/** The one contract every widget and enhancer follows (ARCHITECTURE.md, "One contract"). */
+export interface WidgetDefinition<P = unknown> {
+  /** Equals the folder name and the data-widget value. */
+  name: string;
+  /** Parses the tag's props and normalises wire quirks. */
+  props: v.GenericSchema<unknown, P>;
+  /** Default strategy; the tag's data-hydrate overrides it. */
+  hydrate?: HydrationStrategy;
+  /** Render inside a shadow root with the bundle's stylesheet (partner embeds). */
+  isolate?: boolean;
+  /** Mounts into the element and returns the unmount function. */
+  mount(element: HTMLElement, props: P): () => void;
+}
+
+/**
+ * What a registry loader resolves to. Any WidgetDefinition<P> fits: the schema's output widens to
+ * unknown and mount's props narrow to never; the runtime passes only what the schema produced.
+ */
+export interface WidgetModule {
+  default: {
+    name: string;
+    props: v.GenericSchema<unknown, unknown>;
+    hydrate?: HydrationStrategy;
+    isolate?: boolean;
+    mount(element: HTMLElement, props: never): () => void;
+  };
+}
+
+export type WidgetLoader = () => Promise<WidgetModule>;
+
+export type WidgetState = 'pending' | 'mounted' | 'error';

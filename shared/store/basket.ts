@@ -1,0 +1,72 @@
+import { computed, signal } from '@preact/signals-react';
+import * as api from '../api/basket';
+import type { BasketState } from '../api/basket';
+import { emit } from '../runtime/events';
+import { broadcast, onBroadcast } from './channel';
+
+/**
+ * The one basket of the page. Every widget reads these signals; every server answer replaces the
+ * state it covers (spec section 4), and the page makes one GET /api/basket/ however many widgets ask.
+ */
+export const basket = signal<BasketState | null>(null);
+/** The last failure to load the basket, as a shopper-readable text ('' when fine). */
+export const basketLoadError = signal('');
+
+export const basketItems = computed(() => basket.value?.basket ?? []);
+/** Units in the basket: what the header counter shows. */
+export const basketCount = computed(() => basketItems.value.reduce((sum, item) => sum + item.QUANTITY, 0));
+export const basketProductIds = computed(() => new Set(basketItems.value.map((item) => item.PRODUCT_ID)));
+
+let loading: Promise<void> | null = null;
+
+/** Loads the basket once per page; later calls share the first request. */
+export function loadBasket(): Promise<void> {
+  loading ??= api.getBasket().then(
+    (state) => replaceBasket(state, false),
+    (error: unknown) => {
+      basketLoadError.value = error instanceof Error ? error.message : String(error);
+      loading = null;
+    },
+  );
+  return loading;
+}
+
+export function replaceBasket(state: BasketState, tellOtherTabs = true): void {
+  basket.value = state;
+  basketLoadError.value = '';
+  emit('vitrina:basket-change', {
+    count: state.basket.reduce((sum, item) => sum + item.QUANTITY, 0),
+    rows: state.basket.length,
+    total: state.total_sum,
+    productIds: state.basket.map((item) => item.PRODUCT_ID),
+  });
+  if (tellOtherTabs) broadcast({ topic: 'basket', state });
+}
+
+export function isInBasket(productId: string): boolean {
+  return basketProductIds.value.has(String(productId));
+}
+
+/** Adds a product; resolves with the server's message and state, throws ApiError on failure. */
+export async function addToBasket(productId: string, quantity = 1, easyClean = false): Promise<BasketState> {
+  const state = await api.addToBasket(productId, quantity, easyClean);
+  replaceBasket(state);
+  return state;
+}
+
+export async function removeFromBasket(bid: string): Promise<BasketState> {
+  const state = await api.deleteBasketItem(bid);
+  replaceBasket(state);
+  return state;
+}
+
+export async function clearBasket(): Promise<BasketState> {
+  const state = await api.clearBasket();
+  replaceBasket(state);
+  return state;
+}
+
+onBroadcast('basket', (state) => {
+  basket.value = state as BasketState;
+  loading ??= Promise.resolve();
+});

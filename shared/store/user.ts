@@ -1,0 +1,33 @@
+import { computed, signal } from '@preact/signals-react';
+import * as api from '../api/user';
+import type { User } from '../api/user';
+import { emit } from '../runtime/events';
+import { broadcast, onBroadcast } from './channel';
+
+/** Who is shopping. Fetched, never read from props: pages may come from the CMS's shared cache. */
+export const user = signal<User | null>(null);
+export const isAuthorized = computed(() => user.value?.authorized === true);
+export const isAdmin = computed(() => user.value?.isAdmin === true);
+
+let loading: Promise<void> | null = null;
+
+export function loadUser(): Promise<void> {
+  loading ??= api.getUser().then(
+    (state) => replaceUser(state, false),
+    () => {
+      loading = null;
+    },
+  );
+  return loading;
+}
+
+export function replaceUser(state: User, tellOtherTabs = true): void {
+  user.value = state;
+  emit('vitrina:user-change', { authorized: state.authorized });
+  if (tellOtherTabs) broadcast({ topic: 'user', state });
+}
+
+onBroadcast('user', (state) => {
+  user.value = state as User;
+  loading ??= Promise.resolve();
+});

@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function url(path: string): string {
+  return new URL(path, baseUrl()).href;
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+export interface ShopperPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console.error lines, so a test can prove there were none. */
+  errors: string[];
+  warnings: string[];
+}
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** A fresh browser profile (own cookies and storage) with one page. */
+export async function newShopper(browser: Browser, viewport = DESKTOP, options: { cookieNoticeSeen?: boolean } = {}): Promise<ShopperPage> {
+  const context = await browser.newContext({ viewport, locale: 'ru-RU', baseURL: baseUrl() });
+  if (options.cookieNoticeSeen) {
+    await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return { context, page, errors, warnings };
+}
+
+/** Resolves when every data-widget tag on the page has settled (mounted or error). */
+export async function widgetsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-widget]')).every((el) => {
+      const state = el.getAttribute('data-widget-state');
+      return state === 'mounted' || state === 'error' || (el as HTMLElement).dataset.hydrate === 'interaction';
+    }),
+  );
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Runs axe-core on the page as it is now and returns the serious and critical violations.
+ * Every page test calls it; the source is evaluated through the DevTools protocol, so a strict
+ * Content-Security-Policy on the page does not stop it.
+ */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (context) => {
+    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;
+    const result = await axe.run(context ?? document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, include ?? null);
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

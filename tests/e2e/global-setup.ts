@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../demo/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts the demo CMS on a free port for the browser tests and stops it after them. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  project.provide('baseUrl', server.url);
+  return () => server.close();
+}

@@ -1,0 +1,224 @@
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Application, type Registry } from '../../../shared/runtime/application';
+import type { WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
+
+/** A widget that writes its props into the element, so a test sees what a shopper would. */
+function greeter(log: string[] = []): WidgetDefinition<{ name: string }> {
+  return {
+    name: 'greeter',
+    props: v.object({ name: v.pipe(v.string(), v.minLength(1)) }),
+    mount(element, props) {
+      log.push(`mount ${props.name}`);
+      const previous = element.innerHTML;
+      element.textContent = `Привет, ${props.name}`;
+      return () => {
+        log.push(`unmount ${props.name}`);
+        element.innerHTML = previous;
+      };
+    },
+  };
+}
+
+function moduleOf(definition: WidgetDefinition<never> | WidgetDefinition<{ name: string }>): WidgetModule {
+  return { default: definition as unknown as WidgetModule['default'] };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+async function flush(times = 6): Promise<void> {
+  for (let i = 0; i < times; i += 1) await settle();
+}
+
+let app: Application;
+let errors: ReturnType<typeof vi.spyOn>;
+
+function start(registry: Registry): Application {
+  app = new Application(registry, { cssUrl: () => '/dist/vitrina.css' });
+  app.start();
+  return app;
+}
+
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  app?.stop();
+  errors.mockRestore();
+});
+
+describe('Application', () => {
+  it('mounts every tag with its parsed props and marks it mounted', async () => {
+    document.body.innerHTML = `
+      <div id="a" data-widget="greeter" data-props='{"name":"Анна"}'>fallback</div>
+      <div id="b" data-widget="greeter"><script type="application/json">{"name":"Борис"}</script></div>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
+    expect(document.getElementById('a')?.getAttribute('data-widget-state')).toBe('pending');
+    await flush();
+    expect(document.getElementById('a')?.textContent).toBe('Привет, Анна');
+    expect(document.getElementById('b')?.textContent).toBe('Привет, Борис');
+    expect(document.getElementById('a')?.getAttribute('data-widget-state')).toBe('mounted');
+  });
+
+  it('keeps the server content and names widget, element and path when props are invalid', async () => {
+    document.body.innerHTML = `<div id="bad" data-widget="greeter" data-props='{"name":""}'>Серверный текст</div>
+      <div id="good" data-widget="greeter" data-props='{"name":"Вера"}'></div>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
+    await flush();
+    const bad = document.getElementById('bad');
+    expect(bad?.getAttribute('data-widget-state')).toBe('error');
+    expect(bad?.textContent).toBe('Серверный текст');
+    expect(document.getElementById('good')?.textContent).toBe('Привет, Вера');
+    expect(errors).toHaveBeenCalledTimes(1);
+    const [message, element] = errors.mock.calls[0] as [string, Element];
+    expect(message).toContain('greeter');
+    expect(message).toContain('"name"');
+    expect(element).toBe(bad);
+  });
+
+  it('reports invalid JSON in data-props', async () => {
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{name: 1}'>Текст</div>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
+    await flush();
+    expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/greeter: invalid JSON in data-props/);
+  });
+
+  it('lists the known widgets when a tag names an unknown one', async () => {
+    document.body.innerHTML = `<div id="x" data-widget="mini-baskte"></div>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) }, other: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
+    await flush();
+    expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
+    expect(String(errors.mock.calls[0]?.[0])).toContain('unknown widget "mini-baskte". Known widgets: greeter, other');
+  });
+
+  it('mounts a parent before the widgets nested in it', async () => {
+    const log: string[] = [];
+    let releaseParent = (): void => {};
+    const parentLoaded = new Promise<void>((resolve) => (releaseParent = resolve));
+    const parent: WidgetDefinition<Record<string, never>> = {
+      name: 'parent',
+      props: v.object({}),
+      mount() {
+        log.push('mount parent');
+        return () => {};
+      },
+    };
+    document.body.innerHTML = `<section data-widget="parent"><div data-widget="greeter" data-props='{"name":"child"}'></div></section>`;
+    start({
+      parent: { hydrate: 'load', load: async () => { await parentLoaded; return moduleOf(parent as unknown as WidgetDefinition<never>); } },
+      greeter: { hydrate: 'load', load: async () => moduleOf(greeter(log)) },
+    });
+    await flush();
+    expect(log).toEqual([]);
+    releaseParent();
+    await flush();
+    expect(log).toEqual(['mount parent', 'mount child']);
+  });
+
+  it('mounts tags added later and unmounts removed ones', async () => {
+    const log: string[] = [];
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter(log)) } });
+    const tag = document.createElement('div');
+    tag.setAttribute('data-widget', 'greeter');
+    tag.setAttribute('data-props', '{"name":"Новый"}');
+    tag.textContent = 'Загрузка';
+    document.body.append(tag);
+    await flush();
+    expect(tag.textContent).toBe('Привет, Новый');
+    tag.remove();
+    await flush();
+    expect(log).toEqual(['mount Новый', 'unmount Новый']);
+    expect(tag.hasAttribute('data-widget-state')).toBe(false);
+  });
+
+  it('does not load the code of an interaction widget until the shopper reaches it', async () => {
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-hydrate="interaction" data-props='{"name":"Ира"}'><button>Открыть</button></div>`;
+    start({ greeter: { hydrate: 'load', load } });
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('pending');
+    document.querySelector('button')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('x')?.textContent).toBe('Привет, Ира');
+  });
+
+  it('never loads a widget whose tag is removed before its strategy fires', async () => {
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-hydrate="interaction" data-props='{"name":"Ира"}'></div>`;
+    start({ greeter: { hydrate: 'load', load } });
+    document.getElementById('x')?.remove();
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('warns about an unknown data-hydrate value and uses the default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-hydrate="soon" data-props='{"name":"Ия"}'></div>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
+    await flush();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('data-hydrate="soon"');
+    expect(document.getElementById('x')?.textContent).toBe('Привет, Ия');
+    warn.mockRestore();
+  });
+
+  it('retries a chunk once, then fires a cancelable vitrina:widget-error and keeps the content', async () => {
+    const load = vi.fn(async (): Promise<WidgetModule> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"А"}'>Серверная карточка</div>`;
+    const seen: string[] = [];
+    document.addEventListener('vitrina:widget-error', (event) => {
+      seen.push(`${event.detail.name}:${event.detail.reason}`);
+      event.preventDefault();
+    });
+    start({ greeter: { hydrate: 'load', load } });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['greeter:load']);
+    expect(errors).not.toHaveBeenCalled();
+    expect(document.getElementById('x')?.textContent).toBe('Серверная карточка');
+    expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
+  });
+
+  it('keeps mounting the others when one widget throws in mount', async () => {
+    const broken: WidgetDefinition<Record<string, never>> = {
+      name: 'broken',
+      props: v.object({}),
+      mount() {
+        throw new Error('boom');
+      },
+    };
+    document.body.innerHTML = `<div id="b" data-widget="broken"></div><div id="g" data-widget="greeter" data-props='{"name":"Ок"}'></div>`;
+    start({
+      broken: { hydrate: 'load', load: async () => moduleOf(broken as unknown as WidgetDefinition<never>) },
+      greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) },
+    });
+    await flush();
+    expect(document.getElementById('b')?.getAttribute('data-widget-state')).toBe('error');
+    expect(document.getElementById('g')?.textContent).toBe('Привет, Ок');
+  });
+
+  it('renders an isolated widget inside a shadow root with the stylesheet', async () => {
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-isolate data-props='{"name":"Партнёр"}'></div>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
+    await flush();
+    const shadow = document.getElementById('x')?.shadowRoot;
+    expect(shadow?.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('/dist/vitrina.css');
+    expect(shadow?.querySelector('.vt-isolated')?.textContent).toBe('Привет, Партнёр');
+  });
+
+  it('unmount(root) and mount(root) take a region down and back up', async () => {
+    const log: string[] = [];
+    document.body.innerHTML = `<main id="area"><div data-widget="greeter" data-props='{"name":"Зона"}'></div></main>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter(log)) } });
+    await flush();
+    const area = document.getElementById('area') as HTMLElement;
+    app.unmount(area);
+    app.mount(area);
+    await flush();
+    expect(log).toEqual(['mount Зона', 'unmount Зона', 'mount Зона']);
+  });
+});

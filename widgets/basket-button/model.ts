@@ -1,0 +1,13 @@
+export type BasketButtonView = 'add' | 'adding' | 'in-basket';
+
+/** The button turns into a link to the basket once the product is in it (spec section 4). */
+export function basketButtonView(inBasket: boolean, adding: boolean): BasketButtonView {
+  if (inBasket) return 'in-basket';
+  return adding ? 'adding' : 'add';
+}
+
+export const BASKET_BUTTON_TEXT: Record<BasketButtonView, string> = {
+  add: 'В корзину',
+  adding: 'Добавляем…',
+  'in-basket': 'В корзине',
+};

@@ -1,0 +1,37 @@
+import { readConfig } from '../shared/config';
+import { Application } from '../shared/runtime/application';
+import type { VitrinaHost } from '../shared/runtime/host';
+import { listenForPopupOpeners, openPopupById } from '../shared/runtime/popup-opener';
+import { registry } from './registry';
+
+declare const __VERSION__: string;
+
+function findOwnScript(): HTMLScriptElement | null {
+  const own = import.meta.url;
+  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'));
+  return scripts.find((script) => script.src === own) ?? (document.currentScript as HTMLScriptElement | null);
+}
+
+function start(): void {
+  if (window.Vitrina) {
+    console.warn('[vitrina] The script is included twice; the second copy does nothing.');
+    return;
+  }
+  const config = readConfig(findOwnScript(), window.VitrinaConfig);
+  if (!config.cssUrl) config.cssUrl = new URL('vitrina.css', import.meta.url).href;
+  const app = new Application(registry, { cssUrl: () => config.cssUrl });
+  const host: VitrinaHost = {
+    version: __VERSION__,
+    config,
+    mount: (root) => app.mount(root),
+    unmount: (root) => app.unmount(root),
+    openPopup: openPopupById,
+  };
+  window.Vitrina = host;
+  listenForPopupOpeners();
+  const run = (): void => app.start();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
+
+start();
