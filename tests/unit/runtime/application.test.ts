@@ -25,8 +25,13 @@ function moduleOf(definition: WidgetDefinition<never> | WidgetDefinition<{ name:
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets loaders, the lazily imported validator and mounts run; waits for no tag to be pending. */
 async function flush(times = 6): Promise<void> {
   for (let i = 0; i < times; i += 1) await settle();
+  await vi.waitFor(() => {
+    const pending = Array.from(document.querySelectorAll<HTMLElement>('[data-widget-state=pending]')).filter((el) => !el.dataset.hydrate);
+    if (pending.length > 0 && pending.every((el) => !el.closest('[data-widget=parent]'))) throw new Error('still pending');
+  });
 }
 
 let app: Application;
