@@ -1,0 +1,141 @@
+import { Notyf } from 'notyf';
+
+/** Spec section 9: toasts show for 3000 ms. */
+export const TOAST_DURATION_MS = 3000;
+/** Delay before the live region gets its text, so screen readers announce repeated messages too. */
+export const TOAST_ANNOUNCE_DELAY_MS = 100;
+/** Spec section 8: server failures read 'Ошибка: ' followed by the server's message. */
+export const SERVER_ERROR_PREFIX = 'Ошибка: ';
+
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for use inside HTML (notyf renders its message as HTML). */
+export function escapeHtml(text: string): string {
+  return String(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/**
+ * A link target that is safe to put in a toast: http(s) on the page's own origin. Relative paths are
+ * resolved against the page. Anything else (javascript:, data:, other sites, garbage) gives null.
+ */
+export function safeHref(href: string, base: string = typeof location !== 'undefined' ? location.href : 'http://localhost/'): string | null {
+  let url: URL;
+  let origin: string;
+  try {
+    url = new URL(href, base);
+    origin = new URL(base).origin;
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin !== origin) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** The toast's HTML: escaped text, then an optional same-origin link. */
+export function toastHtml(text: string, link?: ToastLink): string {
+  let html = `<span class="vt-toast__text">${escapeHtml(text)}</span>`;
+  const href = link ? safeHref(link.href) : null;
+  if (link && href !== null) {
+    html += ` <a class="vt-toast__link" href="${escapeHtml(href)}">${escapeHtml(link.label)}</a>`;
+  }
+  return html;
+}
+
+/** The same toast as plain text, for the screen-reader announcement. */
+export function toastText(text: string, link?: ToastLink): string {
+  return link && safeHref(link.href) !== null ? `${text} ${link.label}` : text;
+}
+
+/** 'Ошибка: ' + the server's message (spec section 8). */
+export function serverErrorText(message: string): string {
+  return SERVER_ERROR_PREFIX + String(message ?? '').trim();
+}
+
+// ---- notyf, created lazily once --------------------------------------------------------------
+
+let notyf: Notyf | null = null;
+let container: Element | null = null;
+let liveRegion: HTMLElement | null = null;
+let announceTimer: ReturnType<typeof setTimeout> | undefined;
+
+function getNotyf(): Notyf {
+  // Recreated only if the page threw our container away (a CMS that rewrites <body>, a test).
+  if (notyf && container?.isConnected) return notyf;
+  notyf = new Notyf({
+    duration: TOAST_DURATION_MS,
+    dismissible: true,
+    ripple: false,
+    position: { x: 'right', y: 'top' },
+    types: [
+      { type: 'success', className: 'vt-toast vt-toast--success', background: '#1f7a3f' },
+      { type: 'error', className: 'vt-toast vt-toast--error', background: '#b3261e' },
+    ],
+  });
+  const containers = document.body.querySelectorAll(':scope > .notyf');
+  container = containers[containers.length - 1] ?? null;
+  container?.classList.add('vt-toasts');
+  // notyf's own announcer would read our HTML markup aloud; we announce plain text instead.
+  for (const el of Array.from(document.body.querySelectorAll(':scope > .notyf-announcer'))) el.remove();
+  return notyf;
+}
+
+function getLiveRegion(): HTMLElement {
+  if (liveRegion?.isConnected) return liveRegion;
+  liveRegion = document.createElement('div');
+  liveRegion.className = 'vt-toast-live vt-visually-hidden';
+  liveRegion.setAttribute('role', 'status');
+  liveRegion.setAttribute('aria-live', 'polite');
+  liveRegion.setAttribute('aria-atomic', 'true');
+  document.body.appendChild(liveRegion);
+  return liveRegion;
+}
+
+function announce(text: string): void {
+  const region = getLiveRegion();
+  region.textContent = '';
+  clearTimeout(announceTimer);
+  announceTimer = setTimeout(() => {
+    region.textContent = text;
+  }, TOAST_ANNOUNCE_DELAY_MS);
+}
+
+function show(type: 'success' | 'error', text: string, link?: ToastLink): void {
+  if (typeof document === 'undefined') return;
+  const instance = getNotyf();
+  // Spec: a new toast hides the ones on screen.
+  instance.dismissAll();
+  instance.open({ type, message: toastHtml(text, link) });
+  const card = container?.lastElementChild;
+  const dismiss = card?.querySelector('.notyf__dismiss-btn');
+  if (dismiss) {
+    dismiss.setAttribute('type', 'button');
+    dismiss.setAttribute('aria-label', 'Закрыть уведомление');
+  }
+  announce(toastText(text, link));
+}
+
+/** A green toast, optionally with a same-origin link ('Перейти в корзину'). */
+export function toastSuccess(text: string, link?: ToastLink): void {
+  show('success', text, link);
+}
+
+/** A red toast with the given text. */
+export function toastError(text: string, link?: ToastLink): void {
+  show('error', text, link);
+}
+
+/** A red toast 'Ошибка: {message}' for a server failure (basket, favourites, auth). */
+export function toastServerError(message: string): void {
+  show('error', serverErrorText(message));
+}
+
+/** Hides every toast on screen. */
+export function dismissToasts(): void {
+  notyf?.dismissAll();
+}

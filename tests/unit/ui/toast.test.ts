@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  escapeHtml,
+  safeHref,
+  serverErrorText,
+  toastError,
+  toastHtml,
+  toastServerError,
+  toastSuccess,
+} from '../../../shared/ui/toast';
+import { getByRole, queryAllByRole, readText } from './render';
+
+describe('toast helpers', () => {
+  it('escapes HTML', () => {
+    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;');
+  });
+
+  it('accepts only same-origin http(s) links', () => {
+    const base = 'https://shop.example/catalog/doors/';
+    expect(safeHref('/basket/', base)).toBe('/basket/');
+    expect(safeHref('https://shop.example/personal/favorites/?x=1#top', base)).toBe('/personal/favorites/?x=1#top');
+    expect(safeHref('../', base)).toBe('/catalog/');
+    expect(safeHref('https://evil.example/basket/', base)).toBeNull();
+    expect(safeHref('//evil.example/', base)).toBeNull();
+    expect(safeHref('javascript:alert(1)', base)).toBeNull();
+    expect(safeHref('data:text/html,hi', base)).toBeNull();
+    expect(safeHref('http://shop.example/', base)).toBeNull(); // other scheme = other origin
+  });
+
+  it('builds the message from escaped text and an escaped link', () => {
+    expect(toastHtml('<b>Товар</b>', { href: '/basket/', label: 'В "корзину"' })).toBe(
+      '<span class="vt-toast__text">&lt;b&gt;Товар&lt;/b&gt;</span> <a class="vt-toast__link" href="/basket/">В &quot;корзину&quot;</a>',
+    );
+    expect(toastHtml('Текст', { href: 'javascript:alert(1)', label: 'x' })).toBe('<span class="vt-toast__text">Текст</span>');
+  });
+
+  it("prefixes server errors with 'Ошибка: '", () => {
+    expect(serverErrorText('Товар закончился')).toBe('Ошибка: Товар закончился');
+  });
+});
+
+// notyf removes a toast when its CSS animation ends; happy-dom runs no CSS, so we end them by hand.
+function finishAnimations() {
+  for (const el of Array.from(document.querySelectorAll('.notyf__toast'))) {
+    el.dispatchEvent(new Event('animationend', { bubbles: true }));
+  }
+}
+const toastsOnScreen = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('.notyf__toast')).filter((el) => !el.classList.contains('notyf__toast--disappear'));
+
+describe('toasts on the page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+  });
+
+  it('shows the text literally, never as markup', () => {
+    toastSuccess('<img src=x onerror=alert(1)> готово');
+    const [toast] = toastsOnScreen();
+    expect(readText(toast!)).toBe('<img src=x onerror=alert(1)> готово');
+    expect(toast!.querySelector('img')).toBeNull();
+  });
+
+  it('shows a same-origin link and drops a foreign one', () => {
+    toastSuccess('Товар успешно добавлен в корзину!', { href: '/basket/', label: 'Перейти в корзину' });
+    const link = getByRole('link', { name: 'Перейти в корзину' });
+    expect(link.getAttribute('href')).toBe('/basket/');
+    toastSuccess('Товар успешно добавлен в избранное!', { href: 'https://evil.example/', label: 'Избранное' });
+    expect(queryAllByRole('link', { name: 'Избранное' })).toHaveLength(0);
+  });
+
+  it("shows server errors as 'Ошибка: ' + message", () => {
+    toastServerError('Нет в наличии');
+    expect(readText(toastsOnScreen()[0]!)).toBe('Ошибка: Нет в наличии');
+  });
+
+  it('a new toast hides the ones on screen', () => {
+    toastSuccess('Первый');
+    toastError('Второй');
+    expect(toastsOnScreen().map(readText)).toEqual(['Второй']);
+    finishAnimations();
+    expect(document.querySelectorAll('.notyf__toast')).toHaveLength(1);
+  });
+
+  it('disappears after 3 s', () => {
+    toastSuccess('Готово');
+    vi.advanceTimersByTime(2999);
+    expect(toastsOnScreen()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toastsOnScreen()).toHaveLength(0);
+  });
+
+  it('can be closed with a labelled button', () => {
+    toastError('Не удалось');
+    const close = getByRole('button', { name: 'Закрыть уведомление' });
+    close.click();
+    expect(toastsOnScreen()).toHaveLength(0);
+  });
+
+  it('is announced to screen readers as plain text in a polite status region', () => {
+    toastSuccess('Товар успешно добавлен в корзину!', { href: '/basket/', label: 'Перейти в корзину' });
+    vi.advanceTimersByTime(100);
+    const status = getByRole('status', { hidden: true });
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('Товар успешно добавлен в корзину! Перейти в корзину');
+    // one announcer only (notyf's own one would read the markup)
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
+  });
+});
