@@ -218,10 +218,7 @@ export function typeInto(el: HTMLInputElement | HTMLTextAreaElement, value: stri
 }
 
 export function blur(el: HTMLElement): void {
-  act(() => {
-    el.blur();
-    el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-  });
+  act(() => el.blur());
 }
 
 export function focus(el: HTMLElement): void {
