@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+import { apiGet, apiPost, type ApiResult, type FormBody } from './http';
+import { wireBoolean, wireId, wireIgnored, wireList, wireNumberOr0, wireObject, wireOptionalNumber, wireString } from './schemas';
+
+/** Order person type (spec 9). */
+export const PERSON_TYPE = 'individual';
+
+export interface QuickOrderPayload {
+  name: string;
+  email: string;
+  phone: string;
+  token: string;
+}
+
+const orderIdAnswerSchema = wireObject(
+  v.object({
+    orderId: v.pipe(
+      v.nullish(v.union([v.string(), v.number()]), ''),
+      v.transform((id) => String(id)),
+    ),
+  }),
+);
+
+/** The order page of an order (spec 2). */
+export function orderPageUrl(orderId: string | number): string {
+  return `/personal/order/?ORDER_ID=${encodeURIComponent(String(orderId))}`;
+}
+
+/**
+ * One-click order from the basket: ORDER_PROP_1 name, ORDER_PROP_2 e-mail, ORDER_PROP_3 phone, person
+ * type 'individual', call-back Y, quick-order flag Y. Codes: 1 name, 2 e-mail, 3 phone.
+ */
+export function quickOrder(payload: QuickOrderPayload): Promise<ApiResult<{ orderId: string }>> {
+  return apiPost('/api/orders/quick_order/make/', orderIdAnswerSchema, {
+    ORDER_PROP_1: payload.name,
+    ORDER_PROP_2: payload.email,
+    ORDER_PROP_3: payload.phone,
+    PERSON_TYPE,
+    CALL_BACK: 'Y',
+    QUICK_ORDER: 'Y',
+    token: payload.token,
+  });
+}
+
+/** Server-side check of the checkout form (fields plus `token`). Failure codes are order property ids. */
+export function validateOrder(fields: FormBody): Promise<ApiResult<undefined>> {
+  return apiPost('/api/orders/order/validate/', wireIgnored, fields);
+}
+
+/** A delivery service offered at checkout. */
+export const deliveryOptionSchema = v.object({
+  ID: wireId,
+  NAME: wireString,
+  DESCRIPTION: wireString,
+  PRICE: wireNumberOr0,
+  PRICE_FORMATED: wireString,
+  PERIOD_TEXT: wireString,
+  CHECKED: wireBoolean,
+});
+export type DeliveryOption = v.InferOutput<typeof deliveryOptionSchema>;
+
+/** A pay system offered at checkout (8 = bill payment). */
+export const paySystemSchema = v.object({
+  ID: wireId,
+  NAME: wireString,
+  DESCRIPTION: wireString,
+  CHECKED: wireBoolean,
+});
+export type PaySystem = v.InferOutput<typeof paySystemSchema>;
+
+/** The checkout's answer (recalculation with confirmorder N, or the order with confirmorder Y). */
+export const orderResponseSchema = wireObject(
+  v.object({
+    EMPTY_BASKET: wireBoolean,
+    BASKET_ITEMS_COUNT: wireNumberOr0,
+    /** '' until the order exists. */
+    orderId: v.pipe(
+      v.nullish(v.union([v.string(), v.number(), v.boolean()]), ''),
+      v.transform((id) => (typeof id === 'boolean' ? '' : String(id))),
+    ),
+    DELIVERY: wireList(deliveryOptionSchema),
+    /** DPD delivery time in days ('через N дн.'), null when unknown. */
+    DELIVERY_TIME_DPD: wireOptionalNumber,
+    totalDiscount: wireNumberOr0,
+    totalDelivery: wireNumberOr0,
+    PAY_SYSTEM: wireList(paySystemSchema),
+    CHEL_DATE: wireString,
+    DPD_DATE: wireString,
+    totalSum: wireNumberOr0,
+  }),
+);
+export type OrderResponse = v.InferOutput<typeof orderResponseSchema>;
+
+export interface MakeOrderOptions {
+  /** true: place the order (confirmorder=Y); false: recalculate only (confirmorder=N). */
+  confirm: boolean;
+  /** The same key for retries of one order, so a repeated submit never makes two orders. */
+  idempotencyKey: string;
+  signal?: AbortSignal;
+}
+
+/** Sends the checkout form (multipart; files allowed). Failure codes are order property ids. */
+export async function makeOrder(fields: FormBody, options: MakeOrderOptions): Promise<ApiResult<OrderResponse>> {
+  let body: FormBody;
+  if (fields instanceof FormData) {
+    body = new FormData();
+    for (const [key, value] of fields.entries()) {
+      if (key !== 'confirmorder' && key !== 'idempotency_key') body.append(key, value);
+    }
+    body.append('confirmorder', options.confirm ? 'Y' : 'N');
+    body.append('idempotency_key', options.idempotencyKey);
+  } else {
+    body = { ...fields, confirmorder: options.confirm ? 'Y' : 'N', idempotency_key: options.idempotencyKey };
+  }
+  return apiPost('/api/orders/order/make/', orderResponseSchema, body, options.signal ? { signal: options.signal } : {});
+}
+
+/**
+ * An order of the history. The CMS sends either the flat shape or its order data (ORDER, SHIPMENT[0],
+ * PAYMENT[0], FORMATED_BASKET_SUM); both come out flat. `deliveryPrice` 0 reads 'Бесплатно'.
+ */
+export const orderHistoryItemSchema = v.pipe(
+  v.looseObject({}),
+  v.transform((input): Record<string, unknown> => {
+    if (!('ORDER' in input)) return input;
+    const first = (list: unknown): Record<string, unknown> => {
+      const entry = Array.isArray(list) ? list[0] : list && typeof list === 'object' ? Object.values(list)[0] : undefined;
+      return entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
+    };
+    const order = first([input.ORDER]);
+    const shipment = first(input.SHIPMENT);
+    const payment = first(input.PAYMENT);
+    return {
+      id: order.ID,
+      date: order.DATE_INSERT_FORMATED ?? order.DATE_INSERT,
+      deliveryType: shipment.DELIVERY_NAME,
+      address: shipment.ADDRESS,
+      deliveryPrice: shipment.PRICE_DELIVERY,
+      deliverySum: shipment.FORMATED_DELIVERY_PRICE,
+      paymentType: payment.PAY_SYSTEM_NAME,
+      comment: order.USER_DESCRIPTION,
+      basketSum: input.FORMATED_BASKET_SUM,
+      totalSum: payment.FORMATED_SUM ?? order.FORMATED_PRICE,
+    };
+  }),
+  v.object({
+    id: wireId,
+    date: wireString,
+    deliveryType: wireString,
+    /** '' when there is no address (pickup): the line is hidden. */
+    address: wireString,
+    deliveryPrice: wireNumberOr0,
+    /** Formatted delivery cost as the CMS prints it. */
+    deliverySum: wireString,
+    paymentType: wireString,
+    /** '' when the shopper left no comment: the line is hidden. */
+    comment: wireString,
+    basketSum: wireString,
+    totalSum: wireString,
+  }),
+);
+export type OrderHistoryItem = v.InferOutput<typeof orderHistoryItemSchema>;
+
+export const orderHistorySchema = wireList(orderHistoryItemSchema);
+
+/** The logged-in customer's orders (an anonymous visitor gets ApiError 'rejected'). */
+export async function getOrders(): Promise<OrderHistoryItem[]> {
+  return (await apiGet('/api/orders/', orderHistorySchema)).data;
+}
+
+export async function getOrder(id: string | number): Promise<OrderHistoryItem> {
+  return (await apiGet(`/api/orders/${encodeURIComponent(String(id))}/`, orderHistoryItemSchema)).data;
+}
