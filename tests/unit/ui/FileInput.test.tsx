@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ACCEPT_BILL,
+  ACCEPT_REVIEW_PHOTO,
+  FileInput,
+  MAX_FILE_SIZE,
+  checkFile,
+} from '../../../shared/ui/FileInput';
+import { act, cleanup, click, getByLabelText, getByRole, queryByRole, readText, render } from './render';
+
+const MB = 1024 * 1024;
+
+describe('checkFile', () => {
+  it('accepts a photo under 30 MB', () => {
+    expect(checkFile({ name: 'door.JPG', size: 2 * MB }, ACCEPT_REVIEW_PHOTO)).toEqual({ ok: true });
+    expect(checkFile({ name: 'a.webp', size: MAX_FILE_SIZE }, ACCEPT_REVIEW_PHOTO)).toEqual({ ok: true });
+  });
+
+  it('refuses anything over 30 MB with the spec text', () => {
+    expect(checkFile({ name: 'door.jpg', size: MAX_FILE_SIZE + 1 }, ACCEPT_REVIEW_PHOTO)).toEqual({
+      ok: false,
+      error: 'Размер файла не может превышать 30 Мб',
+    });
+    expect(checkFile({ name: 'x.bin', size: 31 * MB })).toMatchObject({ ok: false });
+  });
+
+  it('refuses a wrong extension naming the allowed ones', () => {
+    expect(checkFile({ name: 'bill.exe', size: 10 }, ACCEPT_BILL)).toEqual({
+      ok: false,
+      error: 'Недопустимый формат файла. Допустимые форматы: .pdf, .doc, .docx',
+    });
+    expect(checkFile({ name: 'photo.pdf', size: 10 }, ACCEPT_REVIEW_PHOTO)).toMatchObject({ ok: false });
+    expect(checkFile({ name: '.pdf', size: 10 }, ACCEPT_BILL)).toMatchObject({ ok: false });
+    expect(checkFile({ name: 'bill.docx', size: 10 }, ACCEPT_BILL)).toEqual({ ok: true });
+  });
+
+  it('understands MIME patterns and an empty accept', () => {
+    expect(checkFile({ name: 'a', size: 1, type: 'image/png' }, 'image/*')).toEqual({ ok: true });
+    expect(checkFile({ name: 'a', size: 1, type: 'text/plain' }, 'image/*')).toMatchObject({ ok: false });
+    expect(checkFile({ name: 'anything.xyz', size: 1 }, '')).toEqual({ ok: true });
+  });
+});
+
+function choose(input: HTMLInputElement, file: File) {
+  const data = new DataTransfer();
+  data.items.add(file);
+  act(() => {
+    input.files = data.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+function bigFile(name: string, size: number) {
+  const file = new File(['x'], name);
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const toastText = () => Array.from(document.querySelectorAll('.notyf__message')).map(readText);
+
+describe('<FileInput>', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+  });
+
+  it('shows the chosen file name in place of the placeholder', () => {
+    const onChange = vi.fn();
+    render(<FileInput label="Фото" accept={ACCEPT_REVIEW_PHOTO} onChange={onChange} />);
+    const input = getByLabelText('Фото: Прикрепить файл') as HTMLInputElement;
+    expect(input.accept).toBe(ACCEPT_REVIEW_PHOTO);
+    const file = new File(['img'], 'door.png', { type: 'image/png' });
+    choose(input, file);
+    expect(getByLabelText('Фото: door.png')).toBe(input);
+    expect(onChange).toHaveBeenLastCalledWith(file);
+  });
+
+  it('a file over 30 MB is refused: the field is cleared and the toast appears', () => {
+    const onChange = vi.fn();
+    render(<FileInput label="Фото" accept={ACCEPT_REVIEW_PHOTO} onChange={onChange} />);
+    const input = getByLabelText(/^Фото/) as HTMLInputElement;
+    choose(input, new File(['a'], 'ok.jpg'));
+    choose(input, bigFile('huge.jpg', 31 * MB));
+    expect(input.value).toBe('');
+    expect(input.files?.length ?? 0).toBe(0);
+    expect(readText(input.labels![0]!)).toBe('Фото: Прикрепить файл');
+    expect(toastText()).toEqual(['Размер файла не может превышать 30 Мб']);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('a wrong format is refused with a clear message', () => {
+    render(<FileInput label="Реквизиты" accept={ACCEPT_BILL} />);
+    const input = getByLabelText(/^Реквизиты/) as HTMLInputElement;
+    choose(input, new File(['a'], 'virus.exe'));
+    expect(input.value).toBe('');
+    expect(toastText()).toEqual(['Недопустимый формат файла. Допустимые форматы: .pdf, .doc, .docx']);
+  });
+
+  it('a chosen file can be removed', () => {
+    const onChange = vi.fn();
+    render(<FileInput label="Реквизиты" accept={ACCEPT_BILL} onChange={onChange} />);
+    const input = getByLabelText(/^Реквизиты/) as HTMLInputElement;
+    choose(input, new File(['a'], 'bill.pdf'));
+    click(getByRole('button', { name: 'Удалить файл bill.pdf' }));
+    expect(input.value).toBe('');
+    expect(readText(input.labels![0]!)).toBe('Реквизиты: Прикрепить файл');
+    expect(queryByRole('button', { name: /Удалить файл/ })).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('controlled: null from the parent clears the field', () => {
+    const file = new File(['a'], 'bill.pdf');
+    const r = render(<FileInput label="Реквизиты" value={file} />);
+    expect(getByLabelText('Реквизиты: bill.pdf')).toBeTruthy();
+    r.rerender(<FileInput label="Реквизиты" value={null} />);
+    expect(getByLabelText('Реквизиты: Прикрепить файл')).toBeTruthy();
+  });
+});
