@@ -27,7 +27,7 @@ const plugins = () => [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false }),
-  terser({ ecma: 2020, module: true, format: { comments: false } }),
+  terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
 export default [

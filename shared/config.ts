@@ -21,7 +21,7 @@ export interface VitrinaConfig {
   cssUrl: string;
 }
 
-export const defaultConfig: VitrinaConfig = {
+let current: VitrinaConfig = {
   apiBase: '/api/',
   credentials: 'same-origin',
   timeout: 15_000,
@@ -29,47 +29,30 @@ export const defaultConfig: VitrinaConfig = {
   cssUrl: '',
 };
 
-let current: VitrinaConfig = { ...defaultConfig, botCheck: { ...defaultConfig.botCheck } };
-
 export function getConfig(): VitrinaConfig {
   return current;
 }
 
 export function setConfig(patch: Partial<VitrinaConfig>): VitrinaConfig {
-  current = {
-    ...current,
-    ...patch,
-    botCheck: { ...current.botCheck, ...(patch.botCheck ?? {}) },
-  };
+  current = { ...current, ...patch, botCheck: { ...current.botCheck, ...patch.botCheck } };
   return current;
 }
 
-function isCredentials(value: string | undefined): value is RequestCredentials {
-  return value === 'omit' || value === 'same-origin' || value === 'include';
-}
-
-function isProvider(value: string | undefined): value is BotCheckProvider {
-  return value === 'recaptcha' || value === 'smartcaptcha' || value === 'none';
-}
+const CREDENTIALS = ['omit', 'same-origin', 'include'];
+const PROVIDERS = ['recaptcha', 'smartcaptcha', 'none'];
 
 /** Builds the configuration from the global object and the script tag, in that order. */
-export function readConfig(
-  script: HTMLScriptElement | null,
-  globalConfig: Partial<VitrinaConfig> | undefined,
-): VitrinaConfig {
-  const patch: Partial<VitrinaConfig> = { ...(globalConfig ?? {}) };
-  const botCheck = { ...(globalConfig?.botCheck ?? {}) } as Partial<VitrinaConfig['botCheck']>;
-  if (script) {
-    const d = script.dataset;
-    if (d.apiBase) patch.apiBase = d.apiBase;
-    if (isCredentials(d.credentials)) patch.credentials = d.credentials;
-    if (d.timeout && Number.isFinite(Number(d.timeout))) patch.timeout = Number(d.timeout);
-    if (isProvider(d.botCheck)) botCheck.provider = d.botCheck;
-    if (d.botCheckKey) botCheck.siteKey = d.botCheckKey;
-    if (d.botCheckScript) botCheck.scriptUrl = d.botCheckScript;
-    if (d.css) patch.cssUrl = d.css;
-    if (!patch.cssUrl && script.src) patch.cssUrl = new URL('vitrina.css', script.src).href;
-  }
+export function readConfig(script: HTMLScriptElement | null, globalConfig: Partial<VitrinaConfig> | undefined): VitrinaConfig {
+  const patch: Partial<VitrinaConfig> = { ...globalConfig };
+  const botCheck: Partial<VitrinaConfig['botCheck']> = { ...globalConfig?.botCheck };
+  const d = script?.dataset ?? {};
+  if (d.apiBase) patch.apiBase = d.apiBase;
+  if (d.credentials && CREDENTIALS.includes(d.credentials)) patch.credentials = d.credentials as RequestCredentials;
+  if (Number(d.timeout) > 0) patch.timeout = Number(d.timeout);
+  if (d.botCheck && PROVIDERS.includes(d.botCheck)) botCheck.provider = d.botCheck as BotCheckProvider;
+  if (d.botCheckKey) botCheck.siteKey = d.botCheckKey;
+  if (d.botCheckScript) botCheck.scriptUrl = d.botCheckScript;
+  patch.cssUrl = d.css || patch.cssUrl || (script?.src ? new URL('vitrina.css', script.src).href : '');
   if (botCheck.siteKey && !botCheck.provider) botCheck.provider = 'recaptcha';
   patch.botCheck = { ...current.botCheck, ...botCheck };
   return setConfig(patch);

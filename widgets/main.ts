@@ -1,5 +1,5 @@
 import { readConfig } from '../shared/config';
-import { Application } from '../shared/runtime/application';
+import { createApplication } from '../shared/runtime/application';
 import type { VitrinaHost } from '../shared/runtime/host';
 import { listenForPopupOpeners, openPopupById } from '../shared/runtime/popup-opener';
 import { registry } from './registry';
@@ -19,7 +19,7 @@ function start(): void {
   }
   const config = readConfig(findOwnScript(), window.VitrinaConfig);
   if (!config.cssUrl) config.cssUrl = new URL('vitrina.css', import.meta.url).href;
-  const app = new Application(registry, { cssUrl: () => config.cssUrl });
+  const app = createApplication(registry, () => config.cssUrl);
   const host: VitrinaHost = {
     version: __VERSION__,
     config,

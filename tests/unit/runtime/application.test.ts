@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Application, type Registry } from '../../../shared/runtime/application';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createApplication, type Application, type Registry } from '../../../shared/runtime/application';
 import type { WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
 
 /** A widget that writes its props into the element, so a test sees what a shopper would. */
@@ -38,7 +38,7 @@ let app: Application;
 let errors: ReturnType<typeof vi.spyOn>;
 
 function start(registry: Registry): Application {
-  app = new Application(registry, { cssUrl: () => '/dist/vitrina.css' });
+  app = createApplication(registry, () => '/dist/vitrina.css');
   app.start();
   return app;
 }
@@ -74,7 +74,7 @@ describe('Application', () => {
     expect(bad?.getAttribute('data-widget-state')).toBe('error');
     expect(bad?.textContent).toBe('Серверный текст');
     expect(document.getElementById('good')?.textContent).toBe('Привет, Вера');
-    expect(errors).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
     const [message, element] = errors.mock.calls[0] as [string, Element];
     expect(message).toContain('greeter');
     expect(message).toContain('"name"');
@@ -86,7 +86,7 @@ describe('Application', () => {
     start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
     await flush();
     expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/greeter: invalid JSON in data-props/);
+    await vi.waitFor(() => expect(String(errors.mock.calls[0]?.[0])).toMatch(/greeter: invalid JSON in data-props/));
   });
 
   it('lists the known widgets when a tag names an unknown one', async () => {
@@ -94,7 +94,7 @@ describe('Application', () => {
     start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) }, other: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
     await flush();
     expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
-    expect(String(errors.mock.calls[0]?.[0])).toContain('unknown widget "mini-baskte". Known widgets: greeter, other');
+    await vi.waitFor(() => expect(String(errors.mock.calls[0]?.[0])).toContain('unknown widget "mini-baskte". Known widgets: greeter, other'));
   });
 
   it('mounts a parent before the widgets nested in it', async () => {
@@ -175,14 +175,16 @@ describe('Application', () => {
     });
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"А"}'>Серверная карточка</div>`;
     const seen: string[] = [];
-    document.addEventListener('vitrina:widget-error', (event) => {
+    const handle = (event: CustomEvent<{ name: string; reason: string }>): void => {
       seen.push(`${event.detail.name}:${event.detail.reason}`);
       event.preventDefault();
-    });
+    };
+    document.addEventListener('vitrina:widget-error', handle);
+    onTestFinished(() => document.removeEventListener('vitrina:widget-error', handle));
     start({ greeter: { hydrate: 'load', load } });
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(seen).toEqual(['greeter:load']);
+    await vi.waitFor(() => expect(seen).toEqual(['greeter:load']));
     expect(errors).not.toHaveBeenCalled();
     expect(document.getElementById('x')?.textContent).toBe('Серверная карточка');
     expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
@@ -204,6 +206,7 @@ describe('Application', () => {
     await flush();
     expect(document.getElementById('b')?.getAttribute('data-widget-state')).toBe('error');
     expect(document.getElementById('g')?.textContent).toBe('Привет, Ок');
+    await vi.waitFor(() => expect(String(errors.mock.calls[0]?.[0])).toContain('broken: it threw while mounting'));
   });
 
   it('renders an isolated widget inside a shadow root with the stylesheet', async () => {

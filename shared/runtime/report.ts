@@ -1,0 +1,26 @@
+import { emit, type WidgetErrorReason } from './events';
+
+/**
+ * Tells the template developer what went wrong with a tag: a cancelable `vitrina:widget-error` on
+ * the tag and, unless a listener cancelled it, one console.error naming the widget and the element.
+ * Loaded only when something fails, so the entry stays small.
+ */
+export function describe(reason: WidgetErrorReason, name: string, detail: string): string {
+  switch (reason) {
+    case 'unknown-widget':
+      return `unknown widget "${name}". Known widgets: ${detail}`;
+    case 'load':
+      return 'its code could not be loaded (tried twice); the server-rendered content stays.';
+    case 'mount':
+      return 'it threw while mounting; the server-rendered content stays.';
+    default:
+      return detail;
+  }
+}
+
+export function report(element: HTMLElement, name: string, reason: WidgetErrorReason, detail: string, error?: unknown): void {
+  const message = describe(reason, name, detail);
+  if (emit('vitrina:widget-error', { name, reason, message, error }, element, true)) {
+    console.error(`[vitrina] ${name}: ${message}`, element, ...(error === undefined ? [] : [error]));
+  }
+}
