@@ -1,0 +1,90 @@
+/**
+ * The shop's texts from spec section 8, letter for letter. Success messages come as a title and a
+ * text (popups show both; toasts may show the text).
+ */
+export interface SuccessMessage {
+  title: string;
+  text: string;
+}
+
+export const BASKET_ADD_SUCCESS = 'Товар успешно добавлен в корзину!';
+export const BASKET_REMOVE_SUCCESS = 'Товар успешно удален из корзины!';
+export const FAVORITES_ADD_SUCCESS = 'Товар успешно добавлен в избранное!';
+export const FAVORITES_REMOVE_SUCCESS = 'Товар успешно удален из избранного!';
+
+export const REGISTRATION_SUCCESS: SuccessMessage = {
+  title: 'Спасибо за регистрацию!',
+  text: 'Ссылка для подтверждения регистрации успешно выслана на вашу почту.',
+};
+
+export const PROFILE_SUCCESS: SuccessMessage = {
+  title: 'Личный кабинет',
+  text: 'Изменения успешно сохранены.',
+};
+
+/** Added after the profile text when the e-mail changed. */
+export const PROFILE_EMAIL_CHANGED_NOTE =
+  'На вашу почту выслано письмо со ссылкой для подтверждения новой почты, пожалуйста, перейдите по ссылке в письме.';
+
+export const PROFILE_EMAIL_CHANGED_SUCCESS: SuccessMessage = {
+  title: PROFILE_SUCCESS.title,
+  text: `${PROFILE_SUCCESS.text} ${PROFILE_EMAIL_CHANGED_NOTE}`,
+};
+
+export const REVIEW_SUCCESS: SuccessMessage = {
+  title: 'Спасибо за ваш отзыв!',
+  text: 'Он появится на странице после модерации.',
+};
+
+export const COOPERATION_SUCCESS: SuccessMessage = {
+  title: 'Сотрудничество',
+  text: 'Ваша заявка успешно отправлена.',
+};
+
+export const CONFIGURATOR_ORDER_SUCCESS: SuccessMessage = {
+  title: 'Спасибо за заказ!',
+  text: 'В ближайшее время с вами свяжутся наши специалисты.',
+};
+
+export const EXCHANGE_SUCCESS: SuccessMessage = {
+  title: 'Обмен',
+  text: 'Каталог успешно обновлен!',
+};
+
+export const MANAGER_CALL_SUCCESS: SuccessMessage = {
+  title: 'Связь с менеджером',
+  text: 'Скоро с вами свяжется менеджер.',
+};
+
+/** Redirect delay after registration and after an e-mail change (spec 9). */
+export const SUCCESS_REDIRECT_DELAY_MS = 5000;
+
+/* Errors of section 8. */
+
+/** Prefix of basket, favourites and auth failures: 'Ошибка: ' + the server's message. */
+export const ERROR_PREFIX = 'Ошибка: ';
+export const errorText = (message: string): string => `${ERROR_PREFIX}${message}`;
+
+export const FILE_TOO_LARGE = 'Размер файла не может превышать 30 Мб';
+export const maxValueText = (limit: number | string): string => `Максимальное значение: ${limit}`;
+export const minValueText = (limit: number | string): string => `Минимальное значение: ${limit}`;
+
+export const CONFIGURATOR_INCOMPLETE = 'Необходимо пройти все шаги конфигуратора.';
+/** Spelling as in the spec ('перейте'). Followed by the missing fields' titles. */
+export const CHECKOUT_MISSING_FIELDS = 'Вы не сможете перейте к следующему шагу, пока не заполните следующие поля: ';
+
+export const CONFIRMATION_CODE_EXPIRED = 'Время действия кода подтверждения истекло.';
+export const confirmationCodeSentText = (mmss: string): string =>
+  `На ваш e-mail отправлен код подтверждения, который будет действителен в течение ${mmss} минут.`;
+export const CONFIRMATION_CODE_DEFAULT = 'Код подтверждения действителен в течение 15 минут.';
+
+export const NOTHING_FOUND = 'Ничего не найдено';
+export const NO_ARTICLES_FOUND = 'По вашему запросу статей не найдено.';
+export const NO_OTHER_FOUND = 'По вашему запросу других материалов не найдено.';
+export const BASKET_EMPTY = 'Ваша корзина пуста.';
+
+/** Shown when the bot-check script cannot load; the form is sent without a token. */
+export const BOT_CHECK_UNAVAILABLE = 'Не удалось загрузить проверку на робота. Заявка будет отправлена без неё.';
+
+/** A failure that is not an ApiError (a bug in our code): the shopper still gets a readable text. */
+export const UNEXPECTED_ERROR = 'Что-то пошло не так. Попробуйте ещё раз.';
