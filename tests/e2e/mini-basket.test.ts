@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Counts the API calls a page makes, by method and path. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
+  });
+  return calls;
+}
+
+async function addFirstProduct(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'В корзину' }).first().click();
+}
+
+describe('mini-basket', () => {
+  it('counts up as the shopper adds products, lists them and survives a reload', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const calls = recordApiCalls(page);
+    await page.goto(url('/catalog/glass-doors/'));
+    await widgetsSettled(page);
+    const miniBasket = page.getByRole('button', { name: /^Корзина/ });
+    await expect.poll(() => miniBasket.getAttribute('aria-label')).toBe('Корзина: 0 товаров');
+    expect(calls.filter((call) => call === 'GET /api/basket/')).toHaveLength(1);
+
+    await addFirstProduct(page);
+    await expect.poll(() => page.getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    const toastLink = page.locator('.notyf').getByRole('link', { name: 'Перейти в корзину' });
+    expect(await toastLink.getAttribute('href')).toBe('/basket/');
+    await expect.poll(() => miniBasket.getAttribute('aria-label')).toBe('Корзина: 1 товар');
+
+    // The button that was clicked is now a link to the basket.
+    const cards = page.locator('[data-widget="basket-button"]');
+    await expect.poll(() => cards.first().getByRole('link', { name: 'В корзине' }).getAttribute('href')).toBe('/basket/');
+
+    await page.getByRole('button', { name: 'В корзину' }).first().click();
+    await expect.poll(() => miniBasket.getAttribute('aria-label')).toBe('Корзина: 2 товара');
+
+    await miniBasket.click();
+    const panel = page.getByRole('region', { name: 'Товары в корзине' });
+    expect(await panel.getByText('В корзине 2 товара').isVisible()).toBe(true);
+    expect(await panel.getByRole('listitem').count()).toBe(2);
+    expect(await panel.getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/basket/');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await miniBasket.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.reload();
+    await widgetsSettled(page);
+    await expect.poll(() => page.getByRole('button', { name: /^Корзина/ }).getAttribute('aria-label')).toBe('Корзина: 2 товара');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the count in the mobile header and follows another tab without a reload', async () => {
+    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/glass-doors/'));
+    await widgetsSettled(page);
+    const second = await context.newPage();
+    await second.goto(url('/'));
+    await widgetsSettled(second);
+    const mobileCount = second.locator('a[data-widget-mobile], [data-widget="mini-basket"] a.vt-mini-basket--count').first();
+    const anyCounter = second.locator('[data-widget="mini-basket"]').first();
+    expect(await anyCounter.getAttribute('data-widget-state')).toBe('mounted');
+
+    await addFirstProduct(page);
+    await expect.poll(() => page.getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    // The second tab learns of the change through BroadcastChannel, without reloading.
+    await expect.poll(async () => second.locator('[aria-label="Корзина: 1 товар"]').count()).toBeGreaterThan(0);
+    if ((await mobileCount.count()) > 0) expect(await mobileCount.getAttribute('href')).toBe('/basket/');
+    await context.close();
+  });
+
+  it('tells the shopper when the server fails and keeps the basket as it was', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/glass-doors/'));
+    await widgetsSettled(page);
+    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/items/add/=500html'), url: url('/') }]);
+    await addFirstProduct(page);
+    await expect.poll(() => page.getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Корзина/ }).getAttribute('aria-label')).toBe('Корзина: 0 товаров');
+    expect(await page.getByRole('button', { name: 'В корзину' }).first().isEnabled()).toBe(true);
+
+    await context.clearCookies({ name: 'vt_fault' });
+    await addFirstProduct(page);
+    await expect.poll(() => page.getByRole('button', { name: /^Корзина/ }).getAttribute('aria-label')).toBe('Корзина: 1 товар');
+    await context.close();
+  });
+
+  it('shows the server message when the header cannot load the basket (HTML instead of JSON)', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/=html200'), url: url('/') }]);
+    await page.goto(url('/'));
+    await widgetsSettled(page);
+    const miniBasket = page.getByRole('button', { name: /^Корзина/ });
+    await miniBasket.click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Сервер вернул непонятный ответ' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Перейти в корзину' }).first().isVisible()).toBe(true);
+    await context.close();
+  });
+});

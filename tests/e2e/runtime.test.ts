@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, newShopper, url, widgetsSettled } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** A CMS page of our own, served at a demo URL so it shares the demo's origin and session. */
+async function serveTemplate(page: Page, path: string, body: string, head = ''): Promise<void> {
+  await page.route(url(path), (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Шаблон</title>
+        <link rel="stylesheet" href="/dist/vitrina.css">${head}</head>
+        <body><main>${body}</main><script type="module" src="/dist/vitrina.js"></script></body></html>`,
+    }),
+  );
+  await page.goto(url(path));
+}
+
+describe('runtime in Chromium', () => {
+  it('mounts every tag of a demo page and publishes window.Vitrina', async () => {
+    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/glass-doors/'));
+    await widgetsSettled(page);
+    const states = await page.$$eval('[data-widget]', (tags) => tags.map((tag) => tag.getAttribute('data-widget-state')));
+    expect(states.length).toBeGreaterThan(2);
+    expect(new Set(states)).toEqual(new Set(['mounted']));
+    const host = await page.evaluate(() => ({
+      keys: Object.keys(window.Vitrina ?? {}).sort(),
+      apiBase: window.Vitrina?.config.apiBase,
+    }));
+    expect(host.keys).toEqual(['config', 'mount', 'openPopup', 'unmount', 'version']);
+    expect(host.apiBase).toBe('/api/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a page without widget tags loads nothing but the entry', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP);
+    const scripts = scriptRequests(page);
+    await serveTemplate(page, '/demo/plain-page/', '<h1>Статья</h1><p>Текст без виджетов.</p>');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(['/dist/vitrina.js']);
+    await context.close();
+  });
+
+  it('mounts a tag inserted after load and unmounts a removed one', async () => {
+    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await serveTemplate(page, '/demo/ajax-area/', '<h1>Каталог</h1><section id="area" aria-label="Подгруженные товары"></section>');
+    await page.evaluate(() => {
+      const tag = document.createElement('div');
+      tag.id = 'late';
+      tag.dataset.widget = 'basket-button';
+      tag.dataset.props = JSON.stringify({ productId: '101' });
+      tag.innerHTML = '<a href="/basket/">В корзину</a>';
+      document.getElementById('area')?.append(tag);
+    });
+    const late = page.locator('#late');
+    await expect.poll(() => late.getAttribute('data-widget-state')).toBe('mounted');
+    expect(await late.getByRole('button', { name: 'В корзину' }).count()).toBe(1);
+
+    const detached = await page.evaluate(async () => {
+      const tag = document.getElementById('late') as HTMLElement;
+      tag.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { state: tag.getAttribute('data-widget-state'), html: tag.innerHTML };
+    });
+    // React's root was unmounted: its tree is gone and the tag is no longer marked.
+    expect(detached).toEqual({ state: null, html: '' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a tag with bad props shows the error state and keeps its content while the others work', async () => {
+    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await serveTemplate(
+      page,
+      '/demo/bad-props/',
+      `<h1>Ошибки шаблона</h1>
+       <div id="bad" data-widget="basket-button" data-props='{"productId":"дверь"}'><a href="/basket/">Купить (без скриптов)</a></div>
+       <div id="broken-json" data-widget="basket-button" data-props='{productId: 12}'><a href="/basket/">Купить</a></div>
+       <div id="typo" data-widget="mini-baskte"><a href="/basket/">Корзина</a></div>
+       <div id="good" data-widget="basket-button" data-props='{"productId":"101"}'></div>
+       <div data-widget="mini-basket"></div>`,
+    );
+    await widgetsSettled(page);
+    expect(await page.locator('#bad').getAttribute('data-widget-state')).toBe('error');
+    expect(await page.locator('#bad').textContent()).toBe('Купить (без скриптов)');
+    expect(await page.locator('#broken-json').getAttribute('data-widget-state')).toBe('error');
+    expect(await page.locator('#typo').getAttribute('data-widget-state')).toBe('error');
+    await expect.poll(() => errors.length).toBe(3);
+    expect(errors.find((line) => line.includes('basket-button: invalid props at "productId"'))).toBeTruthy();
+    expect(errors.find((line) => line.includes('basket-button: invalid JSON in data-props'))).toBeTruthy();
+    expect(errors.find((line) => line.includes('unknown widget "mini-baskte". Known widgets: basket-button, cookie-notice, mini-basket'))).toBeTruthy();
+
+    await page.locator('#good').getByRole('button', { name: 'В корзину' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /^Корзина/ }).getAttribute('aria-label')).toBe('Корзина: 1 товар');
+    await context.close();
+  });
+
+  it('a second copy of the script warns once and mounts nothing twice', async () => {
+    const { page, context, warnings, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await serveTemplate(page, '/demo/twice/', '<h1>Дважды</h1><div data-widget="mini-basket"></div>', '<script src="/dist/vitrina.iife.js" defer></script>');
+    await widgetsSettled(page);
+    await page.waitForLoadState('networkidle');
+    expect(warnings.filter((line) => line.includes('included twice'))).toHaveLength(1);
+    expect(await page.locator('.vt-mini-basket').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('retries a chunk that fails once, and keeps the server content when it fails twice', async () => {
+    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    let attempts = 0;
+    await page.route(/\/dist\/chunks\/basket-button-[^/]+\.js$/, (route) => {
+      attempts += 1;
+      return route.abort('connectionreset');
+    });
+    await serveTemplate(page, '/demo/offline-chunk/', `<h1>Нет сети</h1><div id="card" data-widget="basket-button" data-props='{"productId":"101"}'><a href="/basket/">В корзину (ссылка)</a></div><div data-widget="mini-basket"></div>`);
+    await expect.poll(() => page.locator('#card').getAttribute('data-widget-state')).toBe('error');
+    expect(attempts).toBe(2);
+    expect(await page.locator('#card').getByRole('link', { name: 'В корзину (ссылка)' }).isVisible()).toBe(true);
+    await expect.poll(() => errors.some((line) => line.includes('basket-button: its code could not be loaded'))).toBe(true);
+    expect(await page.locator('[data-widget="mini-basket"]').getAttribute('data-widget-state')).toBe('mounted');
+    await context.close();
+  });
+
+  it('loads a visible-strategy widget only when it scrolls into view, and interaction on first focus', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const scripts = scriptRequests(page);
+    await serveTemplate(
+      page,
+      '/demo/strategies/',
+      `<h1>Стратегии</h1><div class="spacer" style="height:3000px"></div>
+       <div id="below" data-widget="basket-button" data-props='{"productId":"101"}'><a href="/basket/">В корзину</a></div>
+       <div id="on-touch" data-widget="mini-basket" data-hydrate="interaction"><a href="/basket/">Корзина</a></div>`,
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#below').getAttribute('data-widget-state')).toBe('pending');
+    expect(scripts.some((path) => path.includes('basket-button'))).toBe(false);
+    expect(scripts.some((path) => path.includes('mini-basket'))).toBe(false);
+    await page.locator('#below').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#below').getAttribute('data-widget-state')).toBe('mounted');
+    await page.locator('#on-touch a').focus();
+    await expect.poll(() => page.locator('#on-touch').getAttribute('data-widget-state')).toBe('mounted');
+    expect(scripts.some((path) => path.includes('mini-basket'))).toBe(true);
+    await context.close();
+  });
+});
