@@ -1,0 +1,482 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+
+/** Spec section 8: select widget texts. */
+export const SELECT_TEXTS = {
+  placeholder: 'Выберите',
+  search: 'Поиск',
+  empty: 'Ничего не найдено',
+  reset: 'Сбросить',
+} as const;
+
+/** Type-ahead letters typed within this time form one word. */
+export const TYPEAHEAD_MS = 500;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** A colour value (hex, rgb(), hsl(), a CSS colour name) shown as a swatch before the label. */
+  color?: string;
+  disabled?: boolean;
+}
+
+// ---- pure rules ---------------------------------------------------------------------------------
+
+/** Lower case, 'ё' as 'е', single spaces: 'Ёлка  Белая' and 'елка белая' match. */
+export function normalizeSearch(text: string): string {
+  return text.toLocaleLowerCase('ru').replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+}
+
+/** Options matching the search text (anywhere in the label); selected ones left out with hideSelected. */
+export function filterOptions(
+  options: readonly SelectOption[],
+  query: string,
+  hideSelected: readonly string[] = [],
+): SelectOption[] {
+  const q = normalizeSearch(query);
+  return options.filter(
+    (o) => !hideSelected.includes(o.value) && (q === '' || normalizeSearch(o.label).includes(q)),
+  );
+}
+
+/** Multi: adds or removes the value. Single: the value alone. */
+export function toggleValue(values: readonly string[], value: string, multiple: boolean): string[] {
+  if (!multiple) return [value];
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}
+
+/**
+ * What the closed select shows: the chosen names in option order ('Белый, Дуб'), at most `limit` of
+ * them followed by 'и ещё N', or the placeholder when nothing is chosen.
+ */
+export function selectionText(
+  options: readonly SelectOption[],
+  values: readonly string[],
+  placeholder: string = SELECT_TEXTS.placeholder,
+  limit?: number,
+): string {
+  const names = options.filter((o) => values.includes(o.value)).map((o) => o.label);
+  if (names.length === 0) return placeholder;
+  if (limit !== undefined && limit >= 0 && names.length > limit) {
+    const shown = names.slice(0, Math.max(0, limit));
+    const rest = names.length - shown.length;
+    return shown.length ? `${shown.join(', ')} и ещё ${rest}` : `Выбрано: ${names.length}`;
+  }
+  return names.join(', ');
+}
+
+export type MoveKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End' | 'PageDown' | 'PageUp';
+
+/**
+ * Index of the option that becomes active after a key, skipping disabled ones and stopping at the
+ * ends (no wrap, as in the WAI-ARIA listbox pattern). -1 when nothing can be active.
+ */
+export function moveActive(options: readonly SelectOption[], current: number, key: MoveKey): number {
+  const enabled = options.map((o, i) => (o.disabled ? -1 : i)).filter((i) => i >= 0);
+  if (enabled.length === 0) return -1;
+  const first = enabled[0]!;
+  const last = enabled[enabled.length - 1]!;
+  switch (key) {
+    case 'Home':
+      return first;
+    case 'End':
+      return last;
+    case 'ArrowDown':
+      return current < 0 ? first : (enabled.find((i) => i > current) ?? last);
+    case 'ArrowUp':
+      return current < 0 ? last : ([...enabled].reverse().find((i) => i < current) ?? first);
+    case 'PageDown':
+      return enabled.find((i) => i >= current + 10) ?? last;
+    case 'PageUp':
+      return [...enabled].reverse().find((i) => i <= current - 10) ?? first;
+  }
+}
+
+/**
+ * Type-ahead: the next enabled option whose label starts with the typed text, searching after the
+ * current one and wrapping. Repeating one letter ('ддд') cycles through options starting with it.
+ */
+export function typeAhead(options: readonly SelectOption[], typed: string, current: number): number {
+  const text = normalizeSearch(typed);
+  if (!text) return -1;
+  const sameLetter = [...text].every((c) => c === text[0]);
+  const needle = sameLetter ? text[0]! : text;
+  const start = sameLetter || text.length === 1 ? current + 1 : Math.max(current, 0);
+  for (let k = 0; k < options.length; k++) {
+    const i = (start + k) % options.length;
+    const o = options[i]!;
+    if (!o.disabled && normalizeSearch(o.label).startsWith(needle)) return i;
+  }
+  return -1;
+}
+
+/** A colour the swatch may use: #hex, rgb()/rgba()/hsl()/hsla() with plain numbers, or a colour name. */
+export function isSafeColor(color: string | undefined): color is string {
+  if (!color) return false;
+  return /^(#[0-9a-f]{3,8}|(?:rgb|hsl)a?\(\s*[\d.\s,%/deg]+\)|[a-z]{3,30})$/i.test(color.trim());
+}
+
+// ---- component ----------------------------------------------------------------------------------
+
+export interface SelectProps {
+  /** The field's name for people ('Цвет'); labels the button and the list. */
+  label: string;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
+  options: readonly SelectOption[];
+  /** Chosen values; at most one unless `multiple`. */
+  value: readonly string[];
+  onChange(value: string[]): void;
+  multiple?: boolean;
+  placeholder?: string;
+  /** Show a search field above the options. */
+  search?: boolean;
+  /** Show the 'Сбросить' button (default: on for multiple selects). */
+  reset?: boolean;
+  /** How many chosen names the button shows before 'и ещё N'. */
+  limit?: number;
+  /** Leave chosen options out of the list (they are shown as removable chips instead). */
+  hideSelected?: boolean;
+  /** Form field name: chosen values are also posted as hidden inputs. */
+  name?: string;
+  id?: string;
+  disabled?: boolean;
+  className?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+}
+
+/**
+ * A single or multiple select following the WAI-ARIA select-only combobox + listbox pattern.
+ * Keyboard: Down/Up/Enter/Space/Alt+Down open; Down/Up/Home/End move; Enter (and Space outside the
+ * search field) toggles; Escape closes and returns focus to the button; letters jump to a matching
+ * option; Tab leaves and closes.
+ */
+export function Select({
+  label,
+  hideLabel = false,
+  options,
+  value,
+  onChange,
+  multiple = false,
+  placeholder = SELECT_TEXTS.placeholder,
+  search = false,
+  reset,
+  limit,
+  hideSelected = false,
+  name,
+  id,
+  disabled = false,
+  className,
+  ...aria
+}: SelectProps) {
+  const uid = useId();
+  const buttonId = id ?? `${uid}-button`;
+  const labelId = `${uid}-label`;
+  const listId = `${uid}-list`;
+  const optionId = (index: number) => `${uid}-option-${index}`;
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined });
+
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [activeValue, setActiveValue] = useState<string | null>(null);
+
+  const showReset = reset ?? multiple;
+  const visible = filterOptions(options, query, multiple && hideSelected ? value : []);
+  const activeIndex = activeValue === null ? -1 : visible.findIndex((o) => o.value === activeValue);
+  const activeId = open && activeIndex >= 0 ? `${optionId(options.indexOf(visible[activeIndex]!))}` : undefined;
+
+  const setActiveIndex = (index: number) => setActiveValue(index >= 0 ? (visible[index]?.value ?? null) : null);
+
+  const openList = (start?: 'first' | 'last' | 'selected') => {
+    if (disabled) return;
+    const list = filterOptions(options, '', multiple && hideSelected ? value : []);
+    let index = -1;
+    if (start === 'last') index = moveActive(list, -1, 'End');
+    else {
+      const selected = start !== 'first' ? list.findIndex((o) => value.includes(o.value) && !o.disabled) : -1;
+      index = selected >= 0 ? selected : moveActive(list, -1, 'Home');
+    }
+    setQuery('');
+    setActiveValue(index >= 0 ? list[index]!.value : null);
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    setQuery('');
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  // With a search field, focus goes into it on open.
+  useEffect(() => {
+    if (open && search) searchRef.current?.focus();
+  }, [open, search]);
+
+  // Keep the active option in view.
+  useEffect(() => {
+    if (!open || !activeId) return;
+    const root = rootRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const el = root?.getElementById?.(activeId);
+    if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
+  }, [open, activeId]);
+
+  // A press outside closes the list (composedPath sees through shadow roots).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: Event) => {
+      const root = rootRef.current;
+      if (root && !event.composedPath().includes(root)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
+
+  useEffect(() => () => clearTimeout(typed.current.timer), []);
+
+  const choose = (option: SelectOption | undefined) => {
+    if (!option || option.disabled) return;
+    const next = toggleValue(value, option.value, multiple);
+    onChange(next);
+    if (!multiple) close(true);
+    else if (hideSelected) {
+      // The chosen option leaves the list: the one that takes its place becomes active.
+      const list = filterOptions(options, query, next);
+      const at = Math.min(visible.indexOf(option), list.length - 1);
+      const index = at >= 0 && list[at]?.disabled ? moveActive(list, at, 'ArrowDown') : at;
+      setActiveValue(index >= 0 ? (list[index]?.value ?? null) : null);
+    } else setActiveValue(option.value);
+  };
+
+  const runTypeAhead = (char: string) => {
+    const state = typed.current;
+    state.text += char;
+    clearTimeout(state.timer);
+    state.timer = setTimeout(() => {
+      state.text = '';
+    }, TYPEAHEAD_MS);
+    const list = open ? visible : filterOptions(options, '', multiple && hideSelected ? value : []);
+    const from = open ? activeIndex : list.findIndex((o) => o.value === activeValue);
+    const index = typeAhead(list, state.text, from);
+    if (index >= 0) {
+      setActiveValue(list[index]!.value);
+      if (!open) {
+        setQuery('');
+        setOpen(true);
+      }
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const inSearch = event.currentTarget === searchRef.current;
+    const { key } = event;
+    if (!open) {
+      if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ') {
+        event.preventDefault();
+        openList(key === 'ArrowUp' ? 'last' : 'selected');
+      } else if (key === 'Home' || key === 'End') {
+        event.preventDefault();
+        openList(key === 'Home' ? 'first' : 'last');
+      } else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && key !== ' ') {
+        runTypeAhead(key);
+      }
+      return;
+    }
+    switch (key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+      case 'PageDown':
+      case 'PageUp':
+        event.preventDefault();
+        if (event.altKey && key === 'ArrowUp') {
+          close(true);
+          return;
+        }
+        setActiveIndex(moveActive(visible, activeIndex, key));
+        return;
+      case 'Home':
+      case 'End':
+        if (inSearch) return; // caret keys in the search field
+        event.preventDefault();
+        setActiveIndex(moveActive(visible, activeIndex, key));
+        return;
+      case 'Enter':
+        event.preventDefault();
+        choose(visible[activeIndex]);
+        return;
+      case ' ':
+        if (inSearch) return; // a space is text in the search field
+        event.preventDefault();
+        choose(visible[activeIndex]);
+        return;
+      case 'Escape':
+        // Handled here: a surrounding popup must not close too.
+        event.preventDefault();
+        event.stopPropagation();
+        close(true);
+        return;
+      case 'Tab':
+        close(false);
+        return;
+      default:
+        if (!inSearch && key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) runTypeAhead(key);
+    }
+  };
+
+  // Focus leaving the whole control closes it.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !rootRef.current?.contains(next)) close(false);
+  };
+
+  // Clicks inside the list must not steal focus from the button or the search field.
+  const keepFocus = (event: MouseEvent) => {
+    if (event.target !== searchRef.current) event.preventDefault();
+  };
+
+  const text = selectionText(options, value, placeholder, limit);
+  const chosen = options.filter((o) => value.includes(o.value));
+  const classes = [
+    'vt-select',
+    multiple && 'vt-select--multiple',
+    open && 'vt-select--open',
+    disabled && 'vt-select--disabled',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div ref={rootRef} className={classes} onBlur={onBlur}>
+      <span id={labelId} className={hideLabel ? 'vt-visually-hidden' : 'vt-select__label'}>
+        {label}
+      </span>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        role="combobox"
+        className="vt-select__button"
+        aria-labelledby={labelId}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={search ? undefined : activeId}
+        disabled={disabled}
+        onClick={() => (open ? close(true) : openList('selected'))}
+        onKeyDown={onKeyDown}
+        {...aria}
+      >
+        <span className={chosen.length ? 'vt-select__value' : 'vt-select__value vt-select__value--placeholder'}>{text}</span>
+        <span className="vt-select__arrow" aria-hidden="true" />
+      </button>
+      <div className="vt-select__popup" hidden={!open} onMouseDown={keepFocus}>
+        {search ? (
+          <input
+            ref={searchRef}
+            type="search"
+            className="vt-select__search"
+            placeholder={SELECT_TEXTS.search}
+            aria-label={SELECT_TEXTS.search}
+            aria-controls={listId}
+            aria-activedescendant={activeId}
+            aria-autocomplete="list"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => {
+              const q = event.target.value;
+              setQuery(q);
+              const list = filterOptions(options, q, multiple && hideSelected ? value : []);
+              const index = moveActive(list, -1, 'Home');
+              setActiveValue(index >= 0 ? list[index]!.value : null);
+            }}
+            onKeyDown={onKeyDown}
+          />
+        ) : null}
+        {multiple && hideSelected && chosen.length ? (
+          <ul className="vt-select__chips" aria-label="Выбрано">
+            {chosen.map((o) => (
+              <li key={o.value} className="vt-select__chip">
+                {o.label}
+                <button
+                  type="button"
+                  className="vt-select__chip-remove"
+                  aria-label={`Убрать ${o.label}`}
+                  onClick={() => onChange(value.filter((v) => v !== o.value))}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ul
+          id={listId}
+          role="listbox"
+          className="vt-select__list"
+          aria-labelledby={labelId}
+          aria-multiselectable={multiple || undefined}
+          tabIndex={-1}
+        >
+          {visible.map((o, i) => {
+            const selected = value.includes(o.value);
+            const optionClasses = [
+              'vt-select__option',
+              selected && 'vt-select__option--selected',
+              i === activeIndex && 'vt-select__option--active',
+              o.disabled && 'vt-select__option--disabled',
+            ]
+              .filter(Boolean)
+              .join(' ');
+            return (
+              <li
+                key={o.value}
+                id={optionId(options.indexOf(o))}
+                role="option"
+                className={optionClasses}
+                aria-selected={selected}
+                aria-disabled={o.disabled || undefined}
+                onClick={() => choose(o)}
+                onMouseMove={() => !o.disabled && o.value !== activeValue && setActiveValue(o.value)}
+              >
+                {multiple ? <span className="vt-select__check" aria-hidden="true" /> : null}
+                {isSafeColor(o.color) ? (
+                  <span className="vt-select__swatch" aria-hidden="true" style={{ background: o.color }} />
+                ) : null}
+                <span className="vt-select__option-label">{o.label}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="vt-select__status" role="status">
+          {open && visible.length === 0 ? SELECT_TEXTS.empty : ''}
+        </div>
+        {showReset ? (
+          <button
+            type="button"
+            className="vt-select__reset"
+            disabled={value.length === 0}
+            onClick={() => {
+              onChange([]);
+              (search ? searchRef.current : buttonRef.current)?.focus();
+            }}
+          >
+            {SELECT_TEXTS.reset}
+          </button>
+        ) : null}
+      </div>
+      {name ? value.map((v) => <input key={v} type="hidden" name={name} value={v} />) : null}
+    </div>
+  );
+}
