@@ -30,7 +30,24 @@ const plugins = () => [
   terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
+const bench = process.env.BENCH
+  ? [
+      {
+        input: 'bench/bare-mount.ts',
+        plugins: [
+          replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) } }),
+          nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+          commonjs(),
+          typescript({ tsconfig: './tsconfig.bench.json', outputToFilesystem: false }),
+          terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false } }),
+        ],
+        output: { file: 'dist/bench/bare-mount.js', format: 'es', inlineDynamicImports: true },
+      },
+    ]
+  : [];
+
 export default [
+  ...bench,
   {
     input: 'widgets/main.ts',
     plugins: plugins(),

@@ -1,0 +1,204 @@
+/**
+ * `npm run bench`: measures the bundle and prints the figures the README keeps. It never fails on a
+ * number; budgets are printed beside the figures so a reader sees where we stand.
+ *
+ * - bytes: minified, gzip and brotli size of the entry, every chunk and the CSS;
+ * - per demo page: the JS it loads (brotli) and the API calls it makes on load;
+ * - mount: script start to all 100 tags mounted, against a bare createRoot loop, in one run.
+ *
+ * `--write` replaces the block between the bench markers in README.md with the tables.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer } from '../demo/server';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function sizesOf(file: string): Sizes {
+  const bytes = readFileSync(file);
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+function filesIn(dir: string, ending: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'bench' ? [] : filesIn(path, ending);
+    return entry.name.endsWith(ending) ? [path] : [];
+  });
+}
+
+function bundleTable(): string[] {
+  const rows = ['| file | minified | gzip | brotli |', '|---|---:|---:|---:|'];
+  const files = [join(dist, 'vitrina.js'), ...filesIn(join(dist, 'chunks'), '.js').sort(), join(dist, 'vitrina.css'), join(dist, 'vitrina.iife.js')];
+  for (const file of files) {
+    const size = sizesOf(file);
+    const name = relative(dist, file).replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js');
+    rows.push(`| ${name} | ${kb(size.raw)} | ${kb(size.gzip)} | ${kb(size.brotli)} |`);
+  }
+  return rows;
+}
+
+interface PageFigures {
+  path: string;
+  jsBrotli: number;
+  scripts: number;
+  cssBrotli: number;
+  api: Map<string, number>;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-widget]')).every((el) => {
+      const state = el.getAttribute('data-widget-state');
+      return state === 'mounted' || state === 'error' || (el as HTMLElement).dataset.hydrate === 'interaction';
+    }),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+async function measurePage(browser: Browser, base: string, path: string): Promise<PageFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
+  const page = await context.newPage();
+  const figures: PageFigures = { path, jsBrotli: 0, scripts: 0, cssBrotli: 0, api: new Map() };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) {
+      figures.scripts += 1;
+      figures.jsBrotli += sizesOf(join(dist, url.pathname.slice('/dist/'.length))).brotli;
+    } else if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.css')) {
+      figures.cssBrotli += sizesOf(join(dist, url.pathname.slice('/dist/'.length))).brotli;
+    } else if (url.pathname.startsWith('/api/')) {
+      const key = `${request.method()} ${url.pathname}`;
+      figures.api.set(key, (figures.api.get(key) ?? 0) + 1);
+    }
+  });
+  await page.goto(new URL(path, base).href);
+  await settle(page);
+  // Scroll to the end so widgets that hydrate when visible are counted too.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await settle(page);
+  await context.close();
+  return figures;
+}
+
+const TAGS = 100;
+
+function mountPage(kind: 'runtime' | 'bare'): string {
+  const tags = Array.from({ length: TAGS }, (_, i) => {
+    const props = JSON.stringify({ productId: String(101 + (i % 20)) });
+    return kind === 'runtime'
+      ? `<div class="cell" data-widget="basket-button" data-hydrate="load" data-props='${props}'></div>`
+      : `<div class="cell" data-bare='${props}'></div>`;
+  }).join('');
+  const script = kind === 'runtime' ? '/dist/vitrina.js' : '/dist/bench/bare-mount.js';
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>mount</title><link rel="stylesheet" href="/dist/vitrina.css"></head>
+    <body><main>${tags}</main><script type="module" src="${script}"></script></body></html>`;
+}
+
+/** Milliseconds from the entry script's arrival to all 100 tags rendered. */
+async function measureMount(browser: Browser, base: string, kind: 'runtime' | 'bare'): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const path = `/bench/mount-${kind}/`;
+  await page.route(new URL(path, base).href, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: mountPage(kind) }));
+  // Stub the basket so both sides render the same thing without waiting on the network.
+  await page.route(/\/api\/basket\/$/, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, data: { basket: [], total_sum: 0, discount_sum: 0, easy_clean_sum: 0, default_sum: 0, errors: [] } }) }),
+  );
+  await page.addInitScript((count: number) => {
+    const done = (): void => {
+      const mounted = document.querySelectorAll('[data-widget-state="mounted"]').length;
+      if (mounted >= count && !(window as unknown as { __runtimeMounted?: number }).__runtimeMounted) {
+        (window as unknown as { __runtimeMounted: number }).__runtimeMounted = performance.now();
+      }
+    };
+    new MutationObserver(done).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
+  }, TAGS);
+  await page.goto(new URL(path, base).href);
+  const mark = kind === 'runtime' ? '__runtimeMounted' : '__bareMounted';
+  await page.waitForFunction((name) => typeof (window as unknown as Record<string, unknown>)[name] === 'number', mark);
+  const elapsed = await page.evaluate(({ name, script }) => {
+    const entry = performance.getEntriesByType('resource').find((item) => item.name.endsWith(script)) as PerformanceResourceTiming | undefined;
+    const end = (window as unknown as Record<string, number>)[name] ?? 0;
+    return end - (entry?.responseEnd ?? 0);
+  }, { name: mark, script: kind === 'runtime' ? '/dist/vitrina.js' : '/dist/bench/bare-mount.js' });
+  await context.close();
+  return elapsed;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function main(): Promise<void> {
+  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const lines: string[] = [];
+  try {
+    lines.push('#### Bundle', '', ...bundleTable(), '');
+
+    const pages = ['/', '/catalog/', '/catalog/glass-doors/', '/basket/', '/personal/favorites/', '/configurator/', '/search/?q=%D0%B4%D0%B2%D0%B5%D1%80%D1%8C&s=%D0%9F%D0%BE%D0%B8%D1%81%D0%BA'];
+    lines.push('#### What each demo page loads', '', '| page | JS files | JS (brotli) | CSS (brotli) | API calls on load |', '|---|---:|---:|---:|---|');
+    for (const path of pages) {
+      const figures = await measurePage(browser, server.url, path);
+      const api = [...figures.api.entries()].map(([key, count]) => `${key} ×${count}`).join(', ') || 'none';
+      lines.push(`| ${decodeURIComponent(path)} | ${figures.scripts} | ${kb(figures.jsBrotli)} | ${kb(figures.cssBrotli)} | ${api} |`);
+    }
+    lines.push('');
+
+    const runtime: number[] = [];
+    const bare: number[] = [];
+    for (let run = 0; run < 7; run += 1) {
+      bare.push(await measureMount(browser, server.url, 'bare'));
+      runtime.push(await measureMount(browser, server.url, 'runtime'));
+    }
+    const ratio = median(runtime) / median(bare);
+    lines.push(
+      `#### Mounting ${TAGS} tags (median of 7, alternating, one run)`,
+      '',
+      '| what | script start → all mounted |',
+      '|---|---:|',
+      `| runtime (scan, hydrate, props, chunk loads, error boundary per root) | ${median(runtime).toFixed(1)} ms |`,
+      `| bare loop of createRoot + flushSync (same component, no runtime) | ${median(bare).toFixed(1)} ms |`,
+      `| ratio (budget 1.3) | ${ratio.toFixed(2)} |`,
+      '',
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const text = lines.join('\n');
+  console.log(text);
+  if (process.argv.includes('--write')) {
+    const readmePath = join(root, 'README.md');
+    const readme = readFileSync(readmePath, 'utf8');
+    const start = '<!-- bench:start -->';
+    const end = '<!-- bench:end -->';
+    const from = readme.indexOf(start);
+    const to = readme.indexOf(end);
+    if (from === -1 || to === -1) throw new Error('README.md has no bench markers');
+    const stamp = `_Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, Chromium headless, 2 cores._`;
+    writeFileSync(readmePath, `${readme.slice(0, from + start.length)}\n${stamp}\n\n${text}\n${readme.slice(to)}`);
+    console.log('README.md updated');
+  }
+}
+
+await main();
