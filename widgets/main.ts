@@ -25,7 +25,7 @@ function start(): void {
     config,
     mount: (root) => app.mount(root),
     unmount: (root) => app.unmount(root),
-    openPopup: openPopupById,
+    openPopup: (id) => openPopupById(id),
   };
   window.Vitrina = host;
   listenForPopupOpeners();

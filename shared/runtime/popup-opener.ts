@@ -2,8 +2,8 @@
  * `data-popup-open="<id>"` on any CMS element opens that popup. The popups store is loaded only on
  * the first click, so pages without popups never fetch it.
  */
-export function openPopupById(id: string): void {
-  void import('../store/popups').then((popups) => popups.openPopup(id));
+export function openPopupById(id: string, opener?: HTMLElement): void {
+  void import('../store/popups').then((popups) => popups.openPopup(id, opener));
 }
 
 export function listenForPopupOpeners(root: Document = document): () => void {
@@ -12,7 +12,8 @@ export function listenForPopupOpeners(root: Document = document): () => void {
     const id = target?.dataset.popupOpen;
     if (!id) return;
     event.preventDefault();
-    openPopupById(id);
+    // Focus returns to this element on close, even where a click does not focus links (Safari).
+    openPopupById(id, target ?? undefined);
   };
   root.addEventListener('click', onClick);
   return () => root.removeEventListener('click', onClick);

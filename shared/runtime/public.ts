@@ -13,5 +13,5 @@ export type {
   WidgetErrorDetail,
   WidgetErrorReason,
 } from './events';
-export type { HydrationStrategy, WidgetDefinition, WidgetState } from './types';
+export type { HydrationStrategy, WidgetState } from './types';
 import './host';
