@@ -211,6 +211,32 @@ describe('<Popup>', () => {
     expect(getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
   });
 
+  it('opens when it mounts after the store already asked for it (lazy widget)', () => {
+    act(() => openPopup('call'));
+    render(<Page />);
+    expect(getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
+    expect(document.body.classList.contains('popup-opened')).toBe(true);
+  });
+
+  it('a CMS element with data-popup-open opens it (runtime opener)', async () => {
+    const { listenForPopupOpeners } = await import('../../../shared/runtime/popup-opener');
+    const stop = listenForPopupOpeners(document);
+    try {
+      render(<Page />);
+      const link = document.body.appendChild(document.createElement('a'));
+      link.href = '#call';
+      link.dataset.popupOpen = 'call';
+      link.textContent = 'Заказать звонок';
+      await act(async () => {
+        link.click();
+        await vi.waitFor(() => expect(openPopupId.value).toBe('call'));
+      });
+      expect(getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
+    } finally {
+      stop();
+    }
+  });
+
   it('focuses an element marked data-autofocus first', () => {
     function P() {
       const [v, setV] = useState('');
