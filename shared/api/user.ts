@@ -70,11 +70,18 @@ export function register(payload: RegistrationPayload): Promise<ApiResult<v.Infe
   return apiPost('/api/user/registration/', registrationAnswerSchema, { ...payload });
 }
 
-export type ConfirmationPayload =
-  | { email: string; token: string; sendCode: true }
-  | { email: string; token: string; confirmation: string };
+/**
+ * `sendCode: true` requests a (new) code; `confirmation` checks a code; neither asks how long the
+ * current code has left.
+ */
+export interface ConfirmationPayload {
+  email: string;
+  token: string;
+  sendCode?: boolean;
+  confirmation?: string;
+}
 
-/** After `sendCode`: the code's lifetime in seconds. After a right code: where to go. */
+/** A code is pending (`timeLeft` seconds, 0 when expired or none), or the e-mail is confirmed. */
 export type ConfirmationAnswer = { kind: 'code-sent'; timeLeft: number } | { kind: 'confirmed'; redirect: string };
 
 export const confirmationAnswerSchema = wireObject(
@@ -84,18 +91,20 @@ export const confirmationAnswerSchema = wireObject(
   }),
 );
 
-/** Requests a code (`sendCode`) or checks one (`confirmation`). Codes 12 (wrong code) and 13 (no code sent or expired). */
+/**
+ * Registration (or e-mail change) confirmation. Codes: 12 wrong code, 13 no code sent or expired
+ * (the rejection's `data.timeLeft` is then 0).
+ */
 export async function confirmRegistration(payload: ConfirmationPayload): Promise<ApiResult<ConfirmationAnswer>> {
-  const body =
-    'sendCode' in payload
-      ? { email: payload.email, token: payload.token, send_code: 'true' }
-      : { email: payload.email, token: payload.token, confirmation: payload.confirmation };
+  const body: Record<string, string> = { email: payload.email, token: payload.token };
+  if (payload.sendCode) body.send_code = 'true';
+  else if (payload.confirmation !== undefined) body.confirmation = payload.confirmation;
   const result = await apiPost('/api/user/registration/confirm/', confirmationAnswerSchema, body);
   const { timeLeft, redirect } = result.data;
   const data: ConfirmationAnswer =
-    'sendCode' in payload || (timeLeft != null && !redirect)
-      ? { kind: 'code-sent', timeLeft: Math.max(0, timeLeft ?? 0) }
-      : { kind: 'confirmed', redirect: safeRedirect(redirect ?? null, '/personal/private/') };
+    redirect && !payload.sendCode
+      ? { kind: 'confirmed', redirect: safeRedirect(redirect, '/personal/private/') }
+      : { kind: 'code-sent', timeLeft: Math.max(0, Math.round(timeLeft ?? 0)) };
   return { ...result, data };
 }
 
