@@ -12,7 +12,8 @@ export interface QuickOrderPayload {
   token: string;
 }
 
-const orderIdAnswerSchema = wireObject(
+/** `{ orderId }` of a quick order. */
+export const quickOrderAnswerSchema = wireObject(
   v.object({
     orderId: v.pipe(
       v.nullish(v.union([v.string(), v.number()]), ''),
@@ -31,7 +32,7 @@ export function orderPageUrl(orderId: string | number): string {
  * type 'individual', call-back Y, quick-order flag Y. Codes: 1 name, 2 e-mail, 3 phone.
  */
 export function quickOrder(payload: QuickOrderPayload): Promise<ApiResult<{ orderId: string }>> {
-  return apiPost('/api/orders/quick_order/make/', orderIdAnswerSchema, {
+  return apiPost('/api/orders/quick_order/make/', quickOrderAnswerSchema, {
     ORDER_PROP_1: payload.name,
     ORDER_PROP_2: payload.email,
     ORDER_PROP_3: payload.phone,

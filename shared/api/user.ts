@@ -19,8 +19,8 @@ export const userSchema = v.object({
 });
 export type User = v.InferOutput<typeof userSchema>;
 
-/** `{ redirect }` answers; the target is kept only when it is on this site. */
-const redirectSchema = v.pipe(
+/** `{ redirect }` answers (login); the caller keeps the target only when it is on this site. */
+export const loginAnswerSchema = v.pipe(
   v.optional(v.unknown()),
   v.transform((input): { redirect: string | null } => {
     const target = input && typeof input === 'object' ? (input as { redirect?: unknown }).redirect : undefined;
@@ -48,7 +48,7 @@ export interface LoginPayload {
 
 /** On success `data.redirect` is a same-origin URL (default /personal/private/). Failure codes: 1-6. */
 export async function login(payload: LoginPayload): Promise<ApiResult<{ redirect: string }>> {
-  const result = await apiPost('/api/user/auth/', redirectSchema, { ...payload });
+  const result = await apiPost('/api/user/auth/', loginAnswerSchema, { ...payload });
   return { ...result, data: { redirect: safeRedirect(result.data.redirect, '/personal/private/') } };
 }
 
