@@ -303,6 +303,11 @@ describe('load more', () => {
     expect(page.items[0]?.MARKETPLACES).toEqual([{ link: 'https://www.ozon.ru/product/1', name: 'Ozon', logo: '/upload/ozon.svg' }]);
   });
 
+  it('loadPage: a bare list is one page of items', async () => {
+    stub = stubFetch(ok([{ ID: 5, NAME: 'Дверь' }]));
+    expect(await loadPage('/catalog/', 1, 2, productCardSchema)).toMatchObject({ items: [{ ID: '5', inStock: false }], pages: 0 });
+  });
+
   it('loadPage: items that do not match are "unreadable"', async () => {
     stub = stubFetch(ok({ items: [{ NAME: 'без ID' }], pages: 2 }));
     await expect(loadPage('/catalog/', 1, 2, productCardSchema)).rejects.toMatchObject({ kind: 'unreadable' });

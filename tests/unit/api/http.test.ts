@@ -160,6 +160,15 @@ describe('retries', () => {
     expect(stub.requests).toHaveLength(3);
   });
 
+  it('a GET that keeps meeting network errors is tried three times, then "network"', async () => {
+    const stub = stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(apiGet('/api/favorites/', anything));
+    expect(error.kind).toBe('network');
+    expect(stub.requests).toHaveLength(3);
+  });
+
   it('a POST is never retried (nothing is sent twice)', async () => {
     const stub = stubFetch(() => new Response('busy', { status: 503 }));
     const error = await failure(apiPost('/api/basket/items/add/', anything, { bid: '1', quantity: 1 }));
