@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { apiGet, apiPost, type ApiResult, type FormBody } from './http';
-import { wireBoolean, wireId, wireIgnored, wireList, wireNumberOr0, wireObject, wireOptionalNumber, wireString } from './schemas';
+import { wireBoolean, wireId, wireIgnored, wireList, wireNullableObject, wireNumberOr0, wireObject, wireOptionalNumber, wireString } from './schemas';
 
 /** Order person type (spec 9). */
 export const PERSON_TYPE = 'individual';
@@ -88,6 +88,15 @@ export const orderResponseSchema = wireObject(
     CHEL_DATE: wireString,
     DPD_DATE: wireString,
     totalSum: wireNumberOr0,
+    /* Extras the demo sends for the checkout widget (absent from a CMS that does not send them). */
+    /** Goods with easy-clean, without delivery. */
+    BASKET_SUM: wireNumberOr0,
+    /** Courier dates on offer (dd.mm.yyyy). */
+    CHEL_DATES: wireList(wireString),
+    TIME_SLOTS: wireObject(v.object({ CHEL: wireList(wireString), DPD: wireList(wireString) })),
+    /** The city the prices were calculated for. */
+    LOCATION: wireNullableObject(v.object({ CODE: wireString, NAME_RU: wireString, ZIP: wireString })),
+    PICKUP_ADDRESS: wireString,
   }),
 );
 export type OrderResponse = v.InferOutput<typeof orderResponseSchema>;
@@ -131,9 +140,10 @@ export const orderHistoryItemSchema = v.pipe(
     const order = first([input.ORDER]);
     const shipment = first(input.SHIPMENT);
     const payment = first(input.PAYMENT);
-    return {
+    const derived: Record<string, unknown> = {
       id: order.ID,
       date: order.DATE_INSERT_FORMATED ?? order.DATE_INSERT,
+      status: order.STATUS_NAME,
       deliveryType: shipment.DELIVERY_NAME,
       address: shipment.ADDRESS,
       deliveryPrice: shipment.PRICE_DELIVERY,
@@ -143,10 +153,15 @@ export const orderHistoryItemSchema = v.pipe(
       basketSum: input.FORMATED_BASKET_SUM,
       totalSum: payment.FORMATED_SUM ?? order.FORMATED_PRICE,
     };
+    // The flat fields win where the CMS sends both.
+    for (const key of Object.keys(derived)) if (input[key] !== undefined) derived[key] = input[key];
+    return derived;
   }),
   v.object({
     id: wireId,
     date: wireString,
+    /** The order status as the CMS names it ('' when not sent). */
+    status: wireString,
     deliveryType: wireString,
     /** '' when there is no address (pickup): the line is hidden. */
     address: wireString,

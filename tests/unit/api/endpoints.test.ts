@@ -486,6 +486,7 @@ describe('orders', () => {
     expect(orders[1]).toEqual({
       id: '16',
       date: '02.04.2025',
+      status: '',
       deliveryType: 'Самовывоз',
       address: '',
       deliveryPrice: 0,
@@ -494,6 +495,35 @@ describe('orders', () => {
       comment: 'Позвонить заранее',
       basketSum: '1 500 ₽',
       totalSum: '1 500 ₽',
+    });
+  });
+
+  it('an order with both shapes: the flat fields win, the status comes from ORDER', async () => {
+    stub = stubFetch(
+      ok({
+        id: '15',
+        deliveryType: 'Самовывоз из магазина в Копейске',
+        deliveryPrice: 0,
+        deliverySum: '0 ₽',
+        totalSum: '34 820 ₽',
+        ORDER: { ID: '15', STATUS_NAME: 'Выполнен', DATE_INSERT_FORMATED: '02.06.2025', USER_DESCRIPTION: '' },
+        SHIPMENT: [{ DELIVERY_NAME: 'другое имя', ADDRESS: '', PRICE_DELIVERY: 0 }],
+        PAYMENT: [{ PAY_SYSTEM_NAME: 'Банковской картой онлайн', FORMATED_SUM: '1 ₽' }],
+        FORMATED_BASKET_SUM: '34 820 ₽',
+      }),
+    );
+    expect(await getOrder(15)).toEqual({
+      id: '15',
+      date: '02.06.2025',
+      status: 'Выполнен',
+      deliveryType: 'Самовывоз из магазина в Копейске',
+      address: '',
+      deliveryPrice: 0,
+      deliverySum: '0 ₽',
+      paymentType: 'Банковской картой онлайн',
+      comment: '',
+      basketSum: '34 820 ₽',
+      totalSum: '34 820 ₽',
     });
   });
 
