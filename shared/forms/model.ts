@@ -19,7 +19,7 @@ export interface SubmitGate {
   readonly busy: boolean;
 }
 
-export function createSubmitGate(intervalMs: number = SUBMIT_THROTTLE_MS, now: () => number = Date.now): SubmitGate {
+export function createSubmitGate(intervalMs: number = SUBMIT_THROTTLE_MS, now: () => number = () => Date.now()): SubmitGate {
   let busy = false;
   let lastStart = Number.NEGATIVE_INFINITY;
   return {
