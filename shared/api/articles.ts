@@ -30,6 +30,8 @@ export const articleSchema = v.object({
   PICTURE: wireImage,
   PICTURE_MOBILE: wireImage,
   IMG_DESCR: wireString,
+  /** The teaser text ('' when the CMS sends none). */
+  PREVIEW_TEXT: wireString,
   TAGS: wireList(tagSchema),
   ACTIVE_FROM: wireString,
   IS_BIG: wireBoolean,

@@ -10,6 +10,9 @@ export interface QuickOrderPayload {
   email: string;
   phone: string;
   token: string;
+  /** Buy one product from its card instead of the basket (the basket is left alone). */
+  productId?: string | number;
+  quantity?: number;
 }
 
 /** `{ orderId }` of a quick order. */
@@ -32,7 +35,7 @@ export function orderPageUrl(orderId: string | number): string {
  * type 'individual', call-back Y, quick-order flag Y. Codes: 1 name, 2 e-mail, 3 phone.
  */
 export function quickOrder(payload: QuickOrderPayload): Promise<ApiResult<{ orderId: string }>> {
-  return apiPost('/api/orders/quick_order/make/', quickOrderAnswerSchema, {
+  const body: Record<string, string | number> = {
     ORDER_PROP_1: payload.name,
     ORDER_PROP_2: payload.email,
     ORDER_PROP_3: payload.phone,
@@ -40,7 +43,12 @@ export function quickOrder(payload: QuickOrderPayload): Promise<ApiResult<{ orde
     CALL_BACK: 'Y',
     QUICK_ORDER: 'Y',
     token: payload.token,
-  });
+  };
+  if (payload.productId !== undefined) {
+    body.PRODUCT_ID = String(payload.productId);
+    body.QUANTITY = payload.quantity ?? 1;
+  }
+  return apiPost('/api/orders/quick_order/make/', quickOrderAnswerSchema, body);
 }
 
 /** Server-side check of the checkout form (fields plus `token`). Failure codes are order property ids. */

@@ -442,6 +442,8 @@ describe('orders', () => {
     });
     expect(result.data.orderId).toBe('17');
     expect(orderPageUrl(result.data.orderId)).toBe('/personal/order/?ORDER_ID=17');
+    await quickOrder({ name: 'Иван', email: 'i@example.ru', phone: '+7 (912) 345-67-89', token: 't', productId: 1201, quantity: 2 });
+    expect(lastFields()).toMatchObject({ PRODUCT_ID: '1201', QUANTITY: '2' });
   });
 
   it('validateOrder posts the form as is', async () => {
