@@ -1,0 +1,124 @@
+import { resolve } from 'node:path';
+import { Hono } from 'hono';
+import { basketApi } from './api/basket';
+import { catalogApi, favoritesApi } from './api/catalog';
+import { SESSID_ERROR, csrfMiddleware, reject } from './api/common';
+import { configuratorApi } from './api/configurator';
+import { formsApi } from './api/forms';
+import { ordersApi } from './api/orders';
+import { reviewsApi } from './api/reviews';
+import { searchApi } from './api/search';
+import { userApi } from './api/user';
+import { BotCheck } from './botcheck';
+import { botCheckRoutes } from './botcheck';
+import type { AppContext, AppEnv } from './context';
+import { faultMiddleware, faultRoutes } from './faults';
+import { imageRoutes } from './images';
+import { articlePages } from './pages/articles';
+import { basketPages } from './pages/basket';
+import { catalogPages } from './pages/catalog';
+import { configuratorPages } from './pages/configurator';
+import { devPages } from './pages/dev';
+import { homePages } from './pages/home';
+import { infoPages, notFound } from './pages/info';
+import { personalPages } from './pages/personal';
+import { searchPages } from './pages/search';
+import { SessionStore, sessionMiddleware } from './session';
+import { DEFAULT_DIST_DIR, staticRoutes } from './static';
+
+export type { AppEnv } from './context';
+
+export interface CreateAppOptions {
+  /** Where the built bundle lives (served at /dist/*); default <repo>/dist. */
+  distDir?: string;
+  /** Clock for tokens, codes and dates (tests pass a fake one). */
+  now?: () => number;
+}
+
+/** Paths that need no visitor session (files and generated pictures). */
+function isAssetPath(path: string): boolean {
+  return (
+    path.startsWith('/dist/') ||
+    path.startsWith('/images/') ||
+    path === '/demo/theme.css' ||
+    path === '/demo/recaptcha.js' ||
+    path === '/upload/policy.pdf' ||
+    path === '/favicon.ico'
+  );
+}
+
+const SERVER_ERROR_PAGE = `<!DOCTYPE html>
+<html lang="ru"><head><meta charset="utf-8"><title>Ошибка сервера</title></head>
+<body><main><h1>Ошибка сервера</h1><p>Что-то пошло не так. Обновите страницу.</p><p><a href="/">На главную</a></p></main></body></html>`;
+
+/** The whole demo CMS as a Hono app (no listening: see demo/server.ts). */
+export function createApp(options: CreateAppOptions = {}): Hono<AppEnv> {
+  const now = options.now ?? (() => Date.now());
+  const context: AppContext = {
+    now,
+    distDir: resolve(options.distDir ?? DEFAULT_DIST_DIR),
+    sessions: new SessionStore(now),
+    botCheck: new BotCheck(now),
+  };
+  const app = new Hono<AppEnv>({ strict: false });
+  const withSession = sessionMiddleware();
+
+  app.use('*', async (c, next) => {
+    c.set('app', context);
+    await next();
+  });
+  app.use('*', faultMiddleware());
+  app.use('*', async (c, next) => {
+    if (isAssetPath(c.req.path)) {
+      await next();
+      return;
+    }
+    await withSession(c, next);
+  });
+  app.use('/api/*', csrfMiddleware((c) => reject(c, [SESSID_ERROR])));
+
+  staticRoutes(app);
+  imageRoutes(app);
+  botCheckRoutes(app);
+  faultRoutes(app);
+
+  basketApi(app);
+  favoritesApi(app);
+  catalogApi(app);
+  userApi(app);
+  reviewsApi(app);
+  formsApi(app);
+  searchApi(app);
+  ordersApi(app);
+  configuratorApi(app);
+
+  homePages(app);
+  catalogPages(app);
+  basketPages(app);
+  personalPages(app);
+  configuratorPages(app);
+  searchPages(app);
+  articlePages(app);
+  infoPages(app);
+  devPages(app);
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/')) {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: false, message: JSON.stringify([{ code: '404', message: 'Такого метода нет' }]), data: null }, 404);
+    }
+    if (isAssetPath(path)) return c.text('Not found', 404);
+    return notFound(c);
+  });
+
+  app.onError((error, c) => {
+    console.error('[demo]', c.req.method, c.req.path, error);
+    if (c.req.path.startsWith('/api/')) {
+      return c.json({ success: false, message: JSON.stringify([{ code: '500', message: 'Внутренняя ошибка сервера' }]), data: null }, 500);
+    }
+    return c.html(SERVER_ERROR_PAGE, 500);
+  });
+
+  return app;
+}

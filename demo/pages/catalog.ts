@@ -1,0 +1,255 @@
+import type { Hono } from 'hono';
+import {
+  CATALOG_PAGE_SIZE,
+  type CatalogFilter,
+  type CatalogSort,
+  axisValueName,
+  describeConfig,
+  inStock,
+  listProducts,
+  marketplacesOf,
+  materialsIn,
+  neighbourOffer,
+  offerAxes,
+  offerUrl,
+  offersOf,
+  pageFromQuery,
+  paginate,
+  productByCode,
+  productCard as productCardWire,
+  productPicture,
+  productPictureMobile,
+  productUrl,
+  sectionByCode,
+  sellable,
+  stockOf,
+} from '../catalog';
+import type { AppEnv } from '../context';
+import { EASY_CLEAN, SECTIONS } from '../data/catalog';
+import type { OfferData, ProductData, SectionData } from '../data/types';
+import { countText, formatPrice, GOODS, isoDate } from '../format';
+import { type SafeHtml, html, raw } from '../html';
+import { productReviews, reviewHtml, reviewPhotoUrl } from '../api/reviews';
+import type { Session } from '../session';
+import { badges, basketButton, outOfStock, pager, priceBlock, productCard } from './components';
+import { notFound } from './info';
+import { type PageContext, paginationJson, renderPage, wantsPagination } from './layout';
+
+function readFilter(c: PageContext, section: SectionData | undefined): CatalogFilter {
+  const filter: CatalogFilter = {};
+  if (section) filter.section = section.CODE;
+  if (c.req.query('available') === 'Y') filter.available = true;
+  if (c.req.query('new') === 'Y') filter.isNew = true;
+  if (c.req.query('sale') === 'Y') filter.sale = true;
+  const materials = (c.req.queries('material') ?? []).filter(Boolean);
+  if (materials.length > 0) filter.materials = materials;
+  return filter;
+}
+
+/** `?sort=` and `?view=` work without JavaScript and are saved like the API's settings. */
+function applySettings(c: PageContext): void {
+  const session = c.var.session;
+  const sort = c.req.query('sort');
+  if (sort === '0' || sort === '1' || sort === '2') session.sort = Number(sort) as CatalogSort;
+  const view = c.req.query('view');
+  if (view === '2' || view === '4') session.view = Number(view) as 2 | 4;
+}
+
+function filterForm(c: PageContext, section: SectionData | undefined, filter: CatalogFilter): SafeHtml {
+  const action = section ? `/catalog/${section.CODE}/` : '/catalog/';
+  const checked = (on: boolean | undefined): SafeHtml => (on ? html` checked` : html``);
+  const materials = materialsIn(section?.CODE);
+  return html`<form class="filter" method="get" action="${action}" aria-labelledby="filter-title">
+  <h2 id="filter-title" class="filter__title">Фильтр</h2>
+  <div class="filter__row">
+    <label class="check"><input type="checkbox" name="available" value="Y"${checked(filter.available)}> В наличии</label>
+    <label class="check"><input type="checkbox" name="new" value="Y"${checked(filter.isNew)}> Новинки</label>
+    <label class="check"><input type="checkbox" name="sale" value="Y"${checked(filter.sale)}> Со скидкой</label>
+  </div>
+  <div class="field">
+    <label for="filter-material">Материал</label>
+    <select id="filter-material" name="material" multiple size="4">${materials.map((material) =>
+      html`<option value="${material}"${filter.materials?.includes(material) ? html` selected` : html``}>${material}</option>`,
+    )}</select>
+  </div>
+  <div class="filter__actions">
+    <button class="button" type="submit">Применить</button>
+    <a class="button button--ghost" href="${action}">Сбросить</a>
+  </div>
+</form>`;
+}
+
+function toolbar(c: PageContext, path: string, found: number): SafeHtml {
+  const session = c.var.session;
+  const keep = Object.entries(c.req.queries())
+    .filter(([key]) => !['sort', 'view', 'pagination'].includes(key) && !/^PAGEN_\d+$/.test(key))
+    .flatMap(([key, values]) => values.map((value) => html`<input type="hidden" name="${key}" value="${value}">`));
+  const option = (value: string, label: string, current: string): SafeHtml =>
+    value === current ? html`<option value="${value}" selected>${label}</option>` : html`<option value="${value}">${label}</option>`;
+  return html`<form class="toolbar" method="get" action="${path}">
+  ${keep}
+  <p class="toolbar__count">Найдено: ${countText(found, GOODS)}</p>
+  <div class="field field--inline">
+    <label for="catalog-sort">Сортировать по</label>
+    <select id="catalog-sort" name="sort">${option('0', 'Популярности', String(session.sort))}${option('1', 'Дешевле', String(session.sort))}${option('2', 'Дороже', String(session.sort))}</select>
+  </div>
+  <div class="field field--inline">
+    <label for="catalog-view">Показывать</label>
+    <select id="catalog-view" name="view">${option('2', 'по 2 в ряд', String(session.view))}${option('4', 'по 4 в ряд', String(session.view))}</select>
+  </div>
+  <button class="button button--ghost" type="submit">Показать</button>
+</form>`;
+}
+
+function listing(c: PageContext, section: SectionData | undefined): Response {
+  applySettings(c);
+  const session = c.var.session;
+  const filter = readFilter(c, section);
+  const products = listProducts(session, filter, session.sort);
+  const page = pageFromQuery(c.req.query());
+  const slice = paginate(products, page, CATALOG_PAGE_SIZE);
+  if (wantsPagination(c)) return paginationJson(c, slice.items.map((product) => productCardWire(session, product)), slice.pages);
+  const path = section ? `/catalog/${section.CODE}/` : '/catalog/';
+  const sections = section
+    ? html``
+    : html`<ul class="tiles tiles--small">${SECTIONS.map((entry) => html`<li class="tile"><a class="tile__link" href="/catalog/${entry.CODE}/"><img src="/images/section/${entry.CODE}.svg" alt="" width="600" height="400" loading="lazy"><span class="tile__name">${entry.NAME}</span></a></li>`)}</ul>`;
+  const body = html`<h1>${section ? section.NAME : 'Каталог'}</h1>
+${section ? html`<p class="lead">${section.DESCRIPTION}</p>` : sections}
+<div class="catalog">
+  <aside class="catalog__filter" aria-label="Фильтр товаров">${filterForm(c, section, filter)}</aside>
+  <div class="catalog__list">
+    ${toolbar(c, path, products.length)}
+    ${slice.items.length > 0
+      ? html`<div class="cards cards--${session.view}" data-pagination="PAGEN_1">${slice.items.map((product) => productCard(session, product))}</div>`
+      : html`<p class="empty">Ничего не найдено</p>`}
+    ${pager(path, c.req.query(), page, slice.pages, 'Страницы каталога')}
+  </div>
+</div>`;
+  return renderPage(c, {
+    title: section ? section.NAME : 'Каталог',
+    body,
+    description: section?.DESCRIPTION,
+    breadcrumbs: section ? [{ name: 'Каталог', url: '/catalog/' }, { name: section.NAME }] : [{ name: 'Каталог' }],
+  });
+}
+
+/** Availability on the 5-mark scale (spec 9). */
+export function availabilityMarks(stock: number | null): number {
+  if (stock === null || stock <= 0) return 0;
+  if (stock <= 2) return 1;
+  if (stock <= 5) return 2;
+  if (stock <= 10) return 3;
+  if (stock <= 20) return 4;
+  return 5;
+}
+
+function availability(stock: number | null): SafeHtml {
+  const marks = availabilityMarks(stock);
+  const text = marks > 0 ? 'В наличии' : 'Нет в наличии';
+  const dots = Array.from({ length: 5 }, (_, i) => html`<span class="marks__dot${i < marks ? ' marks__dot--on' : ''}"></span>`);
+  return html`<p class="availability"><span class="marks" aria-hidden="true" title="${text}">${dots}</span> ${text}${marks > 0 ? html`<span class="visually-hidden">: ${marks} из 5</span>` : ''}</p>`;
+}
+
+function offerSelectors(product: ProductData, current: OfferData): SafeHtml {
+  const axes = offerAxes(product.ID);
+  if (axes.length === 0) return html``;
+  return html`<section class="offers" aria-labelledby="offers-title">
+  <h2 id="offers-title" class="offers__title">Варианты исполнения</h2>
+  ${axes.map((axis) => html`<div class="offers__axis">
+    <h3 class="offers__axis-title">${axis.title}</h3>
+    <ul class="offers__values">${axis.values.map((value) => {
+      const name = axisValueName(axis.axis, value);
+      if (current.CONFIG[axis.axis] === value) return html`<li><span class="chip chip--current" aria-current="true">${name}</span></li>`;
+      const target = neighbourOffer(product.ID, current.CONFIG, axis.axis, value);
+      return target
+        ? html`<li><a class="chip" href="${offerUrl(product, target)}">${name}</a></li>`
+        : html`<li><span class="chip chip--disabled">${name}<span class="visually-hidden"> (нет в этом сочетании)</span></span></li>`;
+    })}</ul>
+  </div>`)}
+</section>`;
+}
+
+function reviewsBlock(session: Session, product: ProductData, all: boolean): SafeHtml {
+  const reviews = productReviews(session, product.ID);
+  const shown = all ? reviews : reviews.slice(0, 2);
+  return html`<section class="reviews" id="reviews" aria-labelledby="reviews-title">
+  <h2 id="reviews-title">Отзывы (${reviews.length})</h2>
+  ${reviews.length === 0 ? html`<p>Отзывов пока нет. Станьте первым!</p>` : ''}
+  <ul class="reviews__list" data-product-id="${product.ID}" data-count="${reviews.length}">${shown.map((review) => {
+    const photo = reviewPhotoUrl(review, true);
+    const big = reviewPhotoUrl(review);
+    return html`<li class="review" id="bx_review_${review.ID}">
+      <p class="review__head"><span class="review__name">${review.NAME}</span> <time datetime="${isoDate(review.DATE)}">${review.DATE}</time></p>
+      <p class="review__text">${raw(reviewHtml(review.TEXT))}</p>
+      ${photo && big ? html`<a class="review__photo" href="${big}"><img src="${photo}" alt="Фото к отзыву: ${review.NAME}" width="160" height="120" loading="lazy"></a>` : ''}
+      ${review.ADMIN_RESPONSE ? html`<div class="review__answer"><p class="review__answer-title">Администратор <time datetime="${isoDate(review.RESPONSE_DATE_UPDATE)}">${review.RESPONSE_DATE_UPDATE}</time></p><p>${review.ADMIN_RESPONSE}</p></div>` : ''}
+    </li>`;
+  })}</ul>
+  ${!all && reviews.length > 2 ? html`<p><a class="button button--ghost" href="${productUrl(product)}?reviews=all#reviews">Загрузить еще</a></p>` : ''}
+</section>`;
+}
+
+function productPage(c: PageContext): Response {
+  const session = c.var.session;
+  const section = sectionByCode(c.req.param('section') ?? '');
+  const product = productByCode(c.req.param('section') ?? '', c.req.param('code') ?? '');
+  if (!section || !product) return notFound(c);
+  const offers = offersOf(product.ID);
+  const requested = c.req.query('offer');
+  const offer = offers.find((entry) => entry.ID === requested) ?? offers[0] ?? null;
+  const item = sellable(offer?.ID ?? product.ID);
+  if (!item) return notFound(c);
+  const stock = stockOf(session, item.id);
+  const photos = Array.from({ length: product.PHOTOS }, (_, index) => index + 1);
+  const body = html`<div class="product" data-product-id="${product.ID}" data-offer-id="${item.id}">
+  <div class="gallery">
+    <picture>
+      <source media="(max-width: 767px)" srcset="${productPictureMobile(product.ID)}">
+      <img class="gallery__main" src="${productPicture(product.ID)}" alt="${product.NAME}" width="600" height="800">
+    </picture>
+    <p class="gallery__count">${countText(product.PHOTOS, ['фотография', 'фотографии', 'фотографий'])}</p>
+    <ul class="gallery__thumbs">${photos.map((n) => html`<li><a href="${productPicture(product.ID, n)}"><img src="${productPictureMobile(product.ID, n)}" alt="${product.NAME}, фото ${n}" width="75" height="100" loading="lazy"></a></li>`)}</ul>
+  </div>
+  <div class="buy">
+    <p class="buy__article">Артикул: ${product.ARTICLE}</p>
+    <h1 class="buy__title">${product.NAME}</h1>
+    ${item.offer ? html`<p class="buy__variant">${describeConfig(item.config)}</p>` : ''}
+    ${badges(product, item.price, item.oldPrice)}
+    ${availability(stock)}
+    ${priceBlock(item.price, item.oldPrice)}
+    <p class="buy__easy-clean">${product.EASY_CLEAN_DEFAULT ? EASY_CLEAN.titleIfIncluded : `${EASY_CLEAN.name}: +${formatPrice(EASY_CLEAN.price)} за штуку, можно добавить в корзине`}</p>
+    ${inStock(session, item.id) ? basketButton(session, item.id, item.name) : outOfStock()}
+    <p><a class="button button--ghost" href="/configurator/">Индивидуальный заказ</a></p>
+    ${offer ? offerSelectors(product, offer) : ''}
+    ${product.MARKETPLACES.length > 0 ? html`<section class="marketplaces" aria-labelledby="markets-title">
+      <h2 id="markets-title" class="marketplaces__title">Купить на маркетплейсах</h2>
+      <ul class="marketplaces__list">${marketplacesOf(product).map((market) => html`<li><a href="${market.link}"><img src="${market.logo}" alt="${market.name}" width="120" height="30"></a></li>`)}</ul>
+    </section>` : ''}
+  </div>
+</div>
+<section class="description" aria-labelledby="description-title">
+  <h2 id="description-title">Описание</h2>
+  <p>${product.DETAIL_TEXT}</p>
+</section>
+<section class="properties" aria-labelledby="properties-title">
+  <h2 id="properties-title">Характеристики</h2>
+  <dl class="properties__list">${product.PROPERTIES.map((property) => html`<div><dt>${property.NAME}</dt><dd>${property.VALUE}</dd></div>`)}</dl>
+</section>
+${reviewsBlock(session, product, c.req.query('reviews') === 'all')}`;
+  return renderPage(c, {
+    title: item.name,
+    body,
+    description: product.PREVIEW_TEXT,
+    breadcrumbs: [{ name: 'Каталог', url: '/catalog/' }, { name: section.NAME, url: `/catalog/${section.CODE}/` }, { name: product.NAME }],
+    mainClass: 'page-product',
+  });
+}
+
+export function catalogPages(app: Hono<AppEnv>): void {
+  app.get('/catalog', (c) => listing(c, undefined));
+  app.get('/catalog/:section', (c) => {
+    const section = sectionByCode(c.req.param('section'));
+    return section ? listing(c, section) : notFound(c);
+  });
+  app.get('/catalog/:section/:code', (c) => productPage(c));
+}

@@ -1,0 +1,82 @@
+import type { Hono } from 'hono';
+import { listProducts } from '../catalog';
+import type { AppEnv } from '../context';
+import { ARTICLES } from '../data/articles';
+import { SECTIONS } from '../data/catalog';
+import { ABOUT_SLIDES, BANNERS } from '../data/content';
+import { html } from '../html';
+import { articleCard } from './articles';
+import { productCard } from './components';
+import { renderPage } from './layout';
+
+export function homePages(app: Hono<AppEnv>): void {
+  app.get('/', (c) => {
+    const session = c.var.session;
+    const featured = listProducts(session, { available: true }, 0).slice(0, 8);
+    const body = html`
+<section class="hero" aria-labelledby="hero-title">
+  <h1 id="hero-title" class="hero__title">Двери и стеновые панели от производителя</h1>
+  <div class="banner" data-slider="banner">
+    <ul class="banner__slides">${BANNERS.map((banner, index) => html`<li class="banner__slide">
+      <picture>
+        <source media="(max-width: 767px)" srcset="/images/banner/${banner.ID}-mobile.svg">
+        <img src="/images/banner/${banner.ID}.svg" alt="" width="1600" height="600" ${index === 0 ? '' : html`loading="lazy"`}>
+      </picture>
+      <div class="banner__text">
+        <h2 class="banner__title">${banner.TITLE}</h2>
+        <p>${banner.TEXT}</p>
+        <a class="button" href="${banner.LINK}">${banner.LINK_TEXT}</a>
+      </div>
+    </li>`)}</ul>
+  </div>
+</section>
+
+<section class="section" aria-labelledby="sections-title">
+  <h2 id="sections-title">Каталог</h2>
+  <ul class="tiles">${SECTIONS.map((section) => html`<li class="tile">
+    <a class="tile__link" href="/catalog/${section.CODE}/"><img src="/images/section/${section.CODE}.svg" alt="" width="600" height="400" loading="lazy"><span class="tile__name">${section.NAME}</span></a>
+  </li>`)}</ul>
+</section>
+
+<section class="section" aria-labelledby="featured-title">
+  <h2 id="featured-title">Хиты продаж</h2>
+  <div class="cards cards--4" data-slider="featured">${featured.map((product) => productCard(session, product, 3))}</div>
+  <p><a class="button button--ghost" href="/catalog/">Весь каталог</a></p>
+</section>
+
+<section class="section about" aria-labelledby="about-title">
+  <h2 id="about-title">О компании</h2>
+  <ol class="about__slides" data-slider="about">${ABOUT_SLIDES.map((slide, index) => html`<li class="about__slide">
+    <p class="about__counter">${index + 1} / ${ABOUT_SLIDES.length}</p>
+    <h3>${slide.TITLE}</h3>
+    <p>${slide.TEXT}</p>
+  </li>`)}</ol>
+</section>
+
+<section class="section typical-content" aria-labelledby="typical-title">
+  <h2 id="typical-title">Как выбрать дверь под интерьер</h2>
+  <p>Светлые двери в эмали визуально расширяют небольшие комнаты, тёмный шпон ореха и венге добавляет строгости кабинету и гостиной. Стеклянные двери пропускают свет в коридор и подходят для кухни и ванной.</p>
+  <ul>
+    <li>Измерьте проём в трёх местах и выберите размер полотна по таблице.</li>
+    <li>Для ванной выбирайте стекло или влагостойкий МДФ.</li>
+    <li>Покрытие «Легкая очистка» упрощает уход за стеклом и эмалью.</li>
+  </ul>
+  <table>
+    <caption>Размер полотна по ширине проёма</caption>
+    <thead><tr><th scope="col">Проём, мм</th><th scope="col">Полотно, мм</th></tr></thead>
+    <tbody>
+      <tr><td>670–720</td><td>600</td></tr>
+      <tr><td>770–820</td><td>700</td></tr>
+      <tr><td>870–920</td><td>800</td></tr>
+    </tbody>
+  </table>
+</section>
+
+<section class="section" aria-labelledby="articles-title">
+  <h2 id="articles-title">Полезные статьи</h2>
+  <div class="cards cards--3">${ARTICLES.slice(0, 3).map((article) => articleCard(article, 3))}</div>
+  <p><a class="button button--ghost" href="/articles/">Все статьи</a></p>
+</section>`;
+    return renderPage(c, { title: 'Двери и стеновые панели в Челябинске', body, mainClass: 'page-home' });
+  });
+}

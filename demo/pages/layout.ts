@@ -1,0 +1,164 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { SHOP_NAME, SECTIONS } from '../data/catalog';
+import { type HtmlValue, type SafeHtml, dataProps, html } from '../html';
+import { SITE_KEY } from '../botcheck';
+import { currentUser } from '../session';
+
+export type PageContext = Context<AppEnv>;
+
+export interface Crumb {
+  name: string;
+  url?: string;
+}
+
+export interface PageOptions {
+  title: string;
+  body: SafeHtml;
+  status?: 200 | 403 | 404 | 500;
+  description?: string;
+  breadcrumbs?: Crumb[];
+  /** Extra class on <main> (page-specific layout). */
+  mainClass?: string;
+}
+
+export const POLICY_URL = '/upload/policy.pdf';
+
+const NAV: Array<{ url: string; name: string }> = [
+  { url: '/catalog/', name: 'Каталог' },
+  { url: '/configurator/', name: 'Конфигуратор' },
+  { url: '/articles/', name: 'Статьи' },
+  { url: '/info/delivery/', name: 'Доставка и оплата' },
+  { url: '/info/contacts/', name: 'Контакты' },
+];
+
+function isCurrent(path: string, url: string): boolean {
+  return url === '/' ? path === '/' : path === url || path.startsWith(url);
+}
+
+function navLink(path: string, url: string, name: string): SafeHtml {
+  return isCurrent(path, url)
+    ? html`<a href="${url}" aria-current="page">${name}</a>`
+    : html`<a href="${url}">${name}</a>`;
+}
+
+export function breadcrumbs(items: Crumb[]): SafeHtml {
+  const all: Crumb[] = [{ name: 'Главная', url: '/' }, ...items];
+  return html`<nav class="breadcrumbs" aria-label="Хлебные крошки"><ol>${all.map((item, index) =>
+    index === all.length - 1 || !item.url
+      ? html`<li><span aria-current="page">${item.name}</span></li>`
+      : html`<li><a href="${item.url}">${item.name}</a></li>`,
+  )}</ol></nav>`;
+}
+
+function header(c: PageContext): SafeHtml {
+  const path = c.req.path;
+  const user = currentUser(c.var.session);
+  return html`<header class="site-header">
+  <div class="container site-header__top">
+    <a class="logo" href="/"><img src="/images/logo.svg" alt="${SHOP_NAME} — на главную" width="190" height="40"></a>
+    <form class="header-search" role="search" action="/search/" method="get">
+      <label class="visually-hidden" for="header-search-q">Поиск по сайту</label>
+      <input id="header-search-q" type="search" name="q" placeholder="Поиск дверей и панелей" autocomplete="off">
+      <button class="button button--ghost" type="submit" name="s" value="Поиск">Найти</button>
+    </form>
+    <div class="header-actions">
+      <a class="header-link" href="/personal/favorites/">Избранное</a>
+      <a class="header-link" href="/personal/private/">${user ? 'Кабинет' : 'Войти'}</a>
+      <div class="header-basket" data-widget="mini-basket"><a class="header-link" href="/basket/">Корзина</a></div>
+    </div>
+  </div>
+  <nav class="main-nav" aria-label="Основное меню">
+    <ul class="container main-nav__list">${NAV.map((item) => html`<li>${navLink(path, item.url, item.name)}</li>`)}</ul>
+  </nav>
+</header>`;
+}
+
+function footer(): SafeHtml {
+  const year = new Date().getFullYear();
+  return html`<footer class="site-footer">
+  <div class="container site-footer__grid">
+    <nav aria-label="Каталог в подвале">
+      <h2 class="site-footer__title">Каталог</h2>
+      <ul>${SECTIONS.map((section) => html`<li><a href="/catalog/${section.CODE}/">${section.NAME}</a></li>`)}
+        <li><a href="/configurator/">Конфигуратор</a></li>
+        <li><a href="/configuration/">Моя конфигурация</a></li>
+      </ul>
+    </nav>
+    <nav aria-label="Покупателям">
+      <h2 class="site-footer__title">Покупателям</h2>
+      <ul>
+        <li><a href="/basket/">Корзина</a></li>
+        <li><a href="/personal/favorites/">Избранное</a></li>
+        <li><a href="/personal/private/">Личный кабинет</a></li>
+        <li><a href="/confirmation/">Подтверждение e-mail</a></li>
+        <li><a href="/search/">Поиск</a></li>
+        <li><a href="/articles/">Полезные статьи</a></li>
+      </ul>
+    </nav>
+    <nav aria-label="О магазине">
+      <h2 class="site-footer__title">О магазине</h2>
+      <ul>
+        <li><a href="/info/about/">О компании</a></li>
+        <li><a href="/info/delivery/">Доставка и оплата</a></li>
+        <li><a href="/info/installation/">Замер и монтаж</a></li>
+        <li><a href="/info/warranty/">Гарантия и возврат</a></li>
+        <li><a href="/info/cooperation/">Сотрудничество</a></li>
+        <li><a href="/info/contacts/">Контакты</a></li>
+        <li><a href="/exchange/show/">Файл обмена (для администратора)</a></li>
+      </ul>
+    </nav>
+    <div>
+      <h2 class="site-footer__title">Контакты</h2>
+      <p><a href="tel:+73512000000">+7 (351) 200-00-00</a><br>Челябинск, ул. Свободы, 88</p>
+      <p><a href="${POLICY_URL}">Политика обработки персональных данных</a></p>
+      <p><a href="/demo/">Для разработчиков шаблонов</a></p>
+    </div>
+  </div>
+  <p class="container site-footer__copy">© 2009–${year} ${SHOP_NAME}. Демо-витрина Vitrina.</p>
+</footer>`;
+}
+
+export function layout(c: PageContext, options: PageOptions): SafeHtml {
+  const title = `${options.title} — ${SHOP_NAME}`;
+  const crumbs: HtmlValue = options.breadcrumbs ? breadcrumbs(options.breadcrumbs) : '';
+  return html`<!DOCTYPE html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${options.description ?? 'Межкомнатные и стеклянные двери, стеновые панели с доставкой по России.'}">
+<link rel="icon" href="/images/logo.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/demo/theme.css">
+<link rel="stylesheet" href="/dist/vitrina.css">
+</head>
+<body>
+<a class="skip-link" href="#main">Перейти к содержимому</a>
+<input type="hidden" name="sessid" value="${c.var.session.sessid}">
+${header(c)}
+<main id="main" class="container ${options.mainClass ?? ''}" tabindex="-1">
+${crumbs}
+${options.body}
+</main>
+${footer()}
+<div data-widget="cookie-notice" ${dataProps({ policyUrl: POLICY_URL })}></div>
+<script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js"></script>
+</body>
+</html>`;
+}
+
+export function renderPage(c: PageContext, options: PageOptions): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.html(layout(c, options).value, options.status ?? 200);
+}
+
+/** JSON for `pagination=Y` requests. */
+export function paginationJson(c: PageContext, items: unknown, pages: number): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ success: true, message: '', data: { items, pages } });
+}
+
+export function wantsPagination(c: PageContext): boolean {
+  return c.req.query('pagination') === 'Y';
+}

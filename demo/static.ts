@@ -1,0 +1,113 @@
+import { readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = resolve(HERE, '..');
+export const DEFAULT_DIST_DIR = resolve(REPO_ROOT, 'dist');
+const PUBLIC_DIR = join(HERE, 'public');
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Content type by file name; `.d.ts` (the bundle's typings) is plain text. */
+export function contentType(path: string): string {
+  if (path.endsWith('.d.ts')) return 'text/plain; charset=utf-8';
+  return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** A tiny valid PDF (one page, Latin text: the standard fonts have no Cyrillic). */
+export function buildPolicyPdf(): Uint8Array {
+  const lines = [
+    'Uralskie dveri - Politika obrabotki personalnyh dannyh (demo)',
+    'Polnyj tekst na russkom yazyke: /upload/policy/',
+  ];
+  const content = `BT /F1 14 Tf 56 780 Td ${lines.map((line, i) => `${i > 0 ? '0 -24 Td ' : ''}(${line}) Tj`).join(' ')} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(pdf, 'latin1'));
+}
+
+const POLICY_PDF = buildPolicyPdf();
+
+function readPublic(name: string): string {
+  return readFileSync(join(PUBLIC_DIR, name), 'utf8');
+}
+
+export function staticRoutes(app: Hono<AppEnv>): void {
+  app.get('/dist/*', async (c) => {
+    const dist = c.var.app.distDir;
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.slice('/dist/'.length));
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    const target = resolve(dist, relative);
+    if (relative === '' || relative.includes('\0') || !(target + sep).startsWith(dist + sep) || target === dist) {
+      return c.text('Not found', 404);
+    }
+    try {
+      const info = await stat(target);
+      if (!info.isFile()) return c.text('Not found', 404);
+      const body = await readFile(target);
+      c.header('Content-Type', contentType(target));
+      c.header('Cache-Control', 'no-store');
+      return c.body(new Uint8Array(body));
+    } catch {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found', 404);
+    }
+  });
+
+  app.get('/demo/theme.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(readPublic('theme.css'));
+  });
+
+  app.get('/demo/recaptcha.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(readPublic('recaptcha.js'));
+  });
+
+  app.get('/upload/policy.pdf', (c) => {
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', 'inline; filename="policy.pdf"');
+    return c.body(POLICY_PDF.slice().buffer);
+  });
+
+  app.get('/favicon.ico', (c) => c.redirect('/images/logo.svg', 301));
+}
