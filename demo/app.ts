@@ -11,7 +11,7 @@ import { searchApi } from './api/search';
 import { userApi } from './api/user';
 import { BotCheck } from './botcheck';
 import { botCheckRoutes } from './botcheck';
-import type { AppContext, AppEnv } from './context';
+import { type AppContext, type AppEnv, rawPath } from './context';
 import { faultMiddleware, faultRoutes } from './faults';
 import { imageRoutes } from './images';
 import { articlePages } from './pages/articles';
@@ -69,7 +69,7 @@ export function createApp(options: CreateAppOptions = {}): Hono<AppEnv> {
   });
   app.use('*', faultMiddleware());
   app.use('*', async (c, next) => {
-    if (isAssetPath(c.req.path)) {
+    if (isAssetPath(rawPath(c.req.url))) {
       await next();
       return;
     }
@@ -103,7 +103,7 @@ export function createApp(options: CreateAppOptions = {}): Hono<AppEnv> {
   devPages(app);
 
   app.notFound((c) => {
-    const path = c.req.path;
+    const path = rawPath(c.req.url);
     if (path.startsWith('/api/')) {
       c.header('Cache-Control', 'no-store');
       return c.json({ success: false, message: JSON.stringify([{ code: '404', message: 'Такого метода нет' }]), data: null }, 404);
@@ -113,8 +113,8 @@ export function createApp(options: CreateAppOptions = {}): Hono<AppEnv> {
   });
 
   app.onError((error, c) => {
-    console.error('[demo]', c.req.method, c.req.path, error);
-    if (c.req.path.startsWith('/api/')) {
+    console.error('[demo]', c.req.method, rawPath(c.req.url), error);
+    if (rawPath(c.req.url).startsWith('/api/')) {
       return c.json({ success: false, message: JSON.stringify([{ code: '500', message: 'Внутренняя ошибка сервера' }]), data: null }, 500);
     }
     return c.html(SERVER_ERROR_PAGE, 500);

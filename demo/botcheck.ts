@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { TOKEN_ERROR, fieldsOf, reject, str } from './api/common';
-import type { AppEnv } from './context';
+import { type AppEnv, rawPath } from './context';
 import type { BotCheckResult, Session } from './session';
 
 /**
  * The demo's stand-in for Google reCAPTCHA v3. `/demo/recaptcha.js` exposes `grecaptcha`; its
  * `execute(siteKey, {action})` fetches `/demo/recaptcha/token`, which signs
- * `demo.<action>.<time>.<hmac>` with a per-app secret, bound to the visitor's session.
+ * `demo.<action>.<time>.<nonce>.<hmac>` with a per-app secret, bound to the visitor's session.
  * Tokens live 2 minutes and are accepted once, as Google's are.
  */
 
@@ -27,14 +27,15 @@ export class BotCheck {
     this.secret = secret ?? randomBytes(32);
   }
 
-  private sign(action: string, time: number, sid: string): string {
-    return createHmac('sha256', this.secret).update(`${action}.${time}.${sid}`).digest('base64url');
+  private sign(action: string, time: number, nonce: string, sid: string): string {
+    return createHmac('sha256', this.secret).update(`${action}.${time}.${nonce}.${sid}`).digest('base64url');
   }
 
   issue(session: Session, action: string): string {
     const time = this.now();
+    const nonce = randomBytes(6).toString('hex');
     session.tokensIssued += 1;
-    return `demo.${action}.${time}.${this.sign(action, time, session.id)}`;
+    return `demo.${action}.${time}.${nonce}.${this.sign(action, time, nonce, session.id)}`;
   }
 
   /** Checks a token and records the check in the session's bot-check log. */
@@ -52,11 +53,11 @@ export class BotCheck {
   private check(session: Session, token: string): { result: BotCheckResult; action: string } {
     if (token === '') return { result: 'missing', action: '' };
     const parts = token.split('.');
-    if (parts.length !== 4 || parts[0] !== 'demo') return { result: 'invalid', action: '' };
-    const [, action = '', timeText = '', mac = ''] = parts;
+    if (parts.length !== 5 || parts[0] !== 'demo') return { result: 'invalid', action: '' };
+    const [, action = '', timeText = '', nonce = '', mac = ''] = parts;
     const time = Number(timeText);
-    if (!ACTION_RE.test(action) || !Number.isSafeInteger(time)) return { result: 'invalid', action };
-    const expected = Buffer.from(this.sign(action, time, session.id));
+    if (!ACTION_RE.test(action) || !Number.isSafeInteger(time) || !/^[0-9a-f]{12}$/.test(nonce)) return { result: 'invalid', action };
+    const expected = Buffer.from(this.sign(action, time, nonce, session.id));
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { result: 'invalid', action };
     const age = this.now() - time;
@@ -69,7 +70,7 @@ export class BotCheck {
 /** Route guard for endpoints marked *token* in demo/API.md. */
 export const requireToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = str(fieldsOf(c), 'token');
-  const result = c.var.app.botCheck.verify(c.var.session, token, c.req.path);
+  const result = c.var.app.botCheck.verify(c.var.session, token, rawPath(c.req.url));
   if (result !== 'ok') return reject(c, [TOKEN_ERROR]);
   await next();
   return;

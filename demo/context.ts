@@ -20,3 +20,12 @@ export type AppEnv = {
     fields: Fields;
   };
 };
+
+/** The request path as sent (Hono's `c.req.path` drops the trailing slash in non-strict mode). */
+export function rawPath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '/';
+  }
+}

@@ -1,6 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from './context';
+import { type AppEnv, rawPath } from './context';
 
 /**
  * The fault switch for resilience tests (demo/API.md "Faults"). A request cookie `vt_fault` or header
@@ -62,7 +62,7 @@ const MAINTENANCE_PAGE = `<!DOCTYPE html>
 
 export function faultMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const path = c.req.path;
+    const path = rawPath(c.req.url);
     if (path.startsWith('/demo/fault')) {
       await next();
       return;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
-import type { AppEnv } from './context';
+import { type AppEnv, rawPath } from './context';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(HERE, '..');
@@ -70,7 +70,7 @@ export function staticRoutes(app: Hono<AppEnv>): void {
     const dist = c.var.app.distDir;
     let relative: string;
     try {
-      relative = decodeURIComponent(c.req.path.slice('/dist/'.length));
+      relative = decodeURIComponent(rawPath(c.req.url).slice('/dist/'.length));
     } catch {
       return c.text('Bad request', 400);
     }

@@ -395,7 +395,10 @@ function surcharge(config: OfferConfig, base: OfferConfig): number {
 /** Deterministic "random" stock for the variants: some sold out, some with a few units. */
 function variantStock(id: number, productStock: number | null): number | null {
   if (productStock === null) return null;
-  const h = (id * 2654435761) % 23;
+  let mix = id >>> 0;
+  mix = Math.imul(mix ^ (mix >>> 16), 0x45d9f3b);
+  mix = Math.imul(mix ^ (mix >>> 16), 0x45d9f3b);
+  const h = ((mix ^ (mix >>> 16)) >>> 0) % 23;
   if (h < 4) return 0;
   if (h < 8) return h - 2;
   return h;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import { type AppEnv, rawPath } from '../context';
 import { SHOP_NAME, SECTIONS } from '../data/catalog';
 import { type HtmlValue, type SafeHtml, dataProps, html } from '../html';
 import { SITE_KEY } from '../botcheck';
@@ -52,7 +52,7 @@ export function breadcrumbs(items: Crumb[]): SafeHtml {
 }
 
 function header(c: PageContext): SafeHtml {
-  const path = c.req.path;
+  const path = rawPath(c.req.url);
   const user = currentUser(c.var.session);
   return html`<header class="site-header">
   <div class="container site-header__top">

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { productById } from '../catalog';
-import type { AppEnv } from '../context';
+import { type AppEnv, rawPath } from '../context';
 import { ORDER_STATUS_NAMES } from '../data/users';
 import { formatDate, formatPrice } from '../format';
 import { type SafeHtml, html } from '../html';
@@ -10,7 +10,7 @@ import { productCard } from './components';
 import { type PageContext, renderPage } from './layout';
 
 function accountMenu(c: PageContext): SafeHtml {
-  const path = c.req.path;
+  const path = rawPath(c.req.url);
   const link = (url: string, name: string): SafeHtml =>
     path === url ? html`<li><a href="${url}" aria-current="page">${name}</a></li>` : html`<li><a href="${url}">${name}</a></li>`;
   return html`<nav class="account-menu" aria-label="Личный кабинет"><ul>

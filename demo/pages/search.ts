@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { CATALOG_PAGE_SIZE, pageFromQuery, paginate, productCard as productCardWire } from '../catalog';
-import type { AppEnv } from '../context';
+import { type AppEnv, rawPath } from '../context';
 import { isoDate } from '../format';
 import { html, raw } from '../html';
 import { search } from '../search';
@@ -82,7 +82,7 @@ ${q === ''
     ? html`<ul class="hits">${other.items.map((hit) => html`<li class="hit"><div><h3 class="hit__title"><a href="${hit.URL}">${hit.TITLE}</a></h3><p>${raw(hit.BODY_FORMATED)}</p></div></li>`)}</ul>`
     : html`<p class="empty">По вашему запросу других материалов не найдено.</p>`}
 </section>
-${pager(c.req.path, c.req.query(), page, pages, 'Страницы результатов')}`}`;
+${pager(rawPath(c.req.url), c.req.query(), page, pages, 'Страницы результатов')}`}`;
   return renderPage(c, { title: q ? `Поиск: ${q}` : 'Поиск', body, breadcrumbs: [{ name: 'Поиск' }] });
 }
 

@@ -1,0 +1,137 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type BasketStateWire, Visitor, codesOf, makeApp } from './helpers';
+
+let visitor: Visitor;
+
+beforeEach(async () => {
+  visitor = await Visitor.start(makeApp());
+});
+
+async function add(bid: string, quantity = '1', extra: Record<string, string> = {}) {
+  return visitor.post<{ basket: BasketStateWire }>('/api/basket/items/add/', { bid, quantity, ...extra });
+}
+
+async function change(bid: string, body: Record<string, string>) {
+  return visitor.post<BasketStateWire>('/api/basket/items/change/', { bid, ...body });
+}
+
+describe('demo: basket', () => {
+  it('starts empty, with the easy-clean offer', async () => {
+    const answer = await visitor.get<BasketStateWire & { easy_clean: { price: number; name: string } }>('/api/basket/');
+    expect(answer.success).toBe(true);
+    expect(answer.data.basket).toEqual([]);
+    expect(answer.data).toMatchObject({ total_sum: 0, discount_sum: 0, easy_clean_sum: 0, default_sum: 0, errors: [] });
+    expect(answer.data.easy_clean).toMatchObject({ price: 1500, name: 'Легкая очистка' });
+  });
+
+  it('add answers the nested state, the success message and the row fields', async () => {
+    const answer = await add('1203', '2', { easy_clean: 'Y' });
+    expect(answer).toMatchObject({ success: true, message: 'Товар успешно добавлен в корзину!' });
+    const row = answer.data.basket.basket[0];
+    expect(row).toMatchObject({
+      bid: '1',
+      PRODUCT_ID: '1203',
+      QUANTITY: '2',
+      PRICE: 9990,
+      DEFAULT_PRICE: 11990,
+      CURRENT_PRICE_EC: 11490,
+      DEFAULT_PRICE_EC: 13490,
+      DISCOUNT: 17,
+      EASY_CLEAN: 'Y',
+      EASY_CLEAN_DEFAULT: 'N',
+      AV_QUANTITY: '22',
+      DETAIL_PAGE_URL: '/catalog/doors/skandi/',
+      PREVIEW_PICTURE: '/images/product/1203-1.svg',
+    });
+  });
+
+  it('sums: default_sum = old prices, discount_sum = default − prices, easy_clean_sum = surcharges, total = prices + surcharges', async () => {
+    await add('1203', '2', { easy_clean: 'Y' }); // 9 990 (old 11 990) + 1 500 coating, ×2
+    const answer = await add('1242', '1'); // 2 190, no discount
+    expect(answer.data.basket).toMatchObject({ default_sum: 26170, discount_sum: 4000, easy_clean_sum: 3000, total_sum: 25170 });
+  });
+
+  it('adding the same product again raises its quantity on the same row', async () => {
+    await add('1203', '1');
+    const answer = await add('1203', '2');
+    expect(answer.data.basket.basket).toHaveLength(1);
+    expect(answer.data.basket.basket[0]?.QUANTITY).toBe('3');
+  });
+
+  it('caps the quantity at stock with an error {bid, message, quantity}', async () => {
+    const answer = await add('1244', '5'); // 3 in stock
+    expect(answer.success).toBe(true);
+    expect(answer.data.basket.basket[0]?.QUANTITY).toBe('3');
+    expect(answer.data.basket.errors).toEqual([{ bid: '1', message: 'Доступно только 3 шт.', quantity: '3' }]);
+    const changed = await change('1', { quantity: '10' });
+    expect(changed.data.errors).toEqual([{ bid: '1', message: 'Доступно только 3 шт.', quantity: '3' }]);
+    const fine = await change('1', { quantity: '2' });
+    expect(fine.data.errors).toEqual([]);
+    expect(fine.data.basket[0]?.QUANTITY).toBe('2');
+  });
+
+  it('quantity 0 deletes the row', async () => {
+    await add('1203');
+    const answer = await change('1', { quantity: '0' });
+    expect(answer.success).toBe(true);
+    expect(answer.data.basket).toEqual([]);
+    expect(answer.data.total_sum).toBe(0);
+  });
+
+  it('switches easy-clean per row; a product that includes it keeps it without a surcharge', async () => {
+    await add('1203');
+    const on = await change('1', { easy_clean: 'Y' });
+    expect(on.data.easy_clean_sum).toBe(1500);
+    const off = await change('1', { easy_clean: 'N' });
+    expect(off.data.easy_clean_sum).toBe(0);
+    const included = await add('1221');
+    const row = included.data.basket.basket.find((item) => item.PRODUCT_ID === '1221');
+    expect(row).toMatchObject({ EASY_CLEAN: 'Y', EASY_CLEAN_DEFAULT: 'Y', CURRENT_PRICE_EC: 27900 });
+    const still = await change(String(row?.bid), { easy_clean: 'N' });
+    expect(still.data.basket.find((item) => item.PRODUCT_ID === '1221')?.EASY_CLEAN).toBe('Y');
+  });
+
+  it('adds an offer by its id, named with its options', async () => {
+    const answer = await add('122101');
+    expect(answer.data.basket.basket[0]).toMatchObject({ PRODUCT_ID: '122101', DETAIL_PAGE_URL: '/catalog/glass-doors/gratsiya/?offer=122101' });
+    expect(String(answer.data.basket.basket[0]?.NAME)).toContain('Правое');
+  });
+
+  it('delete and clear', async () => {
+    await add('1203');
+    await add('1242');
+    const deleted = await visitor.post<BasketStateWire>('/api/basket/items/delete/', { bid: '1' });
+    expect(deleted).toMatchObject({ success: true, message: 'Товар успешно удален из корзины!' });
+    expect(deleted.data.basket.map((item) => item.PRODUCT_ID)).toEqual(['1242']);
+    const cleared = await visitor.get<BasketStateWire>('/api/basket/clear/');
+    expect(cleared.success).toBe(true);
+    expect(cleared.data.basket).toEqual([]);
+    expect((await visitor.get<BasketStateWire>('/api/basket/')).data.basket).toEqual([]);
+  });
+
+  it('rejects unknown products, sold-out products, bad quantities and unknown rows', async () => {
+    expect(codesOf(await add('999999'))).toEqual(['bid']);
+    expect(codesOf(await add('1204'))).toEqual(['bid']); // stock 0
+    expect(codesOf(await add('1208'))).toEqual(['bid']); // no stock figure
+    expect(codesOf(await add('1203', '501'))).toEqual(['quantity']);
+    expect(codesOf(await add('1203', 'abc'))).toEqual(['quantity']);
+    expect(codesOf(await change('42', { quantity: '1' }))).toEqual(['bid']);
+    expect(codesOf(await visitor.post('/api/basket/items/delete/', { bid: '42' }))).toEqual(['bid']);
+  });
+
+  it('the basket page renders the rows server-side, and the no-JS add form works', async () => {
+    const empty = await visitor.open('/basket/');
+    expect(empty.html).toContain('Ваша корзина пуста.');
+    const form = new URLSearchParams({ id: '1203', sessid: visitor.sessid });
+    const posted = await visitor.app.request('/basket/add/', {
+      method: 'POST',
+      body: form,
+      headers: visitor.headers({ 'Content-Type': 'application/x-www-form-urlencoded' }),
+    });
+    expect(posted.status).toBe(303);
+    const page = await visitor.open('/basket/');
+    expect(page.html).toContain('Дверь межкомнатная «Сканди» белая эмаль');
+    expect(page.html).toContain('Оформить заказ');
+  });
+});
