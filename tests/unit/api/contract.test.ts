@@ -5,12 +5,13 @@
  * storefront uses, through the same `readEnvelope`. A drift on either side fails here.
  */
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../demo/app';
-import { basketAddAnswerSchema, basketClearAnswerSchema, basketStateSchema, type BasketState } from '../../../shared/api/basket';
-import { catalogSchema, offerAnswerSchema, productCardSchema, type ProductCard } from '../../../shared/api/catalog';
+import { addToBasket, basketAddAnswerSchema, basketClearAnswerSchema, basketStateSchema, changeBasketItem, clearBasket, getBasket, type BasketState } from '../../../shared/api/basket';
+import { catalogSchema, offerAnswerSchema, productCardSchema, setCatalogSort, type ProductCard } from '../../../shared/api/catalog';
 import { schemeAnswerSchema, stepsSchema } from '../../../shared/api/configurator';
-import { favoriteChangeAnswerSchema, favoriteListSchema } from '../../../shared/api/favorites';
+import { addFavorite, favoriteChangeAnswerSchema, favoriteListSchema } from '../../../shared/api/favorites';
+import { sendManagerCall } from '../../../shared/api/forms';
 import { ApiError, readEnvelope, type ApiResult } from '../../../shared/api/http';
 import { locationsAnswerSchema } from '../../../shared/api/locations';
 import { orderHistoryItemSchema, orderHistorySchema, orderResponseSchema, quickOrderAnswerSchema } from '../../../shared/api/orders';
@@ -436,5 +437,49 @@ describe('contract: registration', () => {
     expect(forgot.mes).not.toBe('');
     const invalid = rejection('/api/user/registration/', await visitor.post('/api/user/registration/', { name: '', email: 'x', phone: '1', password: '1', confirm: '2', token: await visitor.token('registration') }));
     expect(invalid.fieldErrors.map((entry) => entry.code)).toEqual(expect.arrayContaining(['1', '2', '3', '4', '5']));
+  });
+});
+
+describe('contract: the storefront client itself against the demo', () => {
+  let visitor: Visitor;
+
+  beforeAll(async () => {
+    visitor = new Visitor(app);
+    await visitor.start();
+    // The page's session: BX.bitrix_sessid() as the CMS provides it, the cookie as the browser sends it.
+    (globalThis as { BX?: unknown }).BX = { bitrix_sessid: () => visitor.sessid };
+    vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      request.headers.set('Cookie', visitor.cookie);
+      return app.fetch(request);
+    });
+  });
+
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as { BX?: unknown }).BX;
+  });
+
+  it('basket calls: multipart forms with sessid, GETs, and the change with keepalive', async () => {
+    expect((await getBasket()).count).toBe(0);
+    const added = await addToBasket(firstProduct().ID, 2);
+    expect(added.basket[0]?.QUANTITY).toBe(2);
+    const row = added.basket[0]?.bid ?? '';
+    const changed = await changeBasketItem(row, { easyClean: true }, { keepalive: true });
+    expect(changed.basket[0]?.EASY_CLEAN).toBe(true);
+    expect((await clearBasket()).count).toBe(0);
+  });
+
+  it('favourites, catalogue settings (JSON) and a form with a real stand-in token', async () => {
+    const favourites = await addFavorite(firstProduct().ID);
+    expect(favourites.items.map((item) => item.ID)).toContain(firstProduct().ID);
+    expect(favourites.message).toBe('Товар успешно добавлен в избранное!');
+    await setCatalogSort(2);
+    const call = await sendManagerCall({ name: 'Иван', phone: '+7 (912) 345-67-89', token: await visitor.token('manager_call') });
+    expect(call.message).toBe('Скоро с вами свяжется менеджер.');
+    await expect(sendManagerCall({ name: '', phone: '1', token: await visitor.token('manager_call') })).rejects.toMatchObject({
+      kind: 'rejected',
+      fieldErrors: expect.arrayContaining([expect.objectContaining({ code: '4' }), expect.objectContaining({ code: '1' })]),
+    });
   });
 });
