@@ -20,11 +20,12 @@ export const userSchema = v.object({
 export type User = v.InferOutput<typeof userSchema>;
 
 /** `{ redirect }` answers (login); the caller keeps the target only when it is on this site. */
-export const loginAnswerSchema = v.pipe(
-  v.optional(v.unknown()),
-  v.transform((input): { redirect: string | null } => {
-    const target = input && typeof input === 'object' ? (input as { redirect?: unknown }).redirect : undefined;
-    return { redirect: typeof target === 'string' && target !== '' ? target : null };
+export const loginAnswerSchema = wireObject(
+  v.object({
+    redirect: v.pipe(
+      v.nullish(v.string(), ''),
+      v.transform((target) => (target === '' ? null : target)),
+    ),
   }),
 );
 
