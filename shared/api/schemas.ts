@@ -215,6 +215,3 @@ export const wireIgnored = v.pipe(
   v.optional(v.unknown()),
   v.transform((): undefined => undefined),
 );
-
-/** A list of strings (tags, ids); numbers become strings. */
-export const wireStringList = wireList(wireId);
