@@ -109,8 +109,9 @@ export function productSvg(product: ProductData, n: number, mobile: boolean): st
 
 // ---- Articles, banners, sections ------------------------------------------------------------
 
+/** A gradient poster with door shapes; `title` '' draws no headline (the page prints it as text). */
 function poster(width: number, height: number, color: string, title: string, subtitle: string, fontSize: number): string {
-  const lines = wrap(title, Math.floor((width * 0.8) / (fontSize * 0.55)));
+  const lines = title ? wrap(title, Math.floor((width * 0.6) / (fontSize * 0.55))) : [];
   const text = lines
     .map((line, i) => `<text x="${width * 0.06}" y="${height * 0.3 + i * fontSize * 1.2}" font-family="Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${x(line)}</text>`)
     .join('');
@@ -131,13 +132,13 @@ export function bannerSvg(id: string, mobile: boolean): string | null {
   const banner = BANNERS.find((entry) => entry.ID === id);
   if (!banner) return null;
   const [w, h] = mobile ? [750, 900] : [1600, 600];
-  return svg(w, h, `0 0 ${w} ${h}`, banner.TITLE, poster(w, h, banner.COLOR, banner.TITLE, 'Уральские двери', mobile ? 56 : 64));
+  return svg(w, h, `0 0 ${w} ${h}`, banner.TITLE, poster(w, h, banner.COLOR, '', 'Уральские двери', mobile ? 56 : 64));
 }
 
 export function sectionSvg(code: string): string | null {
   const section = SECTIONS.find((entry) => entry.CODE === code);
   if (!section) return null;
-  return svg(600, 400, '0 0 600 400', section.NAME, poster(600, 400, section.COLOR, section.NAME, 'Каталог', 40));
+  return svg(600, 400, '0 0 600 400', section.NAME, poster(600, 400, section.COLOR, '', 'Каталог', 40));
 }
 
 // ---- Configurator, scheme, reviews, logos ------------------------------------------------------

@@ -35,10 +35,10 @@ export function articleWire(article: ArticleData): Record<string, unknown> {
   };
 }
 
-export function articleCard(article: ArticleData, level: 2 | 3 = 2): SafeHtml {
+export function articleCard(article: ArticleData, level: 2 | 3 = 2, allowBig = true): SafeHtml {
   const url = articleUrl(article);
   const title = level === 2 ? html`<h2 class="card__title"><a href="${url}">${article.NAME}</a></h2>` : html`<h3 class="card__title"><a href="${url}">${article.NAME}</a></h3>`;
-  return html`<article class="card article-card${article.IS_BIG ? ' article-card--big' : ''}">
+  return html`<article class="card article-card${allowBig && article.IS_BIG ? ' article-card--big' : ''}">
   <picture>
     <source media="(max-width: 767px)" srcset="/images/article/${article.ID}-mobile.svg">
     <img class="card__image" src="/images/article/${article.ID}.svg" alt="${article.IMG_DESCR}" width="1200" height="600" loading="lazy">

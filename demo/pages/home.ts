@@ -74,7 +74,7 @@ export function homePages(app: Hono<AppEnv>): void {
 
 <section class="section" aria-labelledby="articles-title">
   <h2 id="articles-title">Полезные статьи</h2>
-  <div class="cards cards--3">${ARTICLES.slice(0, 3).map((article) => articleCard(article, 3))}</div>
+  <div class="cards cards--3">${ARTICLES.slice(0, 3).map((article) => articleCard(article, 3, false))}</div>
   <p><a class="button button--ghost" href="/articles/">Все статьи</a></p>
 </section>`;
     return renderPage(c, { title: 'Двери и стеновые панели в Челябинске', body, mainClass: 'page-home' });

@@ -57,7 +57,7 @@ function header(c: PageContext): SafeHtml {
   return html`<header class="site-header">
   <div class="container site-header__top">
     <a class="logo" href="/"><img src="/images/logo.svg" alt="${SHOP_NAME} — на главную" width="190" height="40"></a>
-    <form class="header-search" role="search" action="/search/" method="get">
+    <form class="header-search" role="search" aria-label="Поиск по сайту" action="/search/" method="get">
       <label class="visually-hidden" for="header-search-q">Поиск по сайту</label>
       <input id="header-search-q" type="search" name="q" placeholder="Поиск дверей и панелей" autocomplete="off">
       <button class="button button--ghost" type="submit" name="s" value="Поиск">Найти</button>

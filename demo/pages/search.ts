@@ -43,7 +43,7 @@ function searchPage(c: PageContext): Response {
 
   const corrected = results.query !== q && q !== '';
   const body = html`<h1>Поиск</h1>
-<form class="search-form" role="search" action="/search/" method="get">
+<form class="search-form" role="search" aria-label="Поиск на странице результатов" action="/search/" method="get">
   <label for="search-page-q">Что ищем?</label>
   <div class="search-form__row">
     <input id="search-page-q" type="search" name="q" value="${q}" autocomplete="off">
