@@ -40,9 +40,9 @@ export function infoPages(app: Hono<AppEnv>): void {
   app.get('/exchange/show', (c) => {
     const user = currentUser(c.var.session);
     if (!user?.IS_ADMIN) {
+      // As Bitrix does for a restricted page: HTTP 200 with the access notice.
       return renderPage(c, {
         title: 'Недостаточно прав',
-        status: 403,
         body: html`<h1>Недостаточно прав</h1><p>Информация о файле обмена доступна только администратору магазина.</p><p>На демо-стенде можно войти администратором на странице <a href="/demo/">для разработчиков</a>.</p>`,
       });
     }
