@@ -54,14 +54,32 @@ export async function newShopper(browser: Browser, viewport = DESKTOP, options: 
   return { context, page, errors, warnings };
 }
 
-/** Resolves when every data-widget tag on the page has settled (mounted or error). */
+/**
+ * Resolves when every data-widget tag the shopper can see has settled (mounted or error). Tags
+ * below the fold may wait for the visible strategy, and interaction tags for the shopper.
+ */
 export async function widgetsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-widget]')).every((el) => {
+    Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((el) => {
       const state = el.getAttribute('data-widget-state');
-      return state === 'mounted' || state === 'error' || (el as HTMLElement).dataset.hydrate === 'interaction';
+      if (state === 'mounted' || state === 'error') return true;
+      if (el.dataset.hydrate === 'interaction') return true;
+      const box = el.getBoundingClientRect();
+      return box.top > window.innerHeight + 200 || box.bottom < -200;
     }),
   );
+}
+
+let productIdCache: string | undefined;
+
+/** The id of a product the demo sells and has in stock: the first 'В корзину' of a catalogue page. */
+export async function inStockProductId(): Promise<string> {
+  if (productIdCache) return productIdCache;
+  const html = await (await fetch(url('/catalog/glass-doors/'))).text();
+  const match = /data-widget="basket-button" data-props='\{"productId":"(\d+)"/.exec(html);
+  if (!match?.[1]) throw new Error('the demo catalogue has no basket-button tag');
+  productIdCache = match[1];
+  return productIdCache;
 }
 
 const require = createRequire(import.meta.url);

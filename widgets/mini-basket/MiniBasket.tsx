@@ -47,7 +47,10 @@ export function MiniBasket({ basketUrl, variant }: MiniBasketProps) {
 
   const summary = summarise(basket.value);
   const loaded = basket.value !== null;
-  const label = loaded ? `Корзина: ${summary.countText}` : 'Корзина';
+  const label = loaded ? `Корзина (${summary.countText})` : 'Корзина';
+  // The visible word stays the start of the accessible name (WCAG 2.5.3); the count is read after it.
+  // Browsers put a space before a hidden block in the name, so the count reads well with or without it.
+  const countForScreenReaders = loaded ? <span className="vt-visually-hidden">{` (${summary.countText})`}</span> : null;
   const badge = loaded && summary.count > 0 ? (
     <span className="vt-mini-basket__badge" aria-hidden="true" data-testid="mini-basket-count">
       {badgeText(summary.count)}
@@ -71,12 +74,12 @@ export function MiniBasket({ basketUrl, variant }: MiniBasketProps) {
         className="vt-mini-basket__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={label}
         onClick={() => setOpen((value) => !value)}
       >
         <BasketIcon />
-        <span className="vt-mini-basket__title" aria-hidden="true">
+        <span className="vt-mini-basket__title">
           Корзина
+          {countForScreenReaders}
         </span>
         {badge}
       </button>
