@@ -8,6 +8,10 @@ import { dts } from 'rollup-plugin-dts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
+/** VITRINA_DIST builds elsewhere (parallel work trees); VITRINA_TARGETS=esm skips the IIFE and .d.ts for a quick build. */
+const outDir = process.env.VITRINA_DIST || 'dist';
+const esmOnly = process.env.VITRINA_TARGETS === 'esm';
+
 /** Shared vendor chunks: React loads only on pages whose widgets render with it, Swiper and imask likewise. */
 function vendorChunk(id) {
   if (!id.includes('node_modules')) return undefined;
@@ -41,30 +45,32 @@ const bench = process.env.BENCH
           typescript({ tsconfig: './tsconfig.bench.json', outputToFilesystem: false }),
           terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false } }),
         ],
-        output: { file: 'dist/bench/bare-mount.js', format: 'es', inlineDynamicImports: true },
+        output: { file: `${outDir}/bench/bare-mount.js`, format: 'es', inlineDynamicImports: true },
       },
     ]
   : [];
 
-export default [
-  ...bench,
-  {
+const esm = {
     input: 'widgets/main.ts',
     plugins: plugins(),
     output: {
-      dir: 'dist',
+      dir: outDir,
       format: 'es',
       entryFileNames: 'vitrina.js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks: vendorChunk,
       sourcemap: true,
     },
-  },
+  };
+
+export default esmOnly ? [esm] : [
+  ...bench,
+  esm,
   {
     input: 'widgets/main.ts',
     plugins: plugins(),
     output: {
-      file: 'dist/vitrina.iife.js',
+      file: `${outDir}/vitrina.iife.js`,
       format: 'iife',
       inlineDynamicImports: true,
       sourcemap: true,
@@ -73,6 +79,6 @@ export default [
   {
     input: 'shared/runtime/public.ts',
     plugins: [dts({ tsconfig: './tsconfig.build.json' })],
-    output: { file: 'dist/vitrina.d.ts', format: 'es' },
+    output: { file: `${outDir}/vitrina.d.ts`, format: 'es' },
   },
 ];

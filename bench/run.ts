@@ -9,13 +9,13 @@
  * `--write` replaces the block between the bench markers in README.md with the tables.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer } from '../demo/server';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'dist');
+const dist = resolve(root, process.env.VITRINA_DIST || 'dist');
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 interface Sizes {
@@ -149,7 +149,7 @@ const median = (values: number[]): number => {
 };
 
 async function main(): Promise<void> {
-  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  const server = await startServer({ port: 0, host: '127.0.0.1', distDir: dist });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
   const lines: string[] = [];
   try {

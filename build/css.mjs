@@ -2,7 +2,7 @@
 // styles of Swiper and notyf, lowered to the browser targets in package.json by lightningcss
 // (Swiper 14 uses native nesting, which older Safari ignores).
 import { mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import browserslist from 'browserslist';
 import { browserslistToTargets, transform } from 'lightningcss';
 
@@ -28,7 +28,8 @@ const targets = browserslistToTargets(browserslist(undefined, { path: root }));
 const result = transform({ filename: 'vitrina.css', code: Buffer.from(code), minify: true, sourceMap: true, targets });
 for (const warning of result.warnings) console.warn(`[css] ${warning.message} (${warning.loc?.filename}:${warning.loc?.line})`);
 
-mkdirSync(rel('dist'), { recursive: true });
-writeFileSync(rel('dist/vitrina.css'), `${result.code}\n/*# sourceMappingURL=vitrina.css.map */\n`);
-if (result.map) writeFileSync(rel('dist/vitrina.css.map'), result.map);
-console.log(`dist/vitrina.css: ${result.code.length} bytes from ${sources.length} files`);
+const outDir = resolve(root, process.env.VITRINA_DIST || 'dist');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'vitrina.css'), `${result.code}\n/*# sourceMappingURL=vitrina.css.map */\n`);
+if (result.map) writeFileSync(join(outDir, 'vitrina.css.map'), result.map);
+console.log(`${join(outDir, 'vitrina.css')}: ${result.code.length} bytes from ${sources.length} files`);

@@ -48,7 +48,7 @@ const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileUR
 
 if (isMain) {
   const port = Number(process.env.PORT) || 3000;
-  startServer({ port, ...(process.env.HOST ? { host: process.env.HOST } : {}) }).then(
+  startServer({ port, ...(process.env.HOST ? { host: process.env.HOST } : {}), ...(process.env.VITRINA_DIST ? { distDir: process.env.VITRINA_DIST } : {}) }).then(
     (running) => {
       console.log(`Vitrina demo CMS: ${running.url}/  (developer page: ${running.url}/demo/)`);
       const stop = (): void => {

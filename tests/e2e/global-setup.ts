@@ -9,7 +9,8 @@ declare module 'vitest' {
 
 /** Starts the demo CMS on a free port for the browser tests and stops it after them. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  // VITRINA_DIST points the demo at another build (parallel work trees); the default is dist/.
+  const server = await startServer({ port: 0, host: '127.0.0.1', ...(process.env.VITRINA_DIST ? { distDir: process.env.VITRINA_DIST } : {}) });
   project.provide('baseUrl', server.url);
   return () => server.close();
 }
