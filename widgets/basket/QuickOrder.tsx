@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { orderPageUrl, quickOrder } from '../../shared/api/orders';
+import { QUICK_ORDER_CODES } from '../../shared/forms/codes';
+import { useForm } from '../../shared/forms/useForm';
+import { emit } from '../../shared/runtime/events';
+import { Field } from '../../shared/ui/Field';
+import { MaskedInput } from '../../shared/ui/MaskedInput';
+import { Popup } from '../../shared/ui/Popup';
+
+export const QUICK_ORDER_POPUP = 'quick-order';
+export const QUICK_ORDER_TITLE = 'Купить в 1 клик';
+/** The order was made but the answer had no id to go to (a CMS that does not send it). */
+export const NO_ORDER_ID = 'Заказ принят, но сервер не сообщил его номер. Мы свяжемся с вами для подтверждения.';
+
+export interface QuickOrderProps {
+  policyUrl: string;
+  /** Waits until the basket's own changes are saved, so the order has the quantities on screen. */
+  beforeOrder(): Promise<void>;
+}
+
+interface QuickOrderValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+function QuickOrderForm({ policyUrl, beforeOrder }: QuickOrderProps) {
+  const [leaving, setLeaving] = useState(false);
+  const [notice, setNotice] = useState('');
+  const form = useForm<QuickOrderValues, { orderId: string }>({
+    initial: { name: '', email: '', phone: '' },
+    codes: QUICK_ORDER_CODES,
+    action: 'quick_order',
+    submit: async (values, token) => {
+      await beforeOrder();
+      return quickOrder({ name: values.name.trim(), email: values.email.trim(), phone: values.phone, token });
+    },
+    onSuccess: (result) => {
+      const orderId = result.data.orderId;
+      if (!orderId) {
+        setNotice(NO_ORDER_ID);
+        return;
+      }
+      setLeaving(true);
+      emit('vitrina:order-created', { orderId, quick: true });
+      window.location.assign(orderPageUrl(orderId));
+    },
+  });
+  const { values, errors } = form;
+  const busy = form.submitting || leaving;
+
+  return (
+    <form className="vt-quick-order" noValidate onSubmit={(event) => void form.handleSubmit(event)} aria-busy={busy || undefined}>
+      <Field label="ФИО" error={errors.name} required>
+        <input className="vt-input" type="text" name="name" autoComplete="name" value={values.name} onChange={(event) => form.setValue('name', event.target.value)} />
+      </Field>
+      <Field label="E-mail" error={errors.email} required>
+        <input className="vt-input" type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(event) => form.setValue('email', event.target.value)} />
+      </Field>
+      <Field label="Телефон" error={errors.phone} required>
+        <MaskedInput className="vt-input" mask="phone" name="phone" autoComplete="tel" value={values.phone} onChange={(masked) => form.setValue('phone', masked)} />
+      </Field>
+      {form.generalError ? (
+        <p className="vt-quick-order__error" role="alert">
+          {form.generalError}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="vt-quick-order__note" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {form.botCheckWarning ? <p className="vt-quick-order__note">{form.botCheckWarning}</p> : null}
+      <button type="submit" className="vt-basket-btn vt-quick-order__submit" disabled={busy}>
+        {busy ? 'Оформляем…' : 'Оформить заказ'}
+      </button>
+      {policyUrl ? (
+        <p className="vt-quick-order__note">
+          Нажимая кнопку, вы соглашаетесь с{' '}
+          <a href={policyUrl} target="_blank" rel="noopener">
+            политикой обработки персональных данных
+          </a>
+          .
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The 'Купить в 1 клик' popup: the whole basket ordered with a name, an e-mail and a phone. */
+export function QuickOrder(props: QuickOrderProps) {
+  return (
+    <Popup id={QUICK_ORDER_POPUP} title={QUICK_ORDER_TITLE}>
+      <QuickOrderForm {...props} />
+    </Popup>
+  );
+}
