@@ -5,9 +5,21 @@ import type { Registry } from '../shared/runtime/application';
  * demand so each widget is its own chunk.
  */
 export const registry = {
+  'about-slider': { hydrate: 'visible', load: () => import('./about-slider/index') },
+  autogrow: { hydrate: 'interaction', load: () => import('./autogrow/index') },
+  'banner-slider': { hydrate: 'load', load: () => import('./banner-slider/index') },
   'basket-button': { hydrate: 'visible', load: () => import('./basket-button/index') },
   'cookie-notice': { hydrate: 'idle', load: () => import('./cookie-notice/index') },
+  'expandable-list': { hydrate: 'visible', load: () => import('./expandable-list/index') },
+  'input-mask': { hydrate: 'interaction', load: () => import('./input-mask/index') },
   'mini-basket': { hydrate: 'load', load: () => import('./mini-basket/index') },
+  'scroll-top': { hydrate: 'idle', load: () => import('./scroll-top/index') },
+  'select-tabs': { hydrate: 'load', load: () => import('./select-tabs/index') },
+  'show-more': { hydrate: 'visible', load: () => import('./show-more/index') },
+  'site-header': { hydrate: 'load', load: () => import('./site-header/index') },
+  'sticky-header': { hydrate: 'load', load: () => import('./sticky-header/index') },
+  tabs: { hydrate: 'load', load: () => import('./tabs/index') },
+  'typical-slider': { hydrate: 'visible', load: () => import('./typical-slider/index') },
 } satisfies Registry;
 
 export type WidgetName = keyof typeof registry;

@@ -4,6 +4,7 @@ import { SHOP_NAME, SECTIONS } from '../data/catalog';
 import { type HtmlValue, type SafeHtml, dataProps, html } from '../html';
 import { SITE_KEY } from '../botcheck';
 import { currentUser } from '../session';
+import { catalogMenu, catalogNavItem, headerMobileButtons, headerOrderBlock, scrollTopButton } from './header-menus';
 
 export type PageContext = Context<AppEnv>;
 
@@ -54,7 +55,7 @@ export function breadcrumbs(items: Crumb[]): SafeHtml {
 function header(c: PageContext): SafeHtml {
   const path = rawPath(c.req.url);
   const user = currentUser(c.var.session);
-  return html`<header class="site-header">
+  return html`<div class="sticky-header" data-widget="sticky-header"><header class="site-header" data-widget="site-header">
   <div class="container site-header__top">
     <a class="logo" href="/"><img src="/images/logo.svg" alt="${SHOP_NAME} — на главную" width="190" height="40"></a>
     <form class="header-search" role="search" aria-label="Поиск по сайту" action="/search/" method="get">
@@ -62,16 +63,19 @@ function header(c: PageContext): SafeHtml {
       <input id="header-search-q" type="search" name="q" placeholder="Поиск дверей и панелей" autocomplete="off">
       <button class="button button--ghost" type="submit" name="s" value="Поиск">Найти</button>
     </form>
+    ${headerMobileButtons()}
     <div class="header-actions">
       <a class="header-link" href="/personal/favorites/">Избранное</a>
       <a class="header-link" href="/personal/private/">${user ? 'Кабинет' : 'Войти'}</a>
       <div class="header-basket" data-widget="mini-basket"><a class="header-link" href="/basket/">Корзина</a></div>
     </div>
   </div>
-  <nav class="main-nav" aria-label="Основное меню">
-    <ul class="container main-nav__list">${NAV.map((item) => html`<li>${navLink(path, item.url, item.name)}</li>`)}</ul>
+  <nav class="main-nav" aria-label="Основное меню" id="header-mobile-menu" data-header-mobile-menu>
+    <ul class="container main-nav__list">${NAV.map((item) => html`<li>${item.url === '/catalog/' ? catalogNavItem() : navLink(path, item.url, item.name)}</li>`)}
+      ${headerOrderBlock()}</ul>
   </nav>
-</header>`;
+  ${catalogMenu()}
+</header></div>`;
 }
 
 function footer(): SafeHtml {
@@ -142,6 +146,7 @@ ${crumbs}
 ${options.body}
 </main>
 ${footer()}
+${scrollTopButton()}
 <div data-widget="cookie-notice" ${dataProps({ policyUrl: POLICY_URL })}></div>
 <script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js"></script>
 </body>

@@ -1,0 +1,46 @@
+/**
+ * The rules of every carousel's automatic rotation (WAI-ARIA carousel pattern): it runs only while
+ * the shopper has not stopped it, is not pointing at it and has no keyboard focus inside it. Reduced
+ * motion starts it stopped; the shopper may still start it with the control.
+ */
+export interface RotationState {
+  /** The shopper pressed the pause control (or the system asked for reduced motion). */
+  stopped: boolean;
+  hovered: boolean;
+  focused: boolean;
+}
+
+export type RotationEvent = 'toggle' | 'pointer-enter' | 'pointer-leave' | 'focus-in' | 'focus-out';
+
+export function initialRotation(reducedMotion: boolean): RotationState {
+  return { stopped: reducedMotion, hovered: false, focused: false };
+}
+
+export function rotate(state: RotationState, event: RotationEvent): RotationState {
+  switch (event) {
+    case 'toggle':
+      return { ...state, stopped: !state.stopped };
+    case 'pointer-enter':
+      return { ...state, hovered: true };
+    case 'pointer-leave':
+      return { ...state, hovered: false };
+    case 'focus-in':
+      return { ...state, focused: true };
+    case 'focus-out':
+      return { ...state, focused: false };
+  }
+}
+
+export function isRotating(state: RotationState): boolean {
+  return !state.stopped && !state.hovered && !state.focused;
+}
+
+/** The pause control names what a press does. */
+export function rotationControlLabel(state: RotationState): string {
+  return state.stopped ? 'Запустить автопрокрутку слайдов' : 'Остановить автопрокрутку слайдов';
+}
+
+/** Each slide's accessible name: '2 из 5'. */
+export function slideLabel(index: number, count: number): string {
+  return `${index + 1} из ${count}`;
+}

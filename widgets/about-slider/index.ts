@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
+import { createSlider } from '../../shared/ui/slider';
+
+export const aboutSliderProps = v.optional(
+  v.object({
+    /** The carousel's accessible name. */
+    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty')), 'О компании'),
+  }),
+  {},
+);
+
+/** The about block: previous and next buttons and a fraction counter ('2 из 3'), no rotation. */
+export default defineEnhancer({
+  name: 'about-slider',
+  props: aboutSliderProps,
+  hydrate: 'visible',
+  mount(element, props) {
+    const container = element.querySelector<HTMLElement>('.swiper');
+    if (!container) return () => undefined;
+    const slider = createSlider(container, {
+      host: element,
+      label: props.label ?? 'О компании',
+      navigation: true,
+      pagination: { narrow: 'fraction' },
+      swiper: { spaceBetween: 0 },
+    });
+    return () => slider.destroy();
+  },
+});

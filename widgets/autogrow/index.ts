@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { Cleanups, defineEnhancer } from '../../shared/runtime/enhancer';
+import { AUTOGROW_MAX, autogrowHeight } from './model';
+
+export const autogrowProps = v.optional(
+  v.object({
+    /** The tallest the field grows, px; past it the field scrolls. */
+    max: v.optional(v.pipe(v.number(), v.minValue(40)), AUTOGROW_MAX),
+  }),
+  {},
+);
+
+/** The tag is a `<textarea>` or holds some: each grows with its content. */
+export default defineEnhancer({
+  name: 'autogrow',
+  props: autogrowProps,
+  hydrate: 'interaction',
+  mount(element, props) {
+    const fields = element instanceof HTMLTextAreaElement ? [element] : [...element.querySelectorAll('textarea')];
+    const max = props.max ?? AUTOGROW_MAX;
+    const cleanups = new Cleanups();
+    for (const field of fields) {
+      // The server's rows stay the least height, so an empty field never shrinks.
+      const least = field.offsetHeight;
+      const fit = () => {
+        const borders = field.offsetHeight - field.clientHeight;
+        field.style.height = 'auto';
+        const { height, scroll } = autogrowHeight(field.scrollHeight + borders, max);
+        field.style.height = `${Math.max(height, least)}px`;
+        field.style.overflowY = scroll ? 'auto' : 'hidden';
+      };
+      cleanups.listen(field, 'input', fit);
+      fit();
+      cleanups.add(() => {
+        field.style.height = '';
+        field.style.overflowY = '';
+      });
+    }
+    return () => cleanups.run();
+  },
+});

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { Cleanups, defineEnhancer } from '../../shared/runtime/enhancer';
+import { EXPANDABLE_VISIBLE, expandLabel, hiddenItems } from './model';
+
+export const expandableListProps = v.optional(
+  v.object({
+    /** Items shown while collapsed. */
+    visible: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), EXPANDABLE_VISIBLE),
+  }),
+  {},
+);
+
+/**
+ * A list in a CMS form (checkboxes of colours, sizes...) that shows its first items and a
+ * `[data-expandable-toggle]` button for the rest. Items are `[data-expandable-list] > li`. A checked
+ * item is never hidden away: the list opens when one of the hidden items is checked by the server.
+ */
+export default defineEnhancer({
+  name: 'expandable-list',
+  props: expandableListProps,
+  hydrate: 'visible',
+  mount(element, props) {
+    const list = element.querySelector<HTMLElement>('[data-expandable-list]');
+    const toggle = element.querySelector<HTMLElement>('[data-expandable-toggle]');
+    if (!list || !toggle) return () => undefined;
+    const items = [...list.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
+    const visible = props.visible ?? EXPANDABLE_VISIBLE;
+    const cleanups = new Cleanups();
+    if (!list.id) list.id = `vt-expandable-${Math.random().toString(36).slice(2, 9)}`;
+    toggle.setAttribute('aria-controls', list.id);
+    let expanded = items.slice(visible).some((item) => item.querySelector('input:checked'));
+    const render = () => {
+      const hidden = hiddenItems(items.length, visible, expanded);
+      items.forEach((item, index) => (item.hidden = hidden[index] ?? false));
+      toggle.hidden = items.length <= visible;
+      toggle.setAttribute('aria-expanded', String(expanded));
+      toggle.textContent = expandLabel(expanded, items.length - visible);
+    };
+    cleanups.listen(toggle, 'click', (event) => {
+      event.preventDefault();
+      expanded = !expanded;
+      render();
+      // Keyboard users land on the first item that just appeared.
+      if (expanded) items[visible]?.querySelector<HTMLElement>('input, select, textarea, button, a')?.focus();
+    });
+    render();
+    return () => {
+      cleanups.run();
+      for (const item of items) item.hidden = false;
+    };
+  },
+});

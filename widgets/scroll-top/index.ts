@@ -1,0 +1,34 @@
+import { defineEnhancer, noProps, onScrollFrame, prefersReducedMotion } from '../../shared/runtime/enhancer';
+import { SCROLL_TOP_HIDDEN, scrollTopOpacity } from './model';
+
+/**
+ * The scroll-to-top button: the tag itself (`<button data-widget="scroll-top">`) or a
+ * `[data-scroll-top]` inside it. While transparent it is also inert, so nobody tabs to an invisible button.
+ */
+export default defineEnhancer({
+  name: 'scroll-top',
+  props: noProps,
+  hydrate: 'idle',
+  mount(element) {
+    const button = element.matches('button, a') ? element : element.querySelector<HTMLElement>('[data-scroll-top]');
+    if (!button) return () => undefined;
+    const stop = onScrollFrame(() => {
+      const opacity = scrollTopOpacity(window.scrollY);
+      button.style.opacity = String(opacity);
+      button.inert = opacity === SCROLL_TOP_HIDDEN;
+    });
+    const onClick = (event: Event) => {
+      event.preventDefault();
+      window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      // Keyboard users continue from the top of the page, as after following a skip link.
+      document.querySelector<HTMLElement>('a, button, [tabindex]:not([tabindex="-1"])')?.focus({ preventScroll: true });
+    };
+    button.addEventListener('click', onClick);
+    return () => {
+      stop();
+      button.removeEventListener('click', onClick);
+      button.style.opacity = '';
+      button.inert = false;
+    };
+  },
+});

@@ -1,0 +1,164 @@
+import { Cleanups, defineEnhancer, noProps, prefersReducedMotion } from '../../shared/runtime/enhancer';
+import { AnimatedMenu, MOBILE_MENU_DELAY, type MenuState, accordionView, toggleAccordion } from './model';
+
+/**
+ * The page header's menus, on the CMS's markup (each part optional; hooks are data attributes so the
+ * theme's classes stay free):
+ * - `[data-header-catalog-toggle]` the catalogue item: scrolls to the top and toggles the catalogue
+ *   menu and the header's open-menu state (`data-menu-open` on the tag);
+ * - `[data-header-catalog-open]` the mobile catalogue button, `[data-header-catalog-close]` its close
+ *   button, `[data-header-catalog-menu]` the menu;
+ * - `[data-header-accordion-toggle]` buttons: one item open at a time, the others masked;
+ * - `[data-header-burger]` opens `[data-header-mobile-menu]`; a click outside or Escape closes it
+ *   after its 400 ms animation;
+ * - `[data-header-order-toggle]` expands and collapses the order block it controls.
+ */
+
+function controlled(button: HTMLElement): HTMLElement | null {
+  const id = button.getAttribute('aria-controls');
+  return id ? document.getElementById(id) : null;
+}
+
+function renderPanel(panel: HTMLElement, state: MenuState): void {
+  panel.dataset.state = state;
+  panel.hidden = state === 'closed';
+}
+
+export default defineEnhancer({
+  name: 'site-header',
+  props: noProps,
+  hydrate: 'load',
+  mount(element) {
+    const cleanups = new Cleanups();
+    const timers = { setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms), clearTimeout: (id: number) => window.clearTimeout(id) };
+    const all = <T extends HTMLElement = HTMLElement>(selector: string) => [...element.querySelectorAll<T>(selector)];
+
+    // --- Catalogue menu ---------------------------------------------------------------------------
+    const catalogMenu = element.querySelector<HTMLElement>('[data-header-catalog-menu]');
+    const catalogButtons = [...all('[data-header-catalog-toggle]'), ...all('[data-header-catalog-open]')];
+    let catalogOpener: HTMLElement | null = null;
+    const catalog = catalogMenu
+      ? new AnimatedMenu(
+          (state) => {
+            renderPanel(catalogMenu, state);
+            const open = state === 'open' || state === 'opening';
+            for (const button of catalogButtons) button.setAttribute('aria-expanded', String(open));
+            if (open) element.dataset.menuOpen = '';
+            else delete element.dataset.menuOpen;
+          },
+          0,
+          timers,
+        )
+      : null;
+    const closeCatalog = (returnFocus: boolean) => {
+      if (!catalog?.isOpen) return;
+      catalog.close();
+      if (returnFocus) catalogOpener?.focus();
+    };
+    if (catalog && catalogMenu) {
+      renderPanel(catalogMenu, 'closed');
+      for (const button of all('[data-header-catalog-toggle]')) {
+        button.setAttribute('aria-expanded', 'false');
+        cleanups.listen(button, 'click', (event) => {
+          event.preventDefault();
+          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+          catalogOpener = button;
+          catalog.toggle();
+        });
+      }
+      for (const button of all('[data-header-catalog-open]')) {
+        button.setAttribute('aria-expanded', 'false');
+        cleanups.listen(button, 'click', (event) => {
+          event.preventDefault();
+          catalogOpener = button;
+          catalog.open();
+          catalogMenu.querySelector<HTMLElement>('[data-header-catalog-close]')?.focus();
+        });
+      }
+      for (const button of all('[data-header-catalog-close]')) {
+        cleanups.listen(button, 'click', () => closeCatalog(true));
+      }
+      cleanups.add(() => catalog.dispose());
+    }
+
+    // --- Accordion ----------------------------------------------------------------------------------
+    const accordionToggles = all('[data-header-accordion-toggle]');
+    let openItem: number | null = null;
+    const renderAccordion = () => {
+      accordionView(openItem, accordionToggles.length).forEach((view, index) => {
+        const toggle = accordionToggles[index];
+        if (!toggle) return;
+        toggle.setAttribute('aria-expanded', String(view.open));
+        const panel = controlled(toggle);
+        if (panel) panel.hidden = !view.open;
+        const item = toggle.closest<HTMLElement>('[data-header-accordion-item]') ?? toggle;
+        item.toggleAttribute('data-masked', view.masked);
+        item.toggleAttribute('data-open', view.open);
+      });
+    };
+    accordionToggles.forEach((toggle, index) => {
+      cleanups.listen(toggle, 'click', () => {
+        openItem = toggleAccordion(openItem, index);
+        renderAccordion();
+      });
+    });
+    renderAccordion();
+
+    // --- Mobile menu --------------------------------------------------------------------------------
+    const burger = element.querySelector<HTMLElement>('[data-header-burger]');
+    const mobileMenu = element.querySelector<HTMLElement>('[data-header-mobile-menu]');
+    const mobile =
+      burger && mobileMenu
+        ? new AnimatedMenu(
+            (state) => {
+              // Not `hidden`: on wide screens the same element is the always-visible navigation.
+              mobileMenu.dataset.state = state;
+              burger.setAttribute('aria-expanded', String(state === 'open' || state === 'opening'));
+            },
+            MOBILE_MENU_DELAY,
+            timers,
+          )
+        : null;
+    if (burger && mobileMenu && mobile) {
+      mobileMenu.dataset.state = 'closed';
+      burger.setAttribute('aria-expanded', 'false');
+      cleanups.listen(burger, 'click', () => mobile.toggle());
+      cleanups.add(() => mobile.dispose());
+    }
+
+    // --- Order block ----------------------------------------------------------------------------------
+    for (const toggle of all('[data-header-order-toggle]')) {
+      const panel = controlled(toggle);
+      if (!panel) continue;
+      const render = (open: boolean) => {
+        toggle.setAttribute('aria-expanded', String(open));
+        panel.hidden = !open;
+      };
+      render(toggle.getAttribute('aria-expanded') === 'true');
+      cleanups.listen(toggle, 'click', () => render(toggle.getAttribute('aria-expanded') !== 'true'));
+    }
+
+    // --- Click outside and Escape close what is open -----------------------------------------------
+    cleanups.listen(document, 'click', (event) => {
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      if (mobile?.isOpen && mobileMenu && burger && !mobileMenu.contains(target) && !burger.contains(target)) mobile.close();
+      if (catalog?.isOpen && catalogMenu && !catalogMenu.contains(target) && !catalogButtons.some((button) => button.contains(target))) {
+        closeCatalog(false);
+      }
+    });
+    cleanups.listen(document, 'keydown', (event) => {
+      if ((event as KeyboardEvent).key !== 'Escape') return;
+      if (catalog?.isOpen) closeCatalog(true);
+      else if (mobile?.isOpen) {
+        mobile.close();
+        burger?.focus();
+      }
+    });
+
+    return () => {
+      cleanups.run();
+      delete element.dataset.menuOpen;
+    };
+  },
+});

@@ -1,0 +1,46 @@
+import { defineEnhancer, noProps, onScrollFrame } from '../../shared/runtime/enhancer';
+import { CLEAR_STYLE, StickyHeaderMachine, type StickyStyle } from './model';
+
+/**
+ * Wraps the page header: `<div data-widget="sticky-header"><header>…</header></div>`. The tag keeps
+ * the header's height while the header is fixed, so the page below does not jump.
+ */
+export default defineEnhancer({
+  name: 'sticky-header',
+  props: noProps,
+  hydrate: 'load',
+  mount(element) {
+    const header = element.firstElementChild;
+    if (!(header instanceof HTMLElement)) return () => undefined;
+    let inFlowHeight = header.offsetHeight;
+    const apply = (style: StickyStyle, mode: 'static' | 'fixed') => {
+      element.style.minHeight = mode === 'fixed' ? `${inFlowHeight}px` : '';
+      element.dataset.sticky = mode;
+      const s = header.style;
+      s.position = style.position;
+      s.top = style.top;
+      s.left = style.position ? '0' : '';
+      s.right = style.position ? '0' : '';
+      s.zIndex = style.position ? '50' : '';
+      s.background = style.background;
+      s.transition = style.transition;
+      s.opacity = style.opacity;
+    };
+    const machine = new StickyHeaderMachine(apply, {
+      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+      clearTimeout: (id) => window.clearTimeout(id),
+    });
+    element.dataset.sticky = 'static';
+    const stop = onScrollFrame(() => {
+      // The threshold is the header's own height in the page, measured while it is in the flow.
+      if (machine.mode === 'static') inFlowHeight = header.offsetHeight;
+      machine.update(window.scrollY, inFlowHeight);
+    });
+    return () => {
+      stop();
+      machine.dispose();
+      apply(CLEAR_STYLE, 'static');
+      delete element.dataset.sticky;
+    };
+  },
+});

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
+import { createSlider } from '../../shared/ui/slider';
+import { TYPICAL_AUTOPLAY, wrapTables } from './model';
+
+export const typicalSliderProps = v.optional(
+  v.object({
+    /** The carousel's accessible name. */
+    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty')), 'Фотографии'),
+    /** Rotation delay, ms. */
+    autoplay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), TYPICAL_AUTOPLAY),
+  }),
+  {},
+);
+
+/**
+ * A block of CMS text (an article, an info page): every `.swiper` inside becomes a carousel turning
+ * every 3 s with bullets below 768 px and a progress bar from 768 px (named by its
+ * `data-slider-label`); every table is wrapped to scroll.
+ */
+export default defineEnhancer({
+  name: 'typical-slider',
+  props: typicalSliderProps,
+  hydrate: 'visible',
+  mount(element, props) {
+    const unwrap = wrapTables(element);
+    const sliders = [...element.querySelectorAll<HTMLElement>('.swiper')].map((container) => {
+      // Each carousel gets its own region and controls right after it.
+      const host = document.createElement('div');
+      host.className = 'vt-typical-slider';
+      container.before(host);
+      host.append(container);
+      const slider = createSlider(container, {
+        host,
+        label: container.dataset.sliderLabel ?? props.label ?? 'Фотографии',
+        autoplay: props.autoplay ?? TYPICAL_AUTOPLAY,
+        pagination: { narrow: 'bullets', wide: 'progressbar' },
+      });
+      return { host, container, slider };
+    });
+    return () => {
+      for (const { host, container, slider } of sliders) {
+        slider.destroy();
+        host.replaceWith(container);
+      }
+      unwrap();
+    };
+  },
+});
