@@ -8,6 +8,7 @@ export const registry = {
   'about-slider': { hydrate: 'visible', load: () => import('./about-slider/index') },
   autogrow: { hydrate: 'interaction', load: () => import('./autogrow/index') },
   'banner-slider': { hydrate: 'load', load: () => import('./banner-slider/index') },
+  basket: { hydrate: 'load', load: () => import('./basket/index') },
   'basket-button': { hydrate: 'visible', load: () => import('./basket-button/index') },
   'cookie-notice': { hydrate: 'idle', load: () => import('./cookie-notice/index') },
   'expandable-list': { hydrate: 'visible', load: () => import('./expandable-list/index') },

@@ -5,11 +5,11 @@ import type { AppEnv } from '../context';
 import { EASY_CLEAN } from '../data/catalog';
 import { DELIVERY, PAY_SYSTEMS } from '../data/delivery';
 import { countText, formatPrice, GOODS } from '../format';
-import { type SafeHtml, html } from '../html';
+import { type SafeHtml, dataProps, html } from '../html';
 import { currentUser } from '../session';
 import type { Session } from '../session';
 import { sessidInput } from './components';
-import { renderPage } from './layout';
+import { POLICY_URL, renderPage } from './layout';
 
 /** Reads a CMS form POST and checks its sessid; null when the token is wrong. */
 export async function formPost(c: Ctx): Promise<Fields | null> {
@@ -57,7 +57,8 @@ function basketList(session: Session): SafeHtml {
 
 export function basketPages(app: Hono<AppEnv>): void {
   app.get('/basket', (c) => {
-    const body = html`<h1>Корзина</h1><div class="basket-fallback">${basketList(c.var.session)}</div>`;
+    const props = dataProps({ checkoutUrl: '/personal/order/make/', catalogUrl: '/catalog/', policyUrl: POLICY_URL });
+    const body = html`<h1>Корзина</h1><div class="basket-fallback" data-widget="basket" ${props}>${basketList(c.var.session)}</div>`;
     return renderPage(c, { title: 'Корзина', body, breadcrumbs: [{ name: 'Корзина' }] });
   });
 

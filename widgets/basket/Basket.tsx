@@ -13,7 +13,7 @@ import { AlertDialog } from './AlertDialog';
 import type { BasketProps } from './index';
 import { basketSums, linePrices, shownQuantity, unitCount } from './model';
 import { QuickOrder, QUICK_ORDER_POPUP } from './QuickOrder';
-import { basketAlert, basketQueue, errorText, onDelete, pendingQuantities, rowMessages } from './queue';
+import { basketAlert, basketQueue, errorText, onDelete, pendingEasyClean, pendingQuantities, rowMessages, setEasyClean } from './queue';
 
 export const EMPTY_TEXT = 'Ваша корзина пуста.';
 export const CLEAR_QUESTION = 'Очистить корзину?';
@@ -24,6 +24,8 @@ interface RowProps {
   item: BasketItem;
   quantity: number;
   easyClean: EasyCleanOption | null;
+  /** The box as the shopper set it (the server may not have answered yet). */
+  easyCleanOn: boolean;
   message: string;
   removing: boolean;
   onQuantity(value: number): void;
@@ -31,7 +33,7 @@ interface RowProps {
   onRemove(): void;
 }
 
-function EasyCleanControl({ item, easyClean, onEasyClean }: Pick<RowProps, 'item' | 'easyClean' | 'onEasyClean'>) {
+function EasyCleanControl({ item, easyClean, easyCleanOn, onEasyClean }: Pick<RowProps, 'item' | 'easyClean' | 'easyCleanOn' | 'onEasyClean'>) {
   if (!easyClean) return null;
   if (item.EASY_CLEAN_DEFAULT) {
     return (
@@ -43,7 +45,7 @@ function EasyCleanControl({ item, easyClean, onEasyClean }: Pick<RowProps, 'item
   return (
     <div className="vt-basket__easy-clean">
       <label className="vt-basket__easy-clean-label">
-        <input type="checkbox" checked={item.EASY_CLEAN} onChange={(event) => onEasyClean(event.target.checked)} />
+        <input type="checkbox" checked={easyCleanOn} onChange={(event) => onEasyClean(event.target.checked)} />
         <span>
           {easyClean.name} <span className="vt-basket__easy-clean-price">{`+${formatPrice(easyClean.price)} за шт.`}</span>
           <span className="vt-visually-hidden">{`: ${item.NAME}`}</span>
@@ -54,7 +56,7 @@ function EasyCleanControl({ item, easyClean, onEasyClean }: Pick<RowProps, 'item
   );
 }
 
-function BasketRow({ item, quantity, easyClean, message, removing, onQuantity, onEasyClean, onRemove }: RowProps) {
+function BasketRow({ item, quantity, easyClean, easyCleanOn, message, removing, onQuantity, onEasyClean, onRemove }: RowProps) {
   const prices = linePrices(item, quantity);
   return (
     <li className="vt-basket__row" aria-busy={removing || undefined}>
@@ -73,7 +75,7 @@ function BasketRow({ item, quantity, easyClean, message, removing, onQuantity, o
           {item.DISCOUNT > 0 ? <span className="vt-basket__discount">{`Скидка ${item.DISCOUNT}%`}</span> : null}
           <span className="vt-basket__per">за шт.</span>
         </p>
-        <EasyCleanControl item={item} easyClean={easyClean} onEasyClean={onEasyClean} />
+        <EasyCleanControl item={item} easyClean={easyClean} easyCleanOn={easyCleanOn} onEasyClean={onEasyClean} />
       </div>
       <div className="vt-basket__controls">
         <QuantityInput value={quantity} onChange={onQuantity} label={`Количество: ${item.NAME}`} disabled={removing} />
@@ -217,10 +219,11 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
             item={item}
             quantity={shownQuantity(item, quantities)}
             easyClean={state.easy_clean}
+            easyCleanOn={pendingEasyClean.value.get(item.bid) ?? item.EASY_CLEAN}
             message={messages.get(item.bid) ?? ''}
             removing={removing.has(item.bid)}
             onQuantity={(value) => queue.setQuantity(item.bid, value)}
-            onEasyClean={(on) => queue.setEasyClean(item.bid, on)}
+            onEasyClean={(on) => setEasyClean(item.bid, on)}
             onRemove={() => void remove(item.bid)}
           />
         ))}

@@ -9,6 +9,30 @@ import { createChangeQueue, quantityErrors, type ChangeQueue, type QueuedChange 
 export const pendingQuantities = signal<ReadonlyMap<string, number>>(new Map());
 /** A change, fetch or clear failure: the server's message, shown in an alert dialog ('' = none). */
 export const basketAlert = signal('');
+/** Easy-clean choices on their way to the server, per row: the box shows the shopper's click at once. */
+export const pendingEasyClean = signal<ReadonlyMap<string, boolean>>(new Map());
+const easyCleanInFlight = new Map<string, number>();
+
+function easyCleanAnswered(change: QueuedChange): void {
+  if (change.kind !== 'easy-clean') return;
+  const left = (easyCleanInFlight.get(change.bid) ?? 1) - 1;
+  if (left > 0) {
+    easyCleanInFlight.set(change.bid, left);
+    return;
+  }
+  easyCleanInFlight.delete(change.bid);
+  const next = new Map(pendingEasyClean.value);
+  next.delete(change.bid);
+  pendingEasyClean.value = next;
+}
+
+/** Switches a row's easy-clean (sent at once, after the changes before it). */
+export function setEasyClean(bid: string, on: boolean): void {
+  easyCleanInFlight.set(bid, (easyCleanInFlight.get(bid) ?? 0) + 1);
+  pendingEasyClean.value = new Map(pendingEasyClean.value).set(bid, on);
+  basketQueue().setEasyClean(bid, on);
+}
+
 /** The server's quantity message per row (a stock cap), until the row changes again. */
 export const rowMessages = signal<ReadonlyMap<string, string>>(new Map());
 
@@ -48,12 +72,14 @@ export function basketQueue(): ChangeQueue {
     send,
     onState(state, change) {
       replaceBasket(state);
+      easyCleanAnswered(change);
       const errors = quantityErrors(state.errors, change);
       if (change.kind !== 'delete') setRowMessage(change.bid, '');
       for (const error of errors) setRowMessage(error.bid, error.message);
       if (change.kind === 'delete') for (const listener of deleteListeners) listener(state, null);
     },
     onError(error, change) {
+      easyCleanAnswered(change);
       if (change.kind === 'delete') {
         for (const listener of deleteListeners) listener(null, error);
         return;

@@ -1,0 +1,312 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Prices as the page prints them: ru-RU groups with a no-break space. */
+const norm = (text: string | null): string => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+function rub(n: number): string {
+  return norm(`${n.toLocaleString('ru-RU')} ₽`);
+}
+
+const SKANDI = { id: '1203', listUrl: '/catalog/doors/', name: /«Сканди»/, price: 9990, oldPrice: 11990 };
+const MARBLE = { id: '1244', listUrl: '/catalog/panels/', name: /«Мрамор белый»/, price: 1190, oldPrice: 1390 };
+
+/** The shopper clicks 'В корзину' on the product's catalogue card. */
+async function addFromCatalogue(page: Page, product: { id: string; listUrl: string }): Promise<void> {
+  await page.goto(url(product.listUrl));
+  const tag = page.locator(`[data-widget="basket-button"][data-props*='"${product.id}"']`).first();
+  await tag.scrollIntoViewIfNeeded();
+  await expect.poll(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+  await tag.getByRole('button', { name: /В корзину/ }).click();
+  await expect.poll(() => tag.getByRole('link', { name: /В корзине/ }).count()).toBe(1);
+}
+
+/** Puts products in this shopper's basket through the API (setup for tests about something else). */
+async function seedBasket(page: Page, items: { id: string; quantity?: number }[]): Promise<void> {
+  await page.goto(url('/basket/'));
+  await page.evaluate(async (list) => {
+    const sessid = document.querySelector<HTMLInputElement>('input[name=sessid]')?.value ?? '';
+    for (const item of list) {
+      const form = new FormData();
+      form.append('bid', item.id);
+      form.append('quantity', String(item.quantity ?? 1));
+      form.append('sessid', sessid);
+      await fetch('/api/basket/items/add/', { method: 'POST', body: form });
+    }
+  }, items);
+}
+
+async function openBasket(page: Page): Promise<void> {
+  await page.goto(url('/basket/'));
+  await widgetsSettled(page);
+  await expect.poll(() => page.locator('[data-widget="basket"]').getAttribute('data-widget-state')).toBe('mounted');
+}
+
+function row(page: Page, name: RegExp) {
+  return page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+}
+
+function quantityOf(page: Page, name: RegExp) {
+  return row(page, name).getByRole('spinbutton');
+}
+
+async function total(page: Page): Promise<string> {
+  return norm(await page.getByTestId('basket-total').textContent());
+}
+
+/**
+ * Change requests the page sends. (ky sends the form as a stream, which the DevTools protocol does
+ * not show, so the values are proven by the server's answer and the state after a reload.)
+ */
+function recordChanges(page: Page): string[] {
+  const changes: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().includes('/api/basket/items/change/')) changes.push(request.method());
+  });
+  return changes;
+}
+
+/** Does `action` and waits for the change request it causes to be answered. */
+async function changeAnswered(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().includes('/api/basket/items/change/'));
+  await action();
+  await answered;
+}
+
+async function closeContext(context: BrowserContext): Promise<void> {
+  await context.close();
+}
+
+describe('basket', () => {
+  it('lists two added products; quick clicks make one change request after the debounce with the right sums', async () => {
+    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await addFromCatalogue(page, SKANDI);
+    await addFromCatalogue(page, MARBLE);
+    await openBasket(page);
+
+    expect(norm(await page.getByText('Добавлено товаров:').textContent())).toBe('Добавлено товаров: 2');
+    expect(await row(page, SKANDI.name).count()).toBe(1);
+    expect(await row(page, MARBLE.name).count()).toBe(1);
+    expect(await row(page, SKANDI.name).locator('img').getAttribute('src')).toMatch(/^\/images\/product\//);
+    expect(await row(page, SKANDI.name).getByText(/^Скидка \d+%$/).count()).toBe(1);
+    await expect.poll(() => total(page)).toBe(rub(SKANDI.price + MARBLE.price));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const changes = recordChanges(page);
+    const answered = page.waitForResponse((response) => response.url().includes('/api/basket/items/change/'));
+    const plus = row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' });
+    await plus.click();
+    await plus.click();
+    await plus.click();
+    expect(await quantityOf(page, SKANDI.name).inputValue()).toBe('4');
+    // The sums follow the clicks at once; nothing has left yet.
+    await expect.poll(() => total(page)).toBe(rub(4 * SKANDI.price + MARBLE.price));
+    expect(changes).toEqual([]);
+
+    await answered;
+    expect(changes).toEqual(['POST']);
+    expect(norm(await page.getByText('Добавлено товаров:').textContent())).toBe('Добавлено товаров: 5');
+    await expect.poll(() => total(page)).toBe(rub(4 * SKANDI.price + MARBLE.price));
+    const discount = 4 * (SKANDI.oldPrice - SKANDI.price) + (MARBLE.oldPrice - MARBLE.price);
+    await expect.poll(async () => norm(await page.getByRole('region', { name: 'Итого по корзине' }).textContent())).toContain(`Скидка−${rub(discount)}`);
+    // The header follows too.
+    await expect.poll(() => page.getByRole('button', { name: 'Корзина (5 товаров)', exact: true }).count()).toBe(1);
+
+    await page.reload();
+    await openBasket(page);
+    expect(await quantityOf(page, SKANDI.name).inputValue()).toBe('4');
+    await expect.poll(() => total(page)).toBe(rub(4 * SKANDI.price + MARBLE.price));
+    expect(changes).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await closeContext(context);
+  });
+
+  it("shows the server's stock message and sets its quantity", async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await seedBasket(page, [{ id: MARBLE.id }]);
+    await openBasket(page);
+    const input = quantityOf(page, MARBLE.name);
+    await changeAnswered(page, () => input.fill('5'));
+    await expect.poll(() => row(page, MARBLE.name).getByRole('alert').textContent()).toBe('Доступно только 3 шт.');
+    await expect.poll(() => input.inputValue()).toBe('3');
+    await expect.poll(() => total(page)).toBe(rub(3 * MARBLE.price));
+    await page.reload();
+    await openBasket(page);
+    expect(await quantityOf(page, MARBLE.name).inputValue()).toBe('3');
+    await closeContext(context);
+  });
+
+  it('turns easy-clean on and off and shows the sums', async () => {
+    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await seedBasket(page, [{ id: MARBLE.id, quantity: 2 }]);
+    await openBasket(page);
+    const changes = recordChanges(page);
+    const option = row(page, MARBLE.name).getByRole('checkbox', { name: /Легкая очистка/ });
+    expect(await option.isChecked()).toBe(false);
+    const summary = page.getByRole('region', { name: 'Итого по корзине' });
+
+    await changeAnswered(page, () => option.check());
+    await expect.poll(() => total(page)).toBe(rub(2 * (MARBLE.price + 1500)));
+    expect(norm(await summary.textContent())).toContain(`Легкая очистка${rub(3000)}`);
+    expect(norm(await row(page, MARBLE.name).textContent())).toContain(rub(MARBLE.price + 1500));
+
+    await page.reload();
+    await openBasket(page);
+    expect(await row(page, MARBLE.name).getByRole('checkbox', { name: /Легкая очистка/ }).isChecked()).toBe(true);
+    await expect.poll(() => total(page)).toBe(rub(2 * (MARBLE.price + 1500)));
+
+    await changeAnswered(page, () => row(page, MARBLE.name).getByRole('checkbox', { name: /Легкая очистка/ }).uncheck());
+    await expect.poll(() => total(page)).toBe(rub(2 * MARBLE.price));
+    expect(norm(await page.getByRole('region', { name: 'Итого по корзине' }).textContent())).not.toContain('Легкая очистка');
+    expect(changes).toEqual(['POST', 'POST']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await closeContext(context);
+  });
+
+  it('saves a change made inside the debounce when the tab is closed', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await seedBasket(page, [{ id: SKANDI.id }]);
+    await openBasket(page);
+    const changes = recordChanges(page);
+    await row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' }).click();
+    await row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' }).click();
+    // Still inside the debounce: nothing has left when the tab closes; the timers die with it.
+    expect(changes).toEqual([]);
+    await page.close({ runBeforeUnload: true });
+
+    const next = await context.newPage();
+    await expect
+      .poll(async () => {
+        await openBasket(next);
+        return quantityOf(next, SKANDI.name).inputValue();
+      })
+      .toBe('3');
+    await closeContext(context);
+  });
+
+  it('keeps two tabs in step without a reload', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await seedBasket(page, [{ id: SKANDI.id }, { id: MARBLE.id }]);
+    await openBasket(page);
+    const second = await context.newPage();
+    await openBasket(second);
+
+    await changeAnswered(page, () => row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' }).click());
+    await expect.poll(() => quantityOf(second, SKANDI.name).inputValue()).toBe('2');
+    await expect.poll(() => total(second)).toBe(rub(2 * SKANDI.price + MARBLE.price));
+    await expect.poll(() => second.getByRole('button', { name: 'Корзина (3 товара)', exact: true }).count()).toBe(1);
+
+    await row(page, MARBLE.name).getByRole('button', { name: /Удалить/ }).click();
+    await expect.poll(() => page.getByText('Товар успешно удален из корзины!').isVisible()).toBe(true);
+    await expect.poll(() => row(second, MARBLE.name).count()).toBe(0);
+    await closeContext(context);
+  });
+
+  it('clears the basket after a confirmation', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await seedBasket(page, [{ id: SKANDI.id }, { id: MARBLE.id }]);
+    await openBasket(page);
+
+    await page.getByRole('button', { name: 'Очистить все' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Очистить корзину?' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await row(page, SKANDI.name).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Очистить все' }).click();
+    await dialog.getByRole('button', { name: 'Очистить' }).click();
+    await expect.poll(() => page.locator('[data-widget="basket"]').getByText('Ваша корзина пуста.').count()).toBe(1);
+    expect(await page.locator('[data-widget="basket"]').getByRole('link', { name: 'Вернуться к покупкам' }).getAttribute('href')).toBe('/catalog/');
+    await expect.poll(() => page.getByRole('button', { name: 'Корзина (0 товаров)', exact: true }).count()).toBe(1);
+    await page.reload();
+    await openBasket(page);
+    expect(await page.locator('[data-widget="basket"]').getByText('Ваша корзина пуста.').count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await closeContext(context);
+  });
+
+  it('buys in one click: server codes on the fields, then the order page with its id', async () => {
+    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await seedBasket(page, [{ id: SKANDI.id }]);
+    await openBasket(page);
+    await page.getByRole('button', { name: 'Купить в 1 клик' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Купить в 1 клик' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Оформить заказ' }).click();
+    // The server's codes 1, 2, 3 mark ФИО, e-mail and phone.
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(3);
+    expect(await dialog.getByRole('textbox', { name: 'ФИО' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByRole('textbox', { name: 'Телефон' }).getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByRole('textbox', { name: 'ФИО' }).fill('Петров Пётр Петрович');
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('petrov@example.ru');
+    await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9123456789');
+    expect(await dialog.getByRole('textbox', { name: 'Телефон' }).inputValue()).toBe('+7 (912) 345-67-89');
+    // Wait out the 1 s submit throttle of the first try.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await Promise.all([page.waitForURL(/\/personal\/order\/\?ORDER_ID=\d+$/), dialog.getByRole('button', { name: 'Оформить заказ' }).click()]);
+    const orderId = new URL(page.url()).searchParams.get('ORDER_ID');
+    expect(Number(orderId)).toBeGreaterThanOrEqual(17);
+    expect(norm(await page.locator('h1').textContent())).toContain(String(orderId));
+
+    const log = (await (await page.request.get(url('/demo/recaptcha/log'))).json()) as { checks: { path: string; result: string }[] };
+    expect(log.checks.filter((check) => check.path.includes('quick_order')).map((check) => check.result)).toEqual(['ok', 'ok']);
+    await closeContext(context);
+  });
+
+  it('tells the shopper when the server fails: change in an alert dialog, delete as a toast; nothing is lost', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await seedBasket(page, [{ id: SKANDI.id }]);
+    await openBasket(page);
+    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/items/=500html'), url: url('/') }]);
+
+    await row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.count(), { timeout: 5000 }).toBe(1);
+    expect(norm(await alert.textContent())).toContain('Сервер временно недоступен. Попробуйте ещё раз позже.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await alert.getByRole('button', { name: 'Понятно' }).click();
+    expect(await alert.count()).toBe(0);
+    expect(await quantityOf(page, SKANDI.name).inputValue()).toBe('1');
+
+    await row(page, SKANDI.name).getByRole('button', { name: /Удалить/ }).click();
+    await expect.poll(() => page.getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
+    expect(await row(page, SKANDI.name).count()).toBe(1);
+
+    await context.clearCookies({ name: 'vt_fault' });
+    await changeAnswered(page, () => row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' }).click());
+    await expect.poll(() => total(page)).toBe(rub(2 * SKANDI.price));
+    await closeContext(context);
+  });
+
+  it("shows a load failure in the alert dialog and loads again on 'Повторить'", async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await seedBasket(page, [{ id: SKANDI.id }]);
+    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/=html200'), url: url('/') }]);
+    await page.goto(url('/basket/'));
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.count(), { timeout: 15000 }).toBe(1);
+    expect(norm(await alert.textContent())).toContain('Сервер вернул непонятный ответ');
+    await alert.getByRole('button', { name: 'Понятно' }).click();
+    await context.clearCookies({ name: 'vt_fault' });
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect.poll(() => row(page, SKANDI.name).count()).toBe(1);
+    await closeContext(context);
+  });
+});
