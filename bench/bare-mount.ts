@@ -1,15 +1,17 @@
 /**
  * The baseline for the mount benchmark: the same widget view mounted on 100 tags by a bare loop of
- * createRoot + flushSync, with none of the runtime's work (scan, props, hydration, error handling).
- * Built only by `npm run bench` (BENCH=1) into dist/bench/bare-mount.js.
+ * createRoot + flushSync. It loads the same chunks from the same server as the runtime does, so the
+ * difference is the runtime's own work: scanning, hydration strategies, props parsing, isolation
+ * checks, error boundaries and events. Built only by `npm run bench` (BENCH=1).
  */
-import { createElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { BasketButton } from '../widgets/basket-button/BasketButton';
+const [{ BasketButton }, { createElement }, { flushSync }, { createRoot }] = await Promise.all([
+  import('../widgets/basket-button/index'),
+  import('react'),
+  import('react-dom'),
+  import('react-dom/client'),
+]);
 
-const tags = Array.from(document.querySelectorAll<HTMLElement>('[data-bare]'));
-for (const tag of tags) {
+for (const tag of Array.from(document.querySelectorAll<HTMLElement>('[data-bare]'))) {
   const props = JSON.parse(tag.dataset.bare ?? '{}') as { productId: string };
   const root = createRoot(tag);
   flushSync(() => {

@@ -38,22 +38,22 @@ export function setConfig(patch: Partial<VitrinaConfig>): VitrinaConfig {
   return current;
 }
 
-const CREDENTIALS = ['omit', 'same-origin', 'include'];
-const PROVIDERS = ['recaptcha', 'smartcaptcha', 'none'];
-
-/** Builds the configuration from the global object and the script tag, in that order. */
+/**
+ * Builds the configuration from the global object and the script tag, in that order. Values are
+ * taken as given: this runs in the entry, which must stay small; a wrong `credentials` value makes
+ * every request fail with the network error text, which the README's table warns about.
+ */
 export function readConfig(script: HTMLScriptElement | null, globalConfig: Partial<VitrinaConfig> | undefined): VitrinaConfig {
-  const patch: Partial<VitrinaConfig> = { ...globalConfig };
-  const botCheck: Partial<VitrinaConfig['botCheck']> = { ...globalConfig?.botCheck };
   const d = script?.dataset ?? {};
-  if (d.apiBase) patch.apiBase = d.apiBase;
-  if (d.credentials && CREDENTIALS.includes(d.credentials)) patch.credentials = d.credentials as RequestCredentials;
-  if (Number(d.timeout) > 0) patch.timeout = Number(d.timeout);
-  if (d.botCheck && PROVIDERS.includes(d.botCheck)) botCheck.provider = d.botCheck as BotCheckProvider;
+  const botCheck = { ...globalConfig?.botCheck };
+  if (d.botCheck) botCheck.provider = d.botCheck as BotCheckProvider;
   if (d.botCheckKey) botCheck.siteKey = d.botCheckKey;
   if (d.botCheckScript) botCheck.scriptUrl = d.botCheckScript;
-  patch.cssUrl = d.css || patch.cssUrl || (script?.src ? new URL('vitrina.css', script.src).href : '');
   if (botCheck.siteKey && !botCheck.provider) botCheck.provider = 'recaptcha';
-  patch.botCheck = { ...current.botCheck, ...botCheck };
+  const patch: Partial<VitrinaConfig> = { ...globalConfig, botCheck: { ...current.botCheck, ...botCheck } };
+  if (d.apiBase) patch.apiBase = d.apiBase;
+  if (d.credentials) patch.credentials = d.credentials as RequestCredentials;
+  if (Number(d.timeout) > 0) patch.timeout = Number(d.timeout);
+  patch.cssUrl = d.css || patch.cssUrl || (script?.src ? new URL('vitrina.css', script.src).href : '');
   return setConfig(patch);
 }

@@ -6,10 +6,9 @@ import { registry } from './registry';
 
 declare const __VERSION__: string;
 
+/** The module's own tag carries the config attributes; the IIFE build finds it as currentScript. */
 function findOwnScript(): HTMLScriptElement | null {
-  const own = import.meta.url;
-  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'));
-  return scripts.find((script) => script.src === own) ?? (document.currentScript as HTMLScriptElement | null);
+  return Array.from(document.scripts).find((script) => script.src === import.meta.url) ?? (document.currentScript as HTMLScriptElement | null);
 }
 
 function start(): void {

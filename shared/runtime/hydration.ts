@@ -29,10 +29,6 @@ function onIdle(run: () => void): () => void {
 }
 
 function onVisible(element: HTMLElement, run: () => void): () => void {
-  if (typeof IntersectionObserver !== 'function') {
-    run();
-    return () => {};
-  }
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {

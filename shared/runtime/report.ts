@@ -1,4 +1,5 @@
 import { emit, type WidgetErrorReason } from './events';
+import { HYDRATION_STRATEGIES } from './types';
 
 /**
  * Tells the template developer what went wrong with a tag: a cancelable `vitrina:widget-error` on
@@ -23,4 +24,8 @@ export function report(element: HTMLElement, name: string, reason: WidgetErrorRe
   if (emit('vitrina:widget-error', { name, reason, message, error }, element, true)) {
     console.error(`[vitrina] ${name}: ${message}`, element, ...(error === undefined ? [] : [error]));
   }
+}
+
+export function warnStrategy(element: HTMLElement, name: string, requested: string, used: string): void {
+  console.warn(`[vitrina] ${name}: data-hydrate="${requested}" is not one of ${HYDRATION_STRATEGIES.join(', ')}; using "${used}".`, element);
 }

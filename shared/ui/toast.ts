@@ -1,4 +1,4 @@
-import { Notyf } from 'notyf';
+import type { Notyf } from 'notyf';
 
 /** Spec section 9: toasts show for 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
@@ -57,17 +57,35 @@ export function serverErrorText(message: string): string {
   return SERVER_ERROR_PREFIX + String(message ?? '').trim();
 }
 
-// ---- notyf, created lazily once --------------------------------------------------------------
+// ---- notyf, loaded and created lazily once ----------------------------------------------------
+
+/** notyf is fetched with the first toast, so pages that never show one never load it. */
+let NotyfClass: typeof Notyf | null = null;
+let loadingNotyf: Promise<void> | null = null;
+
+/** Loads notyf ahead of the first toast (tests, or a widget that is about to need it). */
+export function loadToasts(): Promise<void> {
+  loadingNotyf ??= import('notyf').then(
+    (module) => {
+      NotyfClass = module.Notyf;
+    },
+    (error: unknown) => {
+      loadingNotyf = null;
+      throw error;
+    },
+  );
+  return loadingNotyf;
+}
 
 let notyf: Notyf | null = null;
 let container: Element | null = null;
 let liveRegion: HTMLElement | null = null;
 let announceTimer: ReturnType<typeof setTimeout> | undefined;
 
-function getNotyf(): Notyf {
+function getNotyf(Constructor: typeof Notyf): Notyf {
   // Recreated only if the page threw our container away (a CMS that rewrites <body>, a test).
   if (notyf && container?.isConnected) return notyf;
-  notyf = new Notyf({
+  notyf = new Constructor({
     duration: TOAST_DURATION_MS,
     dismissible: true,
     ripple: false,
@@ -107,7 +125,15 @@ function announce(text: string): void {
 
 function show(type: 'success' | 'error', text: string, link?: ToastLink): void {
   if (typeof document === 'undefined') return;
-  const instance = getNotyf();
+  if (!NotyfClass) {
+    // If notyf's chunk cannot load, the shopper still hears the message through the live region.
+    loadToasts().then(
+      () => show(type, text, link),
+      () => announce(toastText(text, link)),
+    );
+    return;
+  }
+  const instance = getNotyf(NotyfClass);
   // Spec: a new toast hides the ones on screen.
   instance.dismissAll();
   instance.open({ type, message: toastHtml(text, link) });

@@ -17,12 +17,6 @@ describe('readConfig', () => {
     expect(config.cssUrl).toBe('https://shop.example/dist/vitrina.css');
   });
 
-  it('ignores a credentials value fetch would reject', () => {
-    const script = document.createElement('script');
-    script.dataset.credentials = 'always';
-    expect(readConfig(script, { credentials: 'same-origin' }).credentials).toBe('same-origin');
-  });
-
   it('picks reCAPTCHA when only a site key is given', () => {
     expect(readConfig(null, { botCheck: { siteKey: 'abc' } as never }).botCheck.provider).toBe('recaptcha');
   });

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   escapeHtml,
+  loadToasts,
   safeHref,
   serverErrorText,
   toastError,
@@ -49,6 +50,8 @@ const toastsOnScreen = () =>
   Array.from(document.querySelectorAll<HTMLElement>('.notyf__toast')).filter((el) => !el.classList.contains('notyf__toast--disappear'));
 
 describe('toasts on the page', () => {
+  // notyf is loaded with the first toast; once it is here, toasts show synchronously.
+  beforeAll(() => loadToasts());
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -108,5 +111,15 @@ describe('toasts on the page', () => {
     expect(status.textContent).toBe('Товар успешно добавлен в корзину! Перейти в корзину');
     // one announcer only (notyf's own one would read the markup)
     expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
+  });
+});
+
+describe('the first toast of a page', () => {
+  it('loads notyf on demand and then shows the toast', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../shared/ui/toast');
+    document.body.innerHTML = '';
+    fresh.toastSuccess('Товар успешно добавлен в корзину!');
+    await vi.waitFor(() => expect(document.querySelector('.notyf__toast')?.textContent).toContain('Товар успешно добавлен в корзину!'));
   });
 });
