@@ -19,3 +19,5 @@ for (const tag of Array.from(document.querySelectorAll<HTMLElement>('[data-bare]
   });
 }
 (window as unknown as { __bareMounted: number }).__bareMounted = performance.now();
+
+export {};
