@@ -29,7 +29,7 @@ export function badges(product: ProductData, price = product.PRICE, oldPrice = p
  * form that adds the product without JavaScript as its fallback content.
  */
 export function basketButton(session: Session, productId: string, productName: string): SafeHtml {
-  return html`<div class="buy-slot" data-widget="basket-button" ${dataProps({ productId })}><form class="inline-form" method="post" action="/basket/add/">${sessidInput(session)}<input type="hidden" name="id" value="${productId}"><button class="button" type="submit" aria-label="В корзину: ${productName}">В корзину</button></form></div>`;
+  return html`<div class="buy-slot" data-widget="basket-button" ${dataProps({ productId, productName })}><form class="inline-form" method="post" action="/basket/add/">${sessidInput(session)}<input type="hidden" name="id" value="${productId}"><button class="button" type="submit" aria-label="В корзину: ${productName}">В корзину</button></form></div>`;
 }
 
 export function outOfStock(): SafeHtml {

@@ -20,7 +20,7 @@ export function BasketButton({ productId, quantity, easyClean, basketUrl, produc
 
   if (view === 'in-basket') {
     return (
-      <a className="vt-basket-button vt-basket-button--in-basket" href={basketUrl} aria-label={productName ? `${productName}: в корзине, перейти в корзину` : undefined}>
+      <a className="vt-basket-button vt-basket-button--in-basket" href={basketUrl} aria-label={productName ? `В корзине: ${productName}` : undefined}>
         {BASKET_BUTTON_TEXT[view]}
       </a>
     );
@@ -46,7 +46,7 @@ export function BasketButton({ productId, quantity, easyClean, basketUrl, produc
       type="button"
       className="vt-basket-button"
       aria-busy={adding}
-      aria-label={productName ? `Добавить в корзину: ${productName}` : undefined}
+      aria-label={productName ? `В корзину: ${productName}` : undefined}
       disabled={adding}
       onClick={() => void add()}
     >

@@ -11,7 +11,7 @@ export const basketButtonProps = v.object({
   /** Add with the easy-clean coating. */
   easyClean: v.optional(v.boolean(), false),
   basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/basket/'),
-  /** The product's name, for the button's accessible label on a list of cards. */
+  /** The product's name: on a list of cards the button is announced as 'В корзину: <name>'. */
   productName: v.optional(v.string(), ''),
 });
 
