@@ -92,7 +92,7 @@ describe('demo: pages', () => {
         const id = /data-product-id="(\d+)"/.exec(card)?.[1];
         const product = PRODUCTS.find((entry) => entry.ID === id);
         const available = product?.STOCK !== null && (product?.STOCK ?? 0) > 0;
-        if (available) expect(card).toContain(`data-widget="basket-button" data-props='{"productId":"${id}"}'`);
+        if (available) expect(card).toContain(`data-widget="basket-button" data-props='{"productId":"${id}","productName":`);
         else {
           expect(card).not.toContain('data-widget="basket-button"');
           expect(card).toContain('Нет в наличии');
@@ -103,7 +103,7 @@ describe('demo: pages', () => {
     expect(soldOut.html).toContain('Нет в наличии');
     expect(soldOut.html).not.toContain('data-widget="basket-button"');
     const offer = await visitor.open('/catalog/glass-doors/gratsiya/?offer=122106');
-    expect(offer.html).toContain(`data-widget="basket-button" data-props='{"productId":"122106"}'`);
+    expect(offer.html).toContain(`data-widget="basket-button" data-props='{"productId":"122106","productName":`);
   });
 
   it('the product page shows the article number, prices, properties and two reviews with the admin answer', async () => {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadToasts } from '../../../shared/ui/toast';
 import {
   ACCEPT_BILL,
   ACCEPT_REVIEW_PHOTO,
@@ -59,6 +60,8 @@ function bigFile(name: string, size: number) {
 const toastText = () => Array.from(document.querySelectorAll('.notyf__message')).map(readText);
 
 describe('<FileInput>', () => {
+  // Toasts load notyf on first use; loaded up front they show synchronously.
+  beforeAll(() => loadToasts());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     cleanup();
