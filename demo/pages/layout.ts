@@ -65,7 +65,7 @@ function header(c: PageContext): SafeHtml {
     </form>
     ${headerMobileButtons()}
     <div class="header-actions">
-      <a class="header-link" href="/personal/favorites/">Избранное</a>
+      <div class="header-favorites" data-widget="favorites-count"><a class="header-link" href="/personal/favorites/">Избранное</a></div>
       <a class="header-link" href="/personal/private/">${user ? 'Кабинет' : 'Войти'}</a>
       <div class="header-basket" data-widget="mini-basket"><a class="header-link" href="/basket/">Корзина</a></div>
     </div>

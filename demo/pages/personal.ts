@@ -29,7 +29,7 @@ export function personalPages(app: Hono<AppEnv>): void {
     });
     const body = html`<h1>Избранное</h1>
 ${accountMenu(c)}
-<div class="favorites-fallback">${products.length === 0
+<div class="favorites-fallback" data-widget="favorites">${products.length === 0
       ? html`<p class="empty">Здесь будут Ваши избранные товары.</p><p class="links"><a class="button" href="/catalog/">Перейти в каталог</a> <a class="button button--ghost" href="/basket/">Перейти в корзину</a></p>`
       : html`<div class="cards cards--4">${products.map((product) => productCard(session, product))}</div>`}</div>`;
     return renderPage(c, { title: 'Избранное', body, breadcrumbs: [{ name: 'Личный кабинет', url: '/personal/private/' }, { name: 'Избранное' }] });
