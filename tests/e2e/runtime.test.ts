@@ -135,6 +135,29 @@ describe('runtime in Chromium', () => {
     await context.close();
   });
 
+  it('the one-file IIFE build works on its own for CMS setups that cannot serve chunks', async () => {
+    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const scripts = scriptRequests(page);
+    await page.route(url('/demo/iife-only/'), async (route) => {
+      const home = await (await page.context().request.get(url('/'))).text();
+      const sessid = /name="sessid" value="([^"]+)"/.exec(home)?.[1] ?? '';
+      await route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>IIFE</title><link rel="stylesheet" href="/dist/vitrina.css"></head>
+          <body><input type="hidden" name="sessid" value="${sessid}"><main><h1>Один файл</h1>
+          <div id="card" data-widget="basket-button" data-props='{"productId":"${productId}"}'></div><div data-widget="mini-basket"></div></main>
+          <script src="/dist/vitrina.iife.js"></script></body></html>`,
+      });
+    });
+    await page.goto(url('/demo/iife-only/'));
+    await widgetsSettled(page);
+    await page.locator('#card').getByRole('button', { name: 'В корзину' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Корзина (1 товар)', exact: true }).count()).toBe(1);
+    expect(scripts).toEqual(['/dist/vitrina.iife.js']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('retries a chunk that fails once, and keeps the server content when it fails twice', async () => {
     const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
     let attempts = 0;
