@@ -19,6 +19,7 @@ import { basketPages } from './pages/basket';
 import { catalogPages } from './pages/catalog';
 import { configuratorPages } from './pages/configurator';
 import { devPages } from './pages/dev';
+import { helperPages } from './pages/helpers';
 import { homePages } from './pages/home';
 import { infoPages, notFound } from './pages/info';
 import { personalPages } from './pages/personal';
@@ -101,6 +102,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   articlePages(app);
   infoPages(app);
   devPages(app);
+  helperPages(app);
 
   app.notFound((c) => {
     const path = rawPath(c.req.url);

@@ -18,19 +18,19 @@ export function homePages(app: Hono<AppEnv>): void {
   <h1 id="hero-title" class="hero__title">Двери и стеновые панели от производителя</h1>
   <div class="banner" data-widget="banner-slider">
     <div class="swiper banner__pictures">
-      <ul class="swiper-wrapper">${BANNERS.map((banner, index) => html`<li class="swiper-slide">
+      <div class="swiper-wrapper">${BANNERS.map((banner, index) => html`<div class="swiper-slide">
         <picture>
           <source media="(max-width: 767px)" srcset="/images/banner/${banner.ID}-mobile.svg">
           <img src="/images/banner/${banner.ID}.svg" alt="" width="1600" height="600" ${index === 0 ? '' : html`loading="lazy"`}>
         </picture>
-      </li>`)}</ul>
+      </div>`)}</div>
     </div>
     <div class="swiper banner__texts">
-      <ul class="swiper-wrapper">${BANNERS.map((banner) => html`<li class="swiper-slide banner__text">
+      <div class="swiper-wrapper">${BANNERS.map((banner) => html`<div class="swiper-slide banner__text">
         <h2 class="banner__title">${banner.TITLE}</h2>
         <p>${banner.TEXT}</p>
         <a class="button" href="${banner.LINK}">${banner.LINK_TEXT}</a>
-      </li>`)}</ul>
+      </div>`)}</div>
     </div>
   </div>
 </section>
@@ -50,12 +50,12 @@ export function homePages(app: Hono<AppEnv>): void {
 
 <section class="section about" aria-labelledby="about-title">
   <h2 id="about-title">О компании</h2>
-  <div class="about__slider" data-widget="about-slider">
+  <div class="about__slider" data-widget="about-slider" data-props='{"label": "Почему выбирают нас"}'>
     <div class="swiper">
-      <ul class="swiper-wrapper about__track">${ABOUT_SLIDES.map((slide) => html`<li class="swiper-slide about__slide">
+      <div class="swiper-wrapper about__track">${ABOUT_SLIDES.map((slide) => html`<div class="swiper-slide about__slide">
         <h3>${slide.TITLE}</h3>
         <p>${slide.TEXT}</p>
-      </li>`)}</ul>
+      </div>`)}</div>
     </div>
   </div>
 </section>
@@ -63,12 +63,12 @@ export function homePages(app: Hono<AppEnv>): void {
 <section class="section typical-content" aria-labelledby="typical-title" data-widget="typical-slider">
   <h2 id="typical-title">Как выбрать дверь под интерьер</h2>
   <div class="swiper typical-content__gallery" data-slider-label="Двери в интерьере">
-    <ul class="swiper-wrapper">${SECTIONS.map((section) => html`<li class="swiper-slide">
+    <div class="swiper-wrapper">${SECTIONS.map((section) => html`<div class="swiper-slide">
       <figure class="typical-content__figure">
         <img src="/images/section/${section.CODE}.svg" alt="${section.NAME} в интерьере" width="600" height="400" loading="lazy">
         <figcaption>${section.NAME}</figcaption>
       </figure>
-    </li>`)}</ul>
+    </div>`)}</div>
   </div>
   <p>Светлые двери в эмали визуально расширяют небольшие комнаты, тёмный шпон ореха и венге добавляет строгости кабинету и гостиной. Стеклянные двери пропускают свет в коридор и подходят для кухни и ванной.</p>
   <ul>

@@ -136,8 +136,8 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
             type: paginationKind(),
             clickable: true,
             bulletElement: 'button',
-            fractionNumberSeparator: ' из ',
-          } as SwiperOptions['pagination'],
+            renderFraction: (current: string, total: string) => `<span class="${current}"></span> из <span class="${total}"></span>`,
+          },
         }
       : {}),
     ...(prev && next ? { navigation: { prevEl: prev, nextEl: next } } : {}),

@@ -9,7 +9,7 @@ import { MASKS, isMaskName, nationalDigits } from './model';
 export default defineEnhancer({
   name: 'input-mask',
   props: noProps,
-  hydrate: 'interaction',
+  hydrate: 'visible',
   mount(element) {
     const cleanups = new Cleanups();
     for (const input of element.querySelectorAll<HTMLInputElement>('input[data-mask]')) {

@@ -1,0 +1,358 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The label of the slide a carousel shows now ('2 из 3'): the one slide that is not inert. */
+function currentSlide(page: Page, carousel: string): Promise<string | null> {
+  return page.evaluate((selector) => {
+    const slides = [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide`)].filter((slide) => !slide.inert);
+    return slides.length === 1 ? (slides[0]?.getAttribute('aria-label') ?? null) : `${slides.length} visible`;
+  }, carousel);
+}
+
+async function mounted(page: Page, name: string): Promise<void> {
+  const tag = page.locator(`[data-widget="${name}"]`).first();
+  await tag.scrollIntoViewIfNeeded();
+  await expect.poll(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+}
+
+describe('home page sliders', () => {
+  it('the banner advances by itself, pauses on hover and with its pause control, and moves by its pagination', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await mounted(page, 'banner-slider');
+    const banner = page.getByRole('region', { name: 'Акции и предложения' });
+    expect(await banner.getAttribute('aria-roledescription')).toBe('карусель');
+    const texts = '[data-widget="banner-slider"] .banner__texts';
+    expect(await currentSlide(page, texts)).toBe('1 из 3');
+    expect(await banner.getByRole('link', { name: 'Смотреть стеклянные двери' }).isVisible()).toBe(true);
+
+    // Autoplay 5 s plus a 2 s fade: the second banner and its text show within about 8 s.
+    await expect.poll(() => currentSlide(page, texts), { timeout: 9000 }).toBe('2 из 3');
+    await expect.poll(() => banner.getByRole('link', { name: 'Открыть конфигуратор' }).isVisible(), { timeout: 3000 }).toBe(true);
+
+    // Pointer over the banner: rotation stops and stays stopped.
+    await banner.hover();
+    await expect.poll(() => banner.getAttribute('data-rotation')).toBe('stopped');
+    const hovered = await currentSlide(page, texts);
+    await page.waitForTimeout(6500); // longer than one autoplay period: proves nothing moved
+    expect(await currentSlide(page, texts)).toBe(hovered);
+    await page.mouse.move(5, 880);
+    await expect.poll(() => banner.getAttribute('data-rotation')).toBe('running');
+
+    // The pagination is buttons named 'Перейти к слайду N'.
+    await banner.getByRole('button', { name: 'Перейти к слайду 3' }).click();
+    await expect.poll(() => currentSlide(page, texts)).toBe('3 из 3');
+
+    // The pause control stops rotation until it is pressed again, and says so.
+    await page.mouse.move(5, 880);
+    const pause = banner.getByRole('button', { name: 'Остановить автопрокрутку слайдов' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    const play = banner.getByRole('button', { name: 'Запустить автопрокрутку слайдов' });
+    expect(await play.isVisible()).toBe(true);
+    expect(await banner.getAttribute('data-rotation')).toBe('stopped');
+    const shown = await currentSlide(page, texts);
+    await page.waitForTimeout(5500); // longer than one autoplay period: proves nothing moved
+    expect(await currentSlide(page, texts)).toBe(shown);
+
+    // axe judges colours once the fade has finished.
+    await expect
+      .poll(() => page.evaluate((selector) => [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide`)].map((slide) => getComputedStyle(slide).opacity).sort().join(), texts))
+      .toBe('0,0,1');
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the about slider moves with its buttons and counts "N из M"; the typical slider rotates and its table scrolls', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await mounted(page, 'about-slider');
+    const about = page.getByRole('region', { name: 'Почему выбирают нас' });
+    expect(await about.getByText('1 из 3', { exact: true }).isVisible()).toBe(true);
+    expect(await about.getByRole('heading', { name: 'Собственное производство' }).isVisible()).toBe(true);
+    await about.getByRole('button', { name: 'Следующий слайд' }).click();
+    await expect.poll(() => about.getByText('2 из 3', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => about.getByRole('heading', { name: 'Замер и монтаж' }).isVisible()).toBe(true);
+    await about.getByRole('button', { name: 'Предыдущий слайд' }).click();
+    await expect.poll(() => about.getByText('1 из 3', { exact: true }).isVisible()).toBe(true);
+
+    await mounted(page, 'typical-slider');
+    const gallery = '[data-widget="typical-slider"] .typical-content__gallery';
+    const typical = page.getByRole('region', { name: 'Двери в интерьере' });
+    expect(await typical.getByRole('button', { name: 'Перейти к слайду 2' }).count()).toBe(1); // bullets on a phone
+    expect(await currentSlide(page, gallery)).toBe('1 из 3');
+    await page.mouse.move(370, 5);
+    await expect.poll(() => currentSlide(page, gallery), { timeout: 6000 }).toBe('2 из 3');
+    const table = page.getByRole('region', { name: 'Размер полотна по ширине проёма' });
+    expect(await table.getAttribute('tabindex')).toBe('0');
+    expect(await table.locator('table').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the typical slider shows a progress bar from 768 px', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await mounted(page, 'typical-slider');
+    const typical = page.getByRole('region', { name: 'Двери в интерьере' });
+    await expect.poll(() => typical.locator('.swiper-pagination-progressbar').count()).toBe(1);
+    expect(await typical.getByRole('button', { name: 'Перейти к слайду 2' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('under prefers-reduced-motion nothing rotates until the shopper starts it', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(url('/'));
+    await mounted(page, 'banner-slider');
+    const banner = page.getByRole('region', { name: 'Акции и предложения' });
+    expect(await banner.getByRole('button', { name: 'Запустить автопрокрутку слайдов' }).isVisible()).toBe(true);
+    await page.waitForTimeout(5600);
+    expect(await currentSlide(page, '[data-widget="banner-slider"] .banner__texts')).toBe('1 из 3');
+    await context.close();
+  });
+
+  it('mounting the enhancers shifts no layout (CLS under 0.05) and the page passes axe', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url('/'));
+    await widgetsSettled(page);
+    // Scroll through the page in steps so the sliders below mount on screen, then come back.
+    for (let y = 0; y <= 4000; y += 600) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForFunction(() =>
+      ['about-slider', 'typical-slider'].every((name) => document.querySelector(`[data-widget="${name}"]`)?.getAttribute('data-widget-state') === 'mounted'),
+    );
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    expect(cls).toBeLessThan(0.05);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('header', () => {
+  it('the sticky header appears after scrolling past it and returns to its place at the top', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await mounted(page, 'sticky-header');
+    const header = page.locator('.site-header');
+    const height = await header.evaluate((el) => (el as HTMLElement).offsetHeight);
+    const view = () =>
+      header.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { position: style.position, top: Math.round(el.getBoundingClientRect().top), background: style.backgroundColor };
+      });
+    expect((await view()).position).not.toBe('fixed');
+
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), Math.floor(height / 2));
+    await page.waitForTimeout(200);
+    expect((await view()).position).not.toBe('fixed'); // between 0 and the header height: nothing changes
+
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    await expect.poll(view).toEqual({ position: 'fixed', top: 0, background: 'rgb(0, 0, 0)' });
+    // The search stays usable in the fixed header.
+    expect(await page.getByRole('searchbox', { name: 'Поиск по сайту' }).isVisible()).toBe(true);
+
+    await page.evaluate(() => window.scrollTo({ top: 100, behavior: 'instant' }));
+    await page.waitForTimeout(200);
+    expect((await view()).position).toBe('fixed');
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(view).toEqual({ position: 'relative', top: 0, background: 'rgb(255, 255, 255)' });
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the scroll-to-top button shows past 10 px and brings the shopper back to the top', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await mounted(page, 'scroll-top');
+    const button = page.getByRole('button', { name: 'Наверх' });
+    expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await expect.poll(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.75');
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await context.close();
+  });
+
+  it('on a phone the burger opens the menu and a click outside closes it after its animation', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await mounted(page, 'site-header');
+    const nav = page.getByRole('navigation', { name: 'Основное меню' });
+    expect(await nav.isVisible()).toBe(false);
+    const burger = page.getByRole('button', { name: 'Меню' });
+    await burger.click();
+    await expect.poll(() => nav.getByRole('link', { name: 'Статьи' }).isVisible()).toBe(true);
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+
+    // Clicks inside the menu keep it open: the order block expands and collapses.
+    const order = nav.getByRole('button', { name: 'Заказ по телефону' });
+    await order.click();
+    expect(await nav.getByRole('link', { name: '+7 (351) 200-00-00' }).isVisible()).toBe(true);
+    expect(await order.getAttribute('aria-expanded')).toBe('true');
+    await order.click();
+    expect(await nav.getByRole('link', { name: '+7 (351) 200-00-00' }).isVisible()).toBe(false);
+    expect(await nav.isVisible()).toBe(true);
+
+    const box = await nav.boundingBox();
+    if (!box) throw new Error('the open menu has no box');
+    await page.mouse.click(5, box.y + box.height + 40); // the page margin below the menu
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(true); // still animating out (400 ms)
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the catalogue opens from the header with one section open at a time and closes with its button', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await mounted(page, 'site-header');
+    const open = page.getByRole('button', { name: 'Каталог', exact: true }).first();
+    await open.click();
+    const close = page.getByRole('button', { name: 'Закрыть каталог' });
+    await expect.poll(() => close.isVisible()).toBe(true);
+    const doors = page.getByRole('button', { name: 'Межкомнатные двери' });
+    const glass = page.getByRole('button', { name: 'Стеклянные двери' });
+    await doors.click();
+    expect(await page.getByRole('link', { name: 'Смотреть все: межкомнатные двери' }).isVisible()).toBe(true);
+    await glass.click();
+    expect(await page.getByRole('link', { name: 'Смотреть все: стеклянные двери' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Смотреть все: межкомнатные двери' }).isVisible()).toBe(false);
+    expect(await doors.getAttribute('aria-expanded')).toBe('false');
+    await close.click();
+    await expect.poll(() => close.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a wide screen the catalogue item scrolls to the top and toggles the menu', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await mounted(page, 'site-header');
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    const item = page.getByRole('navigation', { name: 'Основное меню' }).getByRole('button', { name: 'Каталог' });
+    await expect.poll(() => item.isVisible()).toBe(true); // in the sticky header
+    await item.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await item.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Закрыть каталог' }).isVisible()).toBe(true);
+    await item.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Закрыть каталог' }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('helpers page', () => {
+  it('tabs switch by click and by arrow keys', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/demo/helpers/'));
+    await mounted(page, 'tabs');
+    const list = page.getByRole('tablist', { name: 'Покупателям' });
+    const delivery = list.getByRole('tab', { name: 'Доставка и оплата' });
+    const installation = list.getByRole('tab', { name: 'Замер и монтаж' });
+    const warranty = list.getByRole('tab', { name: 'Гарантия и возврат' });
+    expect(await delivery.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel', { name: 'Доставка и оплата' }).isVisible()).toBe(true);
+
+    await installation.click();
+    expect(await installation.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel', { name: 'Замер и монтаж' }).getByText(/Замерщик приедет/).isVisible()).toBe(true);
+    expect(await list.locator('..').getByText(/Курьерская доставка по Челябинску/).isVisible()).toBe(false);
+
+    await page.keyboard.press('ArrowRight');
+    expect(await warranty.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('tabpanel', { name: 'Гарантия и возврат' }).isVisible()).toBe(true);
+    await page.keyboard.press('ArrowRight'); // wraps around
+    expect(await delivery.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    expect(await warranty.getAttribute('aria-selected')).toBe('true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('select-tabs, show-more, the expandable list, autogrow and the phone mask work on a CMS form', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/demo/helpers/'));
+    await mounted(page, 'select-tabs');
+    await page.getByLabel('Раздел').selectOption({ label: 'Гарантия и возврат' });
+    const selectTabs = page.locator('[data-widget="select-tabs"]');
+    expect(await selectTabs.getByText(/Гарантия на межкомнатные двери/).isVisible()).toBe(true);
+    expect(await selectTabs.getByText(/Курьерская доставка/).isVisible()).toBe(false);
+
+    await mounted(page, 'show-more');
+    const long = page.locator('#show-more-long');
+    const toggle = long.getByRole('button', { name: 'Показать полностью' });
+    expect(await toggle.isVisible()).toBe(true);
+    const collapsed = await long.evaluate((el) => el.getBoundingClientRect().height);
+    await toggle.click();
+    expect(await long.getByRole('button', { name: 'Свернуть' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await long.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(collapsed + 40);
+    await page.locator('#show-more-short').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#show-more-short').getAttribute('data-widget-state')).toBe('mounted');
+    expect(await page.locator('#show-more-short').getByRole('button').isVisible()).toBe(false);
+
+    await mounted(page, 'expandable-list');
+    expect(await page.getByLabel('Венге').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Показать ещё 5' }).click();
+    expect(await page.getByLabel('Венге').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Свернуть' }).last().click();
+    expect(await page.getByLabel('Венге').isVisible()).toBe(false);
+
+    await mounted(page, 'input-mask');
+    const phone = page.getByLabel('Телефон');
+    await phone.click();
+    await page.keyboard.type('9123456789');
+    expect(await phone.inputValue()).toBe('+7 (912) 345-67-89');
+    const date = page.getByLabel('Дата замера');
+    await date.click();
+    await page.keyboard.type('21112026');
+    expect(await date.inputValue()).toBe('21.11.2026');
+
+    const comment = page.getByLabel('Комментарий');
+    await comment.click();
+    const before = await comment.evaluate((el) => el.getBoundingClientRect().height);
+    await page.keyboard.type('Нужен замер.\n'.repeat(6));
+    const grown = await comment.evaluate((el) => el.getBoundingClientRect().height);
+    expect(grown).toBeGreaterThan(before + 40);
+    await page.keyboard.type('Ещё строка.\n'.repeat(20));
+    const capped = await comment.evaluate((el) => ({ height: el.getBoundingClientRect().height, overflow: getComputedStyle(el).overflowY }));
+    expect(capped.height).toBeLessThanOrEqual(306);
+    expect(capped.overflow).toBe('auto');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
