@@ -6,11 +6,13 @@ import type { Registry } from '../shared/runtime/application';
  */
 export const registry = {
   'about-slider': { hydrate: 'visible', load: () => import('./about-slider/index') },
+  'auth-popup': { hydrate: 'idle', load: () => import('./auth-popup/index') },
   autogrow: { hydrate: 'interaction', load: () => import('./autogrow/index') },
   'banner-slider': { hydrate: 'load', load: () => import('./banner-slider/index') },
   basket: { hydrate: 'load', load: () => import('./basket/index') },
   'basket-button': { hydrate: 'visible', load: () => import('./basket-button/index') },
   'basket-count': { hydrate: 'load', load: () => import('./basket-count/index') },
+  confirmation: { hydrate: 'load', load: () => import('./confirmation/index') },
   'cookie-notice': { hydrate: 'idle', load: () => import('./cookie-notice/index') },
   'expandable-list': { hydrate: 'visible', load: () => import('./expandable-list/index') },
   favorites: { hydrate: 'load', load: () => import('./favorites/index') },

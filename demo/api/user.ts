@@ -25,6 +25,16 @@ import {
 export const CODE_TTL_SECONDS = 15 * 60;
 const MAX_CODE_ATTEMPTS = 5;
 
+/** Repeated failed logins: after this many within the window, further tries wait out the lock. */
+export const MAX_LOGIN_FAILURES = 5;
+export const LOGIN_LOCK_MS = 5 * 60 * 1000;
+const loginFailures = new WeakMap<Session, { count: number; lockedUntil: number }>();
+
+function loginLockedText(msLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
+  return `Слишком много неудачных попыток входа. Повторите через ${minutes} мин.`;
+}
+
 export function userState(session: Session): Record<string, unknown> {
   const user = currentUser(session);
   return {
@@ -99,8 +109,20 @@ export function userApi(app: Hono<AppEnv>): void {
     if (email === '') errors['5'] = 'Укажите e-mail';
     if (password === '') errors['2'] = 'Укажите пароль';
     if (Object.keys(errors).length > 0) return rejectObject(c, errors);
+    const now = c.var.app.now();
+    const failures = loginFailures.get(c.var.session) ?? { count: 0, lockedUntil: 0 };
+    if (failures.lockedUntil > now) return rejectObject(c, { auth: loginLockedText(failures.lockedUntil - now) });
     const user = findUserByEmail(c.var.session, email);
-    if (!user || user.PASSWORD !== password) return rejectObject(c, { '5': 'Неверный e-mail или пароль' });
+    if (!user || user.PASSWORD !== password) {
+      failures.count += 1;
+      if (failures.count >= MAX_LOGIN_FAILURES) {
+        failures.count = 0;
+        failures.lockedUntil = now + LOGIN_LOCK_MS;
+      }
+      loginFailures.set(c.var.session, failures);
+      return rejectObject(c, { '5': 'Неверный e-mail или пароль' });
+    }
+    loginFailures.delete(c.var.session);
     if (!user.CONFIRMED) {
       return rejectObject(c, { '5': 'E-mail не подтвержден. Введите код из письма на странице подтверждения.' });
     }

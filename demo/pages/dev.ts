@@ -165,12 +165,22 @@ export function devPages(app: Hono<AppEnv>): void {
     }
     const body = html`<h1>Почта (демо)</h1>
 <p>Письма, которые магазин отправил бы в этой сессии браузера. Новые сверху. <a href="/demo/mail/?format=json">JSON</a></p>
+${Object.keys(c.var.session.codes).length > 0 ? html`<form method="post" action="/demo/mail/expire/">${sessidInput(c.var.session)}<p class="hint">Для тестировщика: не ждать 15 минут. <button class="button button--ghost" type="submit">Истечь срок моих кодов</button></p></form>` : ''}
 ${mail.length === 0 ? html`<p class="empty">Писем пока нет.</p>` : html`<ol class="mail-list" reversed>${mail.map((letter) => html`<li class="mail">
   <h2 class="mail__subject">${letter.subject}</h2>
   <p class="mail__meta">Кому: ${letter.to} · ${formatDateTime(letter.at)}</p>
   <pre class="mail__text">${letter.text}</pre>
 </li>`)}</ol>`}`;
     return renderPage(c, { title: 'Почта (демо)', body, breadcrumbs: [{ name: 'Для разработчиков', url: '/demo/' }, { name: 'Почта' }] });
+  });
+
+  // Tester-only: every confirmation code of this session expires now (no 15-minute wait).
+  app.post('/demo/mail/expire', async (c) => {
+    const fields = await formPost(c);
+    if (!fields) return staleSessionPage(c);
+    const now = c.var.app.now();
+    for (const record of Object.values(c.var.session.codes)) record.expiresAt = Math.min(record.expiresAt, now);
+    return c.redirect('/demo/mail/', 303);
   });
 
   app.get('/demo/moderation', (c) => {

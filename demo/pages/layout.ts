@@ -21,6 +21,8 @@ export interface PageOptions {
   breadcrumbs?: Crumb[];
   /** Extra class on <main> (page-specific layout). */
   mainClass?: string;
+  /** The page needs a login: the auth popup opens for a guest and comes back here after login. */
+  requireLogin?: boolean;
 }
 
 export const POLICY_URL = '/upload/policy.pdf';
@@ -66,7 +68,9 @@ function header(c: PageContext): SafeHtml {
     ${headerMobileButtons()}
     <div class="header-actions">
       <div class="header-favorites" data-widget="favorites-count"><a class="header-link" href="/personal/favorites/">Избранное</a></div>
-      <a class="header-link" href="/personal/private/">${user ? 'Кабинет' : 'Войти'}</a>
+      ${user
+        ? html`<a class="header-link" href="/personal/private/">Кабинет</a>`
+        : html`<a class="header-link" href="/personal/private/" data-popup-open="auth">Войти</a>`}
       <div class="header-basket" data-widget="mini-basket"><a class="header-link" href="/basket/">Корзина</a></div>
     </div>
   </div>
@@ -147,6 +151,7 @@ ${options.body}
 </main>
 ${footer()}
 ${scrollTopButton()}
+<div data-widget="auth-popup" ${dataProps(options.requireLogin ? { policyUrl: POLICY_URL, requireLogin: true } : { policyUrl: POLICY_URL })}></div>
 <div data-widget="cookie-notice" ${dataProps({ policyUrl: POLICY_URL })}></div>
 <script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js"></script>
 </body>

@@ -41,8 +41,9 @@ ${accountMenu(c)}
     if (!user) {
       const body = html`<h1>Личный кабинет</h1>
 <p>Войдите или зарегистрируйтесь, чтобы видеть историю заказов и сохранять данные для быстрого оформления.</p>
+<p><a class="button" href="/personal/private/" data-popup-open="auth">Войти</a></p>
 <p>Вход и регистрация открываются во всплывающем окне. На демо-стенде можно войти тестовым покупателем на странице <a href="/demo/">для разработчиков</a>.</p>`;
-      return renderPage(c, { title: 'Личный кабинет', body, breadcrumbs: [{ name: 'Личный кабинет' }] });
+      return renderPage(c, { title: 'Личный кабинет', body, breadcrumbs: [{ name: 'Личный кабинет' }], requireLogin: true });
     }
     const orders = session.orders.filter((order) => order.USER_ID === user.ID).sort((a, b) => b.DATE_INSERT - a.DATE_INSERT);
     const body = html`<h1>Личный кабинет</h1>
@@ -107,7 +108,7 @@ ${accountMenu(c)}
   app.get('/confirmation', (c) => {
     const body = html`<h1>Подтверждение e-mail</h1>
 <p>Мы отправили на ваш e-mail код подтверждения. Код подтверждения действителен в течение 15 минут.</p>
-<p>Введите код в окне подтверждения. Если письмо не пришло, запросите код повторно.</p>
+<div data-widget="confirmation"><p>Введите код в окне подтверждения. Если письмо не пришло, запросите код повторно.</p></div>
 <p class="hint">На демо-стенде письма не уходят наружу: их можно прочитать на странице <a href="/demo/mail/">Почта (демо)</a>.</p>`;
     return renderPage(c, { title: 'Подтверждение e-mail', body, breadcrumbs: [{ name: 'Подтверждение e-mail' }] });
   });

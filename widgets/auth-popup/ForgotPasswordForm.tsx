@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { forgotPassword } from '../../shared/api/user';
+import { FORGOT_PASSWORD_CODES } from '../../shared/forms/codes';
+import { useForm } from '../../shared/forms/useForm';
+import { FormError, TextField, failureText } from './parts';
+
+/** E-mail; on success the server's message and the button hidden (spec 4). */
+export function ForgotPasswordForm() {
+  const [failure, setFailure] = useState('');
+  const [sent, setSent] = useState('');
+  const form = useForm<{ email: string }, { mes: string }>({
+    initial: { email: '' },
+    codes: FORGOT_PASSWORD_CODES,
+    action: 'forgot_password',
+    submit: (values, token) => {
+      setFailure('');
+      return forgotPassword({ email: values.email.trim(), token });
+    },
+    onSuccess: (result) => setSent(result.data.mes || result.message),
+    onError: (error) => setFailure(failureText(error)),
+  });
+
+  return (
+    <form className="vt-account-form" noValidate aria-label="Восстановление пароля" onSubmit={(event) => void form.handleSubmit(event)}>
+      <FormError text={failure} />
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        readOnly={sent !== ''}
+        value={form.values.email}
+        error={form.errors.email}
+        onValue={(value) => form.setValue('email', value)}
+      />
+      {sent ? (
+        <p className="vt-account-form__notice" role="status">
+          {sent}
+        </p>
+      ) : (
+        <div className="vt-account-form__actions">
+          <button type="submit" className="vt-account-form__submit" disabled={form.submitting}>
+            Восстановить пароль
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import type { InputHTMLAttributes } from 'react';
+import * as api from '../../shared/api/user';
+import { isApiError } from '../../shared/api/http';
+import { errorText } from '../../shared/forms/messages';
+import { errorToFormErrors } from '../../shared/forms/model';
+import { replaceUser } from '../../shared/store/user';
+import { Field } from '../../shared/ui/Field';
+
+/**
+ * Pieces every account form shares (login, registration, confirmation, forgot password, profile,
+ * password): a labelled input wired to its error, the form's error line, and the user refresh.
+ */
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onValue(value: string): void;
+}
+
+export function TextField({ label, value, error, onValue, required, className, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error ?? null} required={required ?? false}>
+      <input
+        {...input}
+        className={['vt-input', className].filter(Boolean).join(' ')}
+        value={value}
+        onChange={(event) => onValue(event.currentTarget.value)}
+      />
+    </Field>
+  );
+}
+
+/**
+ * The text above a failed form (spec 8: 'Ошибка: ' and the joined messages). A rejection lists every
+ * server message, including those also shown on their fields; other failures give their own text.
+ */
+export function failureText(error: unknown): string {
+  if (isApiError(error)) return errorText(error.message);
+  const { general } = errorToFormErrors(error);
+  return general ? errorText(general) : '';
+}
+
+export function FormError({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <p className="vt-account-form__error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+/** Fetches the user again and shares it (this page's widgets and other tabs). Failures are ignored: the page reloads next anyway. */
+export async function refreshUser(): Promise<void> {
+  try {
+    replaceUser(await api.getUser());
+  } catch {
+    // The next page load asks again.
+  }
+}
+
+/** Navigation, behind a seam so unit tests can watch it. */
+export function goTo(url: string): void {
+  window.location.assign(url);
+}
