@@ -28,12 +28,17 @@ import type { AppEnv } from '../context';
 import { EASY_CLEAN, SECTIONS } from '../data/catalog';
 import type { OfferData, ProductData, SectionData } from '../data/types';
 import { countText, formatPrice, GOODS, isoDate } from '../format';
-import { type SafeHtml, html, raw } from '../html';
+import { type SafeHtml, dataProps, html, raw } from '../html';
 import { productReviews, reviewHtml, reviewPhotoUrl } from '../api/reviews';
 import type { Session } from '../session';
 import { badges, basketButton, outOfStock, pager, priceBlock, productCard } from './components';
 import { notFound } from './info';
 import { type PageContext, paginationJson, renderPage, wantsPagination } from './layout';
+
+/** Large props as a child `<script type="application/json">`; '<' escaped so the JSON cannot end the script. */
+function jsonScript(value: unknown): SafeHtml {
+  return raw(`<script type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`);
+}
 
 function readFilter(c: PageContext, section: SectionData | undefined): CatalogFilter {
   const filter: CatalogFilter = {};
@@ -89,15 +94,15 @@ function toolbar(c: PageContext, path: string, found: number): SafeHtml {
   return html`<form class="toolbar" method="get" action="${path}">
   ${keep}
   <p class="toolbar__count">Найдено: ${countText(found, GOODS)}</p>
-  <div class="field field--inline">
+  <div class="field field--inline" data-widget="catalog-sort" ${dataProps({ sort: session.sort })}>
     <label for="catalog-sort">Сортировать по</label>
     <select id="catalog-sort" name="sort">${option('0', 'Популярности', String(session.sort))}${option('1', 'Дешевле', String(session.sort))}${option('2', 'Дороже', String(session.sort))}</select>
   </div>
-  <div class="field field--inline">
+  <div class="field field--inline" data-widget="catalog-view" ${dataProps({ view: session.view, viewName: session.viewName })}>
     <label for="catalog-view">Показывать</label>
     <select id="catalog-view" name="view">${option('2', 'по 2 в ряд', String(session.view))}${option('4', 'по 4 в ряд', String(session.view))}</select>
   </div>
-  <button class="button button--ghost" type="submit">Показать</button>
+  <button class="button button--ghost toolbar__submit" type="submit">Показать</button>
 </form>`;
 }
 
@@ -119,10 +124,19 @@ ${section ? html`<p class="lead">${section.DESCRIPTION}</p>` : sections}
   <aside class="catalog__filter" aria-label="Фильтр товаров">${filterForm(c, section, filter)}</aside>
   <div class="catalog__list">
     ${toolbar(c, path, products.length)}
+    <div class="catalog__cards" data-widget="catalog-list">${jsonScript({
+      items: slice.items.map((product) => productCardWire(session, product)),
+      page,
+      pages: slice.pages,
+      pageParam: 1,
+      view: session.view,
+      label: section ? section.NAME : 'Каталог',
+    })}
     ${slice.items.length > 0
       ? html`<div class="cards cards--${session.view}" data-pagination="PAGEN_1">${slice.items.map((product) => productCard(session, product))}</div>`
       : html`<p class="empty">Ничего не найдено</p>`}
     ${pager(path, c.req.query(), page, slice.pages, 'Страницы каталога')}
+    </div>
   </div>
 </div>`;
   return renderPage(c, {

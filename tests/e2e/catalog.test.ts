@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
+  });
+  return calls;
+}
+
+const list = (page: Page) => page.locator('[data-widget="catalog-list"]');
+const cards = (page: Page) => list(page).locator('.vt-product-card');
+
+async function openCatalog(page: Page, path: string): Promise<void> {
+  await page.goto(url(path));
+  await expect.poll(() => list(page).getAttribute('data-widget-state')).toBe('mounted');
+  await widgetsSettled(page);
+}
+
+/** Prices of the cards as the shopper reads them, in roubles. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).locator('.vt-product-card__current').allInnerTexts();
+  return texts.map((text) => Number(text.replace(/\D/g, '')));
+}
+
+function basketHeader(page: Page, count: string) {
+  return page.getByRole('button', { name: `Корзина (${count})`, exact: true });
+}
+
+describe('catalogue list', () => {
+  it('loads every page with "Загрузить еще", one basket and one favourites request for all cards', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const calls = recordApiCalls(page);
+    await openCatalog(page, '/catalog/');
+    expect(await cards(page).count()).toBe(8);
+    const more = list(page).getByRole('button', { name: 'Загрузить еще' });
+    let pages = 1;
+    while (await more.count()) {
+      const before = await cards(page).count();
+      await more.click();
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+      pages += 1;
+      expect(new URL(page.url()).pathname).toBe('/catalog/');
+    }
+    // 28 products in the seed, 8 a page.
+    expect(pages).toBe(4);
+    expect(await cards(page).count()).toBe(28);
+    const ids = await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-product-id')));
+    expect(new Set(ids).size).toBe(28);
+    const pageRequests = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('pagination=Y')),
+    );
+    expect(pageRequests.map((name) => new URL(name).searchParams.get('PAGEN_1'))).toEqual(['2', '3', '4']);
+    // Every card has its basket button or 'Нет в наличии' and its heart, yet one request each.
+    await widgetsSettled(page);
+    expect(calls.filter((call) => call === 'GET /api/basket/')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'GET /api/favorites/')).toHaveLength(1);
+    expect(await list(page).getByText('Нет в наличии').count()).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows badges, prices in roubles and "Нет в наличии" as the CMS sent them', async () => {
+    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/doors/');
+    const card = (id: string) => cards(page).and(page.locator(`[data-product-id="${id}"]`));
+    // 1201 «Классика»: 12 990 ₽ instead of 15 290 ₽.
+    const classic = card('1201');
+    expect(await classic.locator('.vt-product-card__current').innerText()).toMatch(/^12\s990\s₽$/);
+    expect(await classic.getByText(/15\s290\s₽/).count()).toBe(1);
+    expect(await classic.getByText(/^Скидка \d+%$/).innerText()).toBe('Скидка 15%');
+    // 1204 «Прованс» is out of stock: no basket button (it may be on the second page).
+    if ((await card('1204').count()) === 0) {
+      await list(page).getByRole('button', { name: 'Загрузить еще' }).click();
+      await expect.poll(() => card('1204').count()).toBe(1);
+    }
+    const provence = card('1204');
+    expect(await provence.getByText('Нет в наличии').isVisible()).toBe(true);
+    expect(await provence.getByRole('button', { name: /В корзину/ }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('says "Ничего не найдено" when the filter leaves nothing', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/doors/?material=Нет-такого');
+    expect(await list(page).getByText('Ничего не найдено').isVisible()).toBe(true);
+    expect(await list(page).getByRole('button', { name: 'Загрузить еще' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('sorts by price through the server and keeps the order after a reload', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/glass-doors/');
+    const sort = page.getByRole('combobox', { name: 'Сортировать по' });
+    await expect.poll(() => page.locator('[data-widget="catalog-sort"]').getAttribute('data-widget-state')).toBe('mounted');
+    const reloaded = page.waitForEvent('load');
+    await sort.selectOption({ label: 'Дешевле' });
+    await reloaded;
+    await openCatalog(page, '/catalog/glass-doors/');
+    let prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(await sort.inputValue()).toBe('1');
+
+    const again = page.waitForEvent('load');
+    await sort.selectOption({ label: 'Дороже' });
+    await again;
+    await openCatalog(page, '/catalog/glass-doors/');
+    prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // 'Загрузить еще' keeps the order: the next page is cheaper still.
+    await list(page).getByRole('button', { name: 'Загрузить еще' }).click();
+    await expect.poll(() => cards(page).count()).toBe(9);
+    prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await context.close();
+  });
+
+  it('switches to 2 per row and back; a failed save says why and keeps the view', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/panels/');
+    const grid = list(page).getByRole('list', { name: 'Стеновые панели' }).or(list(page).locator('ul').first());
+    const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(await columns()).toBe(4);
+    const two = page.getByRole('button', { name: 'по 2 в ряд' });
+    expect(await two.getAttribute('aria-pressed')).toBe('false');
+    const reloaded = page.waitForEvent('load');
+    await two.click();
+    await reloaded;
+    await openCatalog(page, '/catalog/panels/');
+    expect(await columns()).toBe(2);
+    expect(await page.getByRole('button', { name: 'по 2 в ряд' }).getAttribute('aria-pressed')).toBe('true');
+
+    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/catalog/settings/view/=reject-text'), url: url('/') }]);
+    await page.getByRole('button', { name: 'по 4 в ряд' }).click();
+    await expect.poll(() => page.locator('.notyf').getByText('Внутренняя ошибка').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'по 2 в ряд' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await columns()).toBe(2);
+    await context.close();
+  });
+
+  it('adds from a card: toast with the basket link, the mini basket counts up, the button becomes a link', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/glass-doors/');
+    await expect.poll(() => basketHeader(page, '0 товаров').count()).toBe(1);
+    const id = await cards(page).filter({ has: page.getByRole('button', { name: /^В корзину: / }) }).first().getAttribute('data-product-id');
+    const first = cards(page).and(page.locator(`[data-product-id="${id}"]`));
+    const name = await first.locator('.vt-product-card__title').innerText();
+    await first.getByRole('button', { name: `В корзину: ${name}` }).click();
+    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    expect(await page.locator('.notyf').getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/basket/');
+    await expect.poll(() => basketHeader(page, '1 товар').count()).toBe(1);
+    expect(await first.getByRole('link', { name: `В корзине: ${name}` }).getAttribute('href')).toBe('/basket/');
+
+    await page.reload();
+    await openCatalog(page, '/catalog/glass-doors/');
+    await expect.poll(() => cards(page).getByRole('link', { name: `В корзине: ${name}` }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('toggles a favourite only after the server confirms, and says why when it cannot', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/doors/');
+    const heart = cards(page).first().getByRole('button', { name: /^В избранное: / });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в избранное!').isVisible()).toBe(true);
+    expect(await page.locator('.notyf').getByRole('link', { name: 'Перейти в избранное' }).getAttribute('href')).toBe('/personal/favorites/');
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+
+    await page.reload();
+    await openCatalog(page, '/catalog/doors/');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/favorites/items/=500html'), url: url('/') }]);
+    await heart.click();
+    await expect.poll(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+
+    await context.clearCookies({ name: 'vt_fault' });
+    await heart.click();
+    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно удален из избранного!').isVisible()).toBe(true);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+
+  it('keeps the server-rendered cards when the list code cannot load', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/dist/chunks/catalog-list=500html'), url: url('/') }]);
+    await page.goto(url('/catalog/doors/'));
+    await expect.poll(() => list(page).getAttribute('data-widget-state'), { timeout: 15_000 }).toBe('error');
+    expect(await list(page).locator('.card').count()).toBe(8);
+    expect(await list(page).getByRole('link', { name: 'Загрузить еще' }).count()).toBe(1);
+    await context.close();
+  });
+});

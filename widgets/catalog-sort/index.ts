@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { reactWidget } from '../../shared/runtime/react';
+import { CatalogSortView } from './CatalogSortView';
+
+export const catalogSortProps = v.object({
+  /** The current order: 0 popularity, 1 cheaper first, 2 dearer first. */
+  sort: v.optional(
+    v.pipe(v.union([v.picklist([0, 1, 2]), v.picklist(['0', '1', '2'])]), v.transform((n) => Number(n) as 0 | 1 | 2)),
+    0,
+  ),
+  label: v.optional(v.string(), 'Сортировать по'),
+});
+
+export type CatalogSortProps = v.InferOutput<typeof catalogSortProps>;
+
+export default reactWidget('catalog-sort', CatalogSortView, catalogSortProps, { hydrate: 'load' });

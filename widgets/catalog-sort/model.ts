@@ -1,0 +1,12 @@
+import type { CatalogSort } from '../../shared/api/catalog';
+
+/** Spec section 2: the sort orders and their values. */
+export const SORT_OPTIONS: ReadonlyArray<{ value: CatalogSort; label: string }> = [
+  { value: 0, label: 'Популярности' },
+  { value: 1, label: 'Дешевле' },
+  { value: 2, label: 'Дороже' },
+];
+
+export function toSort(value: string): CatalogSort | null {
+  return value === '0' || value === '1' || value === '2' ? (Number(value) as CatalogSort) : null;
+}

@@ -1,0 +1,54 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../shared/api/http';
+import { favoriteIds, loadFavorites, toggleFavorite } from '../../shared/store/favorites';
+import { toastServerError, toastSuccess } from '../../shared/ui/toast';
+import { FAVORITES_LINK_LABEL, favoriteLabel, favoriteToastText } from './model';
+
+export interface FavoriteToggleProps {
+  productId: string;
+  productName: string;
+  favoritesUrl: string;
+  className?: string;
+}
+
+/** A heart that adds the product to favourites or removes it, only once the server confirms. */
+export function FavoriteToggle({ productId, productName, favoritesUrl, className }: FavoriteToggleProps) {
+  useSignals();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadFavorites();
+  }, []);
+
+  const pressed = favoriteIds.value.has(productId);
+
+  const toggle = async (): Promise<void> => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { added } = await toggleFavorite(productId);
+      toastSuccess(favoriteToastText(added), { href: favoritesUrl, label: FAVORITES_LINK_LABEL });
+    } catch (error) {
+      toastServerError(isApiError(error) ? error.message : 'Не удалось изменить избранное. Попробуйте ещё раз.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={`vt-favorite${pressed ? ' vt-favorite--on' : ''}${className ? ` ${className}` : ''}`}
+      aria-pressed={pressed}
+      aria-busy={busy}
+      aria-label={favoriteLabel(productName)}
+      title={pressed ? 'В избранном' : 'В избранное'}
+      onClick={() => void toggle()}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.8 1.2 5.1 3 1.3-1.8 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ProductCard } from '../../shared/api/catalog';
+
+/** Spec section 2: the list card's badges. */
+export const NEW_BADGE = 'Новинка';
+export const OUT_OF_STOCK_TEXT = 'Нет в наличии';
+
+/**
+ * The discount in whole percent: the CMS's DISCOUNT_PERCENT when it sent one, else worked out from
+ * the old price. 0 when there is no discount (no badge).
+ */
+export function discountPercent(card: Pick<ProductCard, 'PRICE' | 'OLD_PRICE' | 'DISCOUNT_PERCENT'>): number {
+  if (card.DISCOUNT_PERCENT > 0) return Math.round(card.DISCOUNT_PERCENT);
+  if (card.OLD_PRICE > card.PRICE && card.PRICE > 0) return Math.round((1 - card.PRICE / card.OLD_PRICE) * 100);
+  return 0;
+}
+
+/** 'Скидка N%' and 'Новинка', in that order, as they apply. */
+export function cardBadges(card: Pick<ProductCard, 'PRICE' | 'OLD_PRICE' | 'DISCOUNT_PERCENT' | 'NEW'>): string[] {
+  const badges: string[] = [];
+  const discount = discountPercent(card);
+  if (discount > 0) badges.push(`Скидка ${discount}%`);
+  if (card.NEW) badges.push(NEW_BADGE);
+  return badges;
+}
