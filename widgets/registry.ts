@@ -6,6 +6,7 @@ import type { Registry } from '../shared/runtime/application';
  */
 export const registry = {
   'about-slider': { hydrate: 'visible', load: () => import('./about-slider/index') },
+  'account-menu': { hydrate: 'load', load: () => import('./account-menu/index') },
   'auth-popup': { hydrate: 'idle', load: () => import('./auth-popup/index') },
   autogrow: { hydrate: 'interaction', load: () => import('./autogrow/index') },
   'banner-slider': { hydrate: 'load', load: () => import('./banner-slider/index') },
@@ -23,7 +24,10 @@ export const registry = {
   'favorites-count': { hydrate: 'load', load: () => import('./favorites-count/index') },
   'input-mask': { hydrate: 'visible', load: () => import('./input-mask/index') },
   'mini-basket': { hydrate: 'load', load: () => import('./mini-basket/index') },
+  'order-history': { hydrate: 'visible', load: () => import('./order-history/index') },
+  'password-form': { hydrate: 'visible', load: () => import('./password-form/index') },
   'product-card': { hydrate: 'visible', load: () => import('./product-card/index') },
+  'profile-form': { hydrate: 'load', load: () => import('./profile-form/index') },
   'scroll-top': { hydrate: 'idle', load: () => import('./scroll-top/index') },
   'select-tabs': { hydrate: 'load', load: () => import('./select-tabs/index') },
   'show-more': { hydrate: 'visible', load: () => import('./show-more/index') },

@@ -3,21 +3,25 @@ import { productById } from '../catalog';
 import { type AppEnv, rawPath } from '../context';
 import { ORDER_STATUS_NAMES } from '../data/users';
 import { formatDate, formatPrice } from '../format';
-import { type SafeHtml, html } from '../html';
+import { type SafeHtml, dataProps, html } from '../html';
 import { deliveryName, findVisibleOrder, orderSums, paySystemName } from '../orders';
 import { currentUser } from '../session';
 import { productCard } from './components';
 import { type PageContext, renderPage } from './layout';
 
+const ACCOUNT_LINKS = [
+  { url: '/personal/private/', name: 'Личные данные' },
+  { url: '/personal/favorites/', name: 'Избранное' },
+  { url: '/basket/', name: 'Корзина' },
+];
+
 function accountMenu(c: PageContext): SafeHtml {
   const path = rawPath(c.req.url);
   const link = (url: string, name: string): SafeHtml =>
     path === url ? html`<li><a href="${url}" aria-current="page">${name}</a></li>` : html`<li><a href="${url}">${name}</a></li>`;
-  return html`<nav class="account-menu" aria-label="Личный кабинет"><ul>
-  ${link('/personal/private/', 'Личные данные')}
-  ${link('/personal/favorites/', 'Избранное')}
-  ${link('/basket/', 'Корзина')}
-</ul></nav>`;
+  return html`<div data-widget="account-menu" ${dataProps({ links: ACCOUNT_LINKS })}><nav class="account-menu" aria-label="Личный кабинет"><ul>
+  ${ACCOUNT_LINKS.map((item) => link(item.url, item.name))}
+</ul></nav></div>`;
 }
 
 export function personalPages(app: Hono<AppEnv>): void {
@@ -50,17 +54,18 @@ ${accountMenu(c)}
 ${accountMenu(c)}
 <section class="profile" aria-labelledby="profile-title">
   <h2 id="profile-title">Личные данные</h2>
-  <dl class="properties__list">
+  <div data-widget="profile-form"><dl class="properties__list">
     <div><dt>ФИО</dt><dd>${user.NAME}</dd></div>
     <div><dt>Телефон</dt><dd>${user.PHONE}</dd></div>
     <div><dt>Дата рождения</dt><dd>${user.BIRTHDAY || '—'}</dd></div>
     <div><dt>E-mail</dt><dd>${user.EMAIL}${user.PENDING_EMAIL ? html` (ожидает подтверждения: ${user.PENDING_EMAIL}, <a href="/confirmation/">подтвердить</a>)` : ''}</dd></div>
     <div><dt>Уведомлять о новых статьях</dt><dd>${user.SUBSCRIPTION ? 'Да' : 'Нет'}</dd></div>
-  </dl>
+  </dl></div>
+  <div data-widget="password-form"></div>
 </section>
 <section class="orders" aria-labelledby="orders-title">
   <h2 id="orders-title">История заказов</h2>
-  ${orders.length === 0 ? html`<p>Заказов пока нет.</p>` : html`<div class="table-wrap"><table class="orders__table">
+  <div data-widget="order-history">${orders.length === 0 ? html`<p>Заказов пока нет.</p>` : html`<div class="table-wrap"><table class="orders__table">
     <caption class="visually-hidden">Ваши заказы</caption>
     <thead><tr><th scope="col">Заказ</th><th scope="col">Дата</th><th scope="col">Статус</th><th scope="col">Сумма</th></tr></thead>
     <tbody>${orders.map((order) => html`<tr>
@@ -69,7 +74,7 @@ ${accountMenu(c)}
       <td>${ORDER_STATUS_NAMES[order.STATUS_ID]}</td>
       <td>${formatPrice(orderSums(order).total)}</td>
     </tr>`)}</tbody>
-  </table></div>`}
+  </table></div>`}</div>
 </section>`;
     return renderPage(c, { title: 'Личный кабинет', body, breadcrumbs: [{ name: 'Личный кабинет' }] });
   });

@@ -1,0 +1,209 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
+/** The forms ignore a second submit within 1000 ms (spec 9). */
+const THROTTLE_MS = 1100;
+
+const CUSTOMER = { email: 'ivanova@example.ru', password: 'Demo1234', name: 'Иванова Мария Сергеевна' };
+
+function ownErrors(errors: string[]): string[] {
+  return errors.filter((line) => !/unknown widget "(?!auth-popup|confirmation|profile-form|password-form|order-history|account-menu)/.test(line));
+}
+
+async function mounted(page: Page, name: string): Promise<void> {
+  const tag = page.locator(`[data-widget="${name}"]`).first();
+  await tag.scrollIntoViewIfNeeded();
+  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+}
+
+/** A guest opens the account page, gets the login popup and logs in. */
+async function logInThroughAccountPage(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(url('/personal/private/'));
+  await mounted(page, 'auth-popup');
+  const login = page.getByRole('dialog', { name: 'Личный кабинет' }).getByRole('tabpanel', { name: 'Авторизация' });
+  await eventually(() => login.isVisible()).toBe(true);
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Пароль').fill(password);
+  await login.getByRole('button', { name: 'Войти' }).click();
+  await eventually(async () => (await page.evaluate(async () => (await fetch('/demo/session.json')).json() as Promise<{ authorized: boolean }>)).authorized).toBe(true);
+  await page.waitForURL(/\/personal\/private\/$/);
+  await widgetsSettled(page);
+  await mounted(page, 'profile-form');
+}
+
+async function errorOf(page: Page, scope: ReturnType<Page['locator']>, label: string | RegExp): Promise<string | null> {
+  const input = scope.getByLabel(label);
+  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
+  const id = ((await input.getAttribute('aria-describedby')) ?? '').split(' ')[0];
+  return id ? page.locator(`[id="${id}"]`).innerText() : null;
+}
+
+async function latestCode(page: Page, to: string): Promise<string> {
+  const mail = await page.evaluate(async () => (await fetch('/demo/mail/?format=json')).json() as Promise<{ to: string; text: string }[]>);
+  const code = /код подтверждения: (\d{6})/i.exec(mail.find((letter) => letter.to === to)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${to}`);
+  return code;
+}
+
+describe('accounts: the personal account', () => {
+  it('edits the profile, changes the e-mail through the code, changes the password and logs in with it', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await logInThroughAccountPage(page, CUSTOMER.email, CUSTOMER.password);
+    const profile = page.getByRole('form', { name: 'Личный кабинет' });
+    await eventually(() => profile.getByLabel('ФИО').inputValue()).toBe(CUSTOMER.name);
+    expect(await profile.getByLabel('Телефон').inputValue()).toBe('+7 (912) 345-67-89');
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+
+    // A bad birthday: code 6 on its field, what was typed stays.
+    await profile.getByLabel('ФИО').fill('Иванова Мария Петровна');
+    await profile.getByLabel('Дата рождения').fill('');
+    await profile.getByLabel('Дата рождения').pressSequentially('31022020');
+    expect(await profile.getByLabel('Дата рождения').inputValue()).toBe('31.02.2020');
+    await profile.getByRole('button', { name: 'Сохранить' }).click();
+    await eventually(() => errorOf(page, profile, 'Дата рождения')).toBe('Укажите дату рождения в формате ДД.ММ.ГГГГ');
+    expect(await profile.getByRole('alert').first().innerText()).toBe('Ошибка: Укажите дату рождения в формате ДД.ММ.ГГГГ');
+    expect(await profile.getByLabel('ФИО').inputValue()).toBe('Иванова Мария Петровна');
+
+    await profile.getByLabel('Дата рождения').fill('');
+    await profile.getByLabel('Дата рождения').pressSequentially('15061990');
+    await profile.getByLabel('Уведомлять о новых статьях').check();
+    await page.waitForTimeout(THROTTLE_MS);
+    await profile.getByRole('button', { name: 'Сохранить' }).click();
+    await eventually(() => profile.getByRole('status').innerText()).toBe('Личный кабинет. Изменения успешно сохранены.');
+    expect(await errorOf(page, profile, 'Дата рождения')).toBeNull();
+
+    await page.reload();
+    await widgetsSettled(page);
+    await mounted(page, 'profile-form');
+    await eventually(() => profile.getByLabel('ФИО').inputValue()).toBe('Иванова Мария Петровна');
+    expect(await profile.getByLabel('Дата рождения').inputValue()).toBe('15.06.1990');
+    expect(await profile.getByLabel('Уведомлять о новых статьях').isChecked()).toBe(true);
+
+    // A new e-mail: the longer text, then the confirmation page after 5 s with the address filled in.
+    const newEmail = `maria.${Date.now()}@example.ru`;
+    await profile.getByLabel('E-mail').fill(newEmail);
+    await profile.getByRole('button', { name: 'Сохранить' }).click();
+    await eventually(() => profile.getByRole('status').innerText()).toBe(
+      'Личный кабинет. Изменения успешно сохранены. На вашу почту выслано письмо со ссылкой для подтверждения новой почты, пожалуйста, перейдите по ссылке в письме.',
+    );
+    await page.waitForURL(/\/confirmation\/$/, { timeout: 10_000 });
+    await widgetsSettled(page);
+    const confirm = page.locator('[data-widget="confirmation"]');
+    expect(await confirm.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(newEmail);
+    await eventually(() => confirm.getByRole('timer').innerText()).toMatch(/в течение 1[45]:\d\d минут\.$/);
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+    await confirm.getByLabel('Код подтверждения').fill(await latestCode(page, newEmail));
+    await confirm.getByRole('button', { name: 'Подтвердить' }).click();
+    await page.waitForURL(/\/personal\/private\/$/);
+    await mounted(page, 'profile-form');
+    await eventually(() => profile.getByLabel('E-mail').inputValue()).toBe(newEmail);
+
+    // The password: a mismatch on its field, then a change.
+    await mounted(page, 'password-form');
+    const passwordForm = page.getByRole('form', { name: 'Смена пароля' });
+    expect(await passwordForm.getByLabel('Новый пароль').getAttribute('autocomplete')).toBe('new-password');
+    await passwordForm.getByLabel('Новый пароль').fill('NewSecret77');
+    await passwordForm.getByLabel('Повторите пароль').fill('NewSecret78');
+    await passwordForm.getByRole('button', { name: 'Изменить пароль' }).click();
+    await eventually(() => errorOf(page, passwordForm, 'Повторите пароль')).toBe('Пароли не совпадают');
+    await passwordForm.getByLabel('Повторите пароль').fill('NewSecret77');
+    await page.waitForTimeout(THROTTLE_MS);
+    await passwordForm.getByRole('button', { name: 'Изменить пароль' }).click();
+    await eventually(() => passwordForm.getByRole('status').innerText()).toBe('Пароль успешно изменен.');
+    expect(await passwordForm.getByLabel('Новый пароль').inputValue()).toBe('');
+
+    // Log out from the account menu: the header offers 'Войти' again.
+    await mounted(page, 'account-menu');
+    await page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('button', { name: 'Выйти' }).click();
+    await page.waitForURL(url('/'));
+    await eventually(() => page.getByRole('banner').getByRole('link', { name: 'Войти' }).isVisible()).toBe(true);
+    expect(await page.evaluate(async () => (await (await fetch('/demo/session.json')).json() as { authorized: boolean }).authorized)).toBe(false);
+
+    // The old password no longer works; the new one (with the new e-mail) does.
+    await logInThroughAccountPage(page, newEmail, 'NewSecret77');
+    await eventually(() => profile.getByLabel('ФИО').inputValue()).toBe('Иванова Мария Петровна');
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens an old order\'s detail: free delivery, no empty lines, a close button', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await logInThroughAccountPage(page, CUSTOMER.email, CUSTOMER.password);
+    await mounted(page, 'order-history');
+    const history = page.locator('[data-widget="order-history"]');
+    await eventually(() => history.getByRole('listitem').count()).toBe(3);
+
+    await history.getByRole('button', { name: 'Подробнее о заказе № 15' }).click();
+    const detail = page.getByRole('dialog', { name: 'Заказ № 15' });
+    await eventually(() => detail.isVisible()).toBe(true);
+    const text = await detail.innerText();
+    expect(text).toContain('Номер заказа');
+    expect(text).toMatch(/Стоимость доставки\s+Бесплатно/);
+    expect(text).not.toContain('Адрес');
+    expect(text).not.toContain('Комментарий');
+    expect(await seriousAxeViolations(page, '[data-vt-popup-id]')).toEqual([]);
+    await detail.getByRole('button', { name: 'Закрыть' }).last().click();
+    await eventually(() => detail.count()).toBe(0);
+    // Focus goes back to the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Подробнее о заказе № 15');
+
+    await history.getByRole('button', { name: 'Подробнее о заказе № 14' }).click();
+    const other = page.getByRole('dialog', { name: 'Заказ № 14' });
+    await eventually(() => other.isVisible()).toBe(true);
+    expect(await other.innerText()).toContain('Челябинск, ул. Кирова, д. 110, кв. 45');
+    expect(await other.innerText()).toContain('Позвоните за час до приезда');
+    expect(await other.innerText()).toMatch(/Стоимость доставки\s+500/);
+    await page.keyboard.press('Escape');
+    await eventually(() => other.count()).toBe(0);
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone the active account link opens and closes the others', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await logInThroughAccountPage(page, CUSTOMER.email, CUSTOMER.password);
+    await mounted(page, 'account-menu');
+    const menu = page.getByRole('navigation', { name: 'Личный кабинет' });
+    const active = menu.getByRole('link', { name: 'Личные данные' });
+    expect(await active.getAttribute('aria-current')).toBe('page');
+    expect(await menu.getByRole('link', { name: 'Избранное' }).isVisible()).toBe(false);
+    await active.click();
+    await eventually(() => menu.getByRole('link', { name: 'Избранное' }).isVisible()).toBe(true);
+    expect(await active.getAttribute('aria-expanded')).toBe('true');
+    expect(page.url()).toBe(url('/personal/private/'));
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+    await active.click();
+    await eventually(() => menu.getByRole('link', { name: 'Избранное' }).isVisible()).toBe(false);
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('the order history says what went wrong when the server fails', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await logInThroughAccountPage(page, CUSTOMER.email, CUSTOMER.password);
+    await context.addCookies([{ name: 'vt_fault', value: '/api/orders=html200', url: url('/') }]);
+    await page.reload();
+    await mounted(page, 'order-history');
+    const history = page.locator('[data-widget="order-history"]');
+    await eventually(() => history.getByRole('alert').innerText()).toContain('Сервер');
+    await context.clearCookies({ name: 'vt_fault' });
+    await history.getByRole('button', { name: 'Повторить' }).click();
+    await eventually(() => history.getByRole('listitem').count()).toBe(3);
+    await context.close();
+  });
+});

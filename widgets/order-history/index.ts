@@ -1,0 +1,9 @@
+import * as v from 'valibot';
+import { reactWidget } from '../../shared/runtime/react';
+import { OrderHistory } from './OrderHistory';
+
+export const orderHistoryProps = v.object({});
+
+export type OrderHistoryProps = v.InferOutput<typeof orderHistoryProps>;
+
+export default reactWidget('order-history', OrderHistory, orderHistoryProps, { hydrate: 'visible' });

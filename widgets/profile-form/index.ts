@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { reactWidget } from '../../shared/runtime/react';
+import { ProfileForm } from './ProfileForm';
+
+export const profileFormProps = v.object({
+  /** Where an e-mail change leads after 5 s to enter the code. */
+  confirmationUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/confirmation/'),
+});
+
+export type ProfileFormProps = v.InferOutput<typeof profileFormProps>;
+
+export default reactWidget('profile-form', ProfileForm, profileFormProps, { hydrate: 'load' });
