@@ -13,6 +13,7 @@ export const registry = {
   basket: { hydrate: 'load', load: () => import('./basket/index') },
   'basket-button': { hydrate: 'visible', load: () => import('./basket-button/index') },
   'basket-count': { hydrate: 'load', load: () => import('./basket-count/index') },
+  'buy-card': { hydrate: 'load', load: () => import('./buy-card/index') },
   'catalog-list': { hydrate: 'load', load: () => import('./catalog-list/index') },
   'catalog-sort': { hydrate: 'load', load: () => import('./catalog-sort/index') },
   'catalog-view': { hydrate: 'load', load: () => import('./catalog-view/index') },

@@ -25,7 +25,7 @@ import {
   stockOf,
 } from '../catalog';
 import type { AppEnv } from '../context';
-import { EASY_CLEAN, SECTIONS } from '../data/catalog';
+import { EASY_CLEAN, SECTIONS, axisOption } from '../data/catalog';
 import type { OfferData, ProductData, SectionData } from '../data/types';
 import { countText, formatPrice, GOODS, isoDate } from '../format';
 import { type SafeHtml, dataProps, html, raw } from '../html';
@@ -203,6 +203,40 @@ function reviewsBlock(session: Session, product: ProductData, all: boolean): Saf
 </section>`;
 }
 
+/** Configurator models the 'Индивидуальный заказ' button preselects, by product kind (demo choice). */
+const CONFIGURATOR_MODEL: Record<ProductData['KIND'], string> = { glass: '303', door: '', panel: '' };
+
+/** The buy-card widget's props: what the server block below shows, as data. */
+function buyCardProps(session: Session, product: ProductData, item: NonNullable<ReturnType<typeof sellable>>, offer: OfferData | null, stock: number | null): Record<string, unknown> {
+  const axes = offer ? offerAxes(product.ID) : [];
+  return {
+    id: item.id,
+    productId: product.ID,
+    article: product.ARTICLE,
+    name: item.name,
+    price: item.price,
+    oldPrice: item.oldPrice ?? '',
+    quantity: stock === null ? '' : String(stock),
+    note: product.EASY_CLEAN_DEFAULT ? EASY_CLEAN.titleIfIncluded : `${EASY_CLEAN.name}: +${formatPrice(EASY_CLEAN.price)} за штуку, можно добавить в корзине`,
+    firstStep: CONFIGURATOR_MODEL[product.KIND],
+    marketplaces: marketplacesOf(product),
+    offers: axes.map((axis) => ({
+      axis: axis.axis,
+      title: axis.title,
+      values: axis.values.map((value) => {
+        const color = axisOption(axis.axis, value)?.hex;
+        return {
+          value,
+          name: axisValueName(axis.axis, value),
+          ...(color ? { color } : {}),
+          available: offer ? offer.CONFIG[axis.axis] === value || neighbourOffer(product.ID, offer.CONFIG, axis.axis, value) !== null : true,
+        };
+      }),
+    })),
+    current: offer ? offer.CONFIG : {},
+  };
+}
+
 function productPage(c: PageContext): Response {
   const session = c.var.session;
   const section = sectionByCode(c.req.param('section') ?? '');
@@ -224,7 +258,7 @@ function productPage(c: PageContext): Response {
     <p class="gallery__count">${countText(product.PHOTOS, ['фотография', 'фотографии', 'фотографий'])}</p>
     <ul class="gallery__thumbs">${photos.map((n) => html`<li><a href="${productPicture(product.ID, n)}"><img src="${productPictureMobile(product.ID, n)}" alt="${product.NAME}, фото ${n}" width="75" height="100" loading="lazy"></a></li>`)}</ul>
   </div>
-  <div class="buy">
+  <div class="buy" data-widget="buy-card">${jsonScript(buyCardProps(session, product, item, offer, stock))}
     <p class="buy__article">Артикул: ${product.ARTICLE}</p>
     <h1 class="buy__title">${product.NAME}</h1>
     ${item.offer ? html`<p class="buy__variant">${describeConfig(item.config)}</p>` : ''}

@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const GRACE = '/catalog/glass-doors/gratsiya/';
+const buyCard = (page: Page) => page.locator('[data-widget="buy-card"]');
+
+async function openProduct(page: Page, path: string): Promise<void> {
+  await page.goto(url(path));
+  await expect.poll(() => buyCard(page).getAttribute('data-widget-state')).toBe('mounted');
+  await widgetsSettled(page);
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.notyf').getByText(text);
+
+describe('buy card', () => {
+  it('shows the product, adds the chosen quantity, and the button becomes a link to the basket', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openProduct(page, GRACE);
+    const card = buyCard(page);
+    expect(await card.getByRole('heading', { level: 1 }).innerText()).toMatch(/«Грация»/);
+    expect(await card.getByText('Артикул: SD-1221').isVisible()).toBe(true);
+    expect(await card.locator('.vt-buy-card__current').innerText()).toMatch(/^27\s900\s₽$/);
+    expect(await card.getByText(/31\s500\s₽/).count()).toBe(1);
+    // Stock 6: three marks of five, 'В наличии' in the tooltip on focus.
+    const marks = card.getByRole('img', { name: 'В наличии: 3 из 5' });
+    await marks.focus();
+    await expect.poll(() => card.getByRole('tooltip').isVisible()).toBe(true);
+    expect(await card.getByRole('tooltip').innerText()).toBe('В наличии');
+
+    await card.getByRole('button', { name: 'Увеличить количество' }).click();
+    expect(await card.getByRole('spinbutton').or(card.getByRole('textbox')).first().inputValue()).toBe('2');
+    await card.getByRole('button', { name: 'В корзину', exact: true }).click();
+    await expect.poll(() => toast(page, 'Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    expect(await page.locator('.notyf').getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/basket/');
+    await expect.poll(() => page.getByRole('button', { name: 'Корзина (2 товара)', exact: true }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: 'В корзине' }).getAttribute('href')).toBe('/basket/');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await openProduct(page, GRACE);
+    await expect.poll(() => buyCard(page).getByRole('link', { name: 'В корзине' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches offers and lands on the offer URL, with that value chosen', async () => {
+    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await openProduct(page, GRACE);
+    const glass = buyCard(page).getByRole('group', { name: 'Цвет стекла' });
+    expect(await glass.getByRole('button', { name: 'Прозрачное' }).getAttribute('aria-pressed')).toBe('true');
+    await Promise.all([page.waitForURL(/\?offer=\d+/), glass.getByRole('button', { name: /^Матовое/ }).click()]);
+    await openProduct(page, new URL(page.url()).pathname + new URL(page.url()).search);
+    expect(await buyCard(page).getByRole('group', { name: 'Цвет стекла' }).getByRole('button', { name: /^Матовое/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe(GRACE);
+    expect(await buyCard(page).locator('.vt-buy-card__current').innerText()).not.toBe('');
+
+    // Bronze glass does not exist with the silver profile: the first bronze offer is opened instead.
+    const bronze = buyCard(page).getByRole('group', { name: 'Цвет стекла' }).getByRole('button', { name: /^Бронза/ });
+    const before = page.url();
+    await Promise.all([page.waitForURL((target) => target.href !== before), bronze.click()]);
+    await openProduct(page, new URL(page.url()).pathname + new URL(page.url()).search);
+    expect(await buyCard(page).getByRole('group', { name: 'Цвет стекла' }).getByRole('button', { name: /^Бронза/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await buyCard(page).getByRole('group', { name: 'Цвет профиля' }).getByRole('button', { name: /^Черн/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses an offer URL on another site and shows the server message when the lookup fails', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openProduct(page, GRACE);
+    const here = page.url();
+    await page.route('**/api/catalog/product/offers/', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: 'https://evil.example/door/' }) }),
+    );
+    await buyCard(page).getByRole('group', { name: 'Цвет стекла' }).getByRole('button', { name: /^Матовое/ }).click();
+    await expect.poll(() => toast(page, /другом сайте/).isVisible()).toBe(true);
+    expect(page.url()).toBe(here);
+    await page.unroute('**/api/catalog/product/offers/');
+
+    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/catalog/product/offers/=reject-text'), url: url('/') }]);
+    await buyCard(page).getByRole('group', { name: 'Открывание' }).locator('button[aria-pressed="false"]').first().click();
+    await expect.poll(() => toast(page, 'Внутренняя ошибка').isVisible()).toBe(true);
+    expect(page.url()).toBe(here);
+    await context.close();
+  });
+
+  it('toggles the favourite and preselects the configurator for an individual order', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openProduct(page, GRACE);
+    const heart = buyCard(page).getByRole('button', { name: /^В избранное: / });
+    await heart.click();
+    await expect.poll(() => toast(page, 'Товар успешно добавлен в избранное!').isVisible()).toBe(true);
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await openProduct(page, GRACE);
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    await Promise.all([page.waitForURL(/\/configurator\/$/), buyCard(page).getByRole('link', { name: 'Индивидуальный заказ' }).click()]);
+    expect(await page.evaluate(() => localStorage.getItem('firstStep'))).toBe('303');
+    await context.close();
+  });
+
+  it('says "Нет в наличии" without a basket button for a product out of stock', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openProduct(page, '/catalog/doors/provans/');
+    expect(await buyCard(page).getByRole('img', { name: 'Нет в наличии: 0 из 5' }).count()).toBe(1);
+    expect(await buyCard(page).getByText('Нет в наличии', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await buyCard(page).getByRole('button', { name: 'В корзину' }).count()).toBe(0);
+    await context.close();
+  });
+});

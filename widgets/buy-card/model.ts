@@ -1,0 +1,50 @@
+import type { OfferParams } from '../../shared/api/catalog';
+
+export type OfferAxis = 'size' | 'color' | 'glass_color' | 'profile_color' | 'orientation';
+export const OFFER_AXES: readonly OfferAxis[] = ['size', 'color', 'glass_color', 'profile_color', 'orientation'];
+
+export const MARKS_TOTAL = 5;
+export const IN_STOCK_TEXT = 'В наличии';
+export const OUT_OF_STOCK_TEXT = 'Нет в наличии';
+
+/**
+ * Availability on the 5-mark scale (spec section 9): 0 out of stock, 1 for 1-2 units, 2 up to 5,
+ * 3 up to 10, 4 up to 20, 5 above. Where the scale's steps are not shown, these match the CMS demo.
+ */
+export function availabilityMarks(stock: number): number {
+  if (!Number.isFinite(stock) || stock <= 0) return 0;
+  if (stock <= 2) return 1;
+  if (stock <= 5) return 2;
+  if (stock <= 10) return 3;
+  if (stock <= 20) return 4;
+  return MARKS_TOTAL;
+}
+
+export function availabilityText(marks: number): string {
+  return marks > 0 ? IN_STOCK_TEXT : OUT_OF_STOCK_TEXT;
+}
+
+/** The offer lookup for a changed selector: the current choice on every axis, the new value on one. */
+export function offerRequest(current: Partial<Record<OfferAxis, string>>, axis: OfferAxis, value: string, genericId: string): OfferParams {
+  return { ...current, [axis]: value, generic_id: genericId };
+}
+
+/** When that exact combination does not exist: the first offer with the new value alone. */
+export function offerFallbackRequest(axis: OfferAxis, value: string, genericId: string): OfferParams {
+  return { [axis]: value, generic_id: genericId };
+}
+
+/** The browser goes to the offer only when it is another page than this one (path and query). */
+export function isOtherPage(target: string, here: string): boolean {
+  const a = new URL(target, here);
+  const b = new URL(here);
+  return a.origin !== b.origin || a.pathname !== b.pathname || a.search !== b.search;
+}
+
+/** Spec section 4: the configurator reads 'firstStep' and 'secondStep' from local storage to preselect. */
+export function configuratorPreselect(firstStep: string, secondStep: string): Array<[string, string]> {
+  const entries: Array<[string, string]> = [];
+  if (firstStep) entries.push(['firstStep', firstStep]);
+  if (secondStep) entries.push(['secondStep', secondStep]);
+  return entries;
+}
