@@ -239,7 +239,7 @@ describe('accounts: registration, confirmation, login', () => {
     await context.close();
   });
 
-  it('sends a guest on /personal/private/ through the login popup and back; logs out', async () => {
+  it('sends a guest on /personal/private/ through the login popup and back to that page', async () => {
     const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/personal/private/'));
     await authReady(page);
@@ -251,7 +251,8 @@ describe('accounts: registration, confirmation, login', () => {
     await page.waitForURL(/\/personal\/private\/$/);
     await eventually(async () => (await page.evaluate(async () => (await fetch('/demo/session.json')).json() as Promise<{ authorized: boolean }>)).authorized).toBe(true);
     await widgetsSettled(page);
-    expect(await page.getByText('Иванова Мария Сергеевна').first().isVisible()).toBe(true);
+    // Back on the page they asked for, now as the customer: the profile form is filled in.
+    await eventually(() => page.getByRole('form', { name: 'Личный кабинет' }).getByLabel('ФИО').inputValue()).toBe('Иванова Мария Сергеевна');
     const loginCheck = (await recaptchaLog(page)).checks.slice(checksBefore).find((check) => check.path.includes('/api/user/auth'));
     expect(loginCheck?.result).toBe('ok');
     expect(loginCheck?.action).toBe('login');

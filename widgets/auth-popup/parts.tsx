@@ -36,7 +36,11 @@ export function TextField({ label, value, error, onValue, required, className, .
  * server message, including those also shown on their fields; other failures give their own text.
  */
 export function failureText(error: unknown): string {
-  if (isApiError(error)) return errorText(error.message);
+  if (isApiError(error)) {
+    // One message a line (the alert keeps line breaks): a run of 'Укажите …' reads as one sentence otherwise.
+    const messages = error.fieldErrors.map((entry) => entry.message.trim()).filter(Boolean);
+    return errorText(messages.length > 0 ? messages.join('\n') : error.message);
+  }
   const { general } = errorToFormErrors(error);
   return general ? errorText(general) : '';
 }
