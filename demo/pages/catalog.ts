@@ -119,6 +119,7 @@ function listing(c: PageContext, section: SectionData | undefined): Response {
     ? html``
     : html`<ul class="tiles tiles--small">${SECTIONS.map((entry) => html`<li class="tile"><a class="tile__link" href="/catalog/${entry.CODE}/"><img src="/images/section/${entry.CODE}.svg" alt="" width="600" height="400" loading="lazy"><span class="tile__name">${entry.NAME}</span></a></li>`)}</ul>`;
   const body = html`<h1>${section ? section.NAME : 'Каталог'}</h1>
+<div data-widget="exchange-buttons"></div>
 ${section ? html`<p class="lead">${section.DESCRIPTION}</p>` : sections}
 <div class="catalog">
   <aside class="catalog__filter" aria-label="Фильтр товаров">${filterForm(c, section, filter)}</aside>
@@ -250,7 +251,10 @@ function productPage(c: PageContext): Response {
   const stock = stockOf(session, item.id);
   const photos = Array.from({ length: product.PHOTOS }, (_, index) => index + 1);
   const body = html`<div class="product" data-product-id="${product.ID}" data-offer-id="${item.id}">
-  <div class="gallery">
+  <div class="gallery" data-widget="product-gallery" ${dataProps({
+    name: product.NAME,
+    photos: photos.map((n) => ({ src: productPicture(product.ID, n), mobile: productPictureMobile(product.ID, n) })),
+  })}>
     <picture>
       <source media="(max-width: 767px)" srcset="${productPictureMobile(product.ID)}">
       <img class="gallery__main" src="${productPicture(product.ID)}" alt="${product.NAME}" width="600" height="800">

@@ -37,6 +37,7 @@ describe('buy card', () => {
     await marks.focus();
     await expect.poll(() => card.getByRole('tooltip').isVisible()).toBe(true);
     expect(await card.getByRole('tooltip').innerText()).toBe('В наличии');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Увеличить количество' }).click();
     expect(await card.getByRole('spinbutton').or(card.getByRole('textbox')).first().inputValue()).toBe('2');
@@ -45,7 +46,6 @@ describe('buy card', () => {
     expect(await page.locator('.notyf').getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/basket/');
     await expect.poll(() => page.getByRole('button', { name: 'Корзина (2 товара)', exact: true }).count()).toBe(1);
     expect(await card.getByRole('link', { name: 'В корзине' }).getAttribute('href')).toBe('/basket/');
-    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.reload();
     await openProduct(page, GRACE);
@@ -117,6 +117,84 @@ describe('buy card', () => {
     expect(await buyCard(page).getByRole('img', { name: 'Нет в наличии: 0 из 5' }).count()).toBe(1);
     expect(await buyCard(page).getByText('Нет в наличии', { exact: true }).count()).toBeGreaterThan(0);
     expect(await buyCard(page).getByRole('button', { name: 'В корзину' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('product gallery', () => {
+  it('opens the lightbox from a photo, pages it with the arrow keys and closes it with Escape', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openProduct(page, GRACE);
+    const gallery = page.locator('[data-widget="product-gallery"]');
+    await expect.poll(() => gallery.getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+    const label = await gallery.locator('.vt-gallery__count').innerText();
+    const count = Number(/^(\d+)/.exec(label)?.[1]);
+    expect(count).toBeGreaterThan(1);
+    expect(label).toMatch(/фотографи/);
+    expect(await gallery.getByRole('button', { name: /^Фото \d+ из \d+$/ }).count()).toBe(count);
+
+    const photo = gallery.getByRole('button', { name: /фото 1 из \d+, открыть крупно/ });
+    await photo.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Фотографии: / });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText(`Фото 1 из ${count}`).isVisible()).toBe(true);
+    // No toolbar, no thumbnails: only the picture, the arrows and the close control.
+    expect(await dialog.getByRole('button').allInnerTexts()).toHaveLength(3);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialog.getByText(`Фото 2 из ${count}`).isVisible()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => dialog.getByText(`Фото ${count} из ${count}`).isVisible()).toBe(true);
+    // Focus stays inside the modal dialog.
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // Focus goes back to the photo that opened it.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('vt-gallery__open'))).toBe(true);
+
+    // The close control works too.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('exchange buttons', () => {
+  it('are hidden from guests; an administrator refreshes the catalogue and opens the last file in a new tab', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/'));
+    await widgetsSettled(page);
+    await expect.poll(() => page.locator('[data-widget="exchange-buttons"]').getAttribute('data-widget-state')).toBe('mounted');
+    expect(await page.getByRole('button', { name: 'Обновить каталог' }).count()).toBe(0);
+
+    await page.goto(url('/demo/'));
+    await Promise.all([page.waitForURL((target) => !target.pathname.startsWith('/demo/login')), page.getByRole('button', { name: 'Войти администратором' }).click()]);
+    await page.goto(url('/catalog/'));
+    const refresh = page.getByRole('button', { name: 'Обновить каталог' });
+    await expect.poll(() => refresh.count()).toBe(1);
+    const link = page.getByRole('link', { name: /Последний файл обмена/ });
+    expect(await link.getAttribute('href')).toBe('/exchange/show/');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await refresh.click();
+    await expect.poll(() => toast(page, 'Обмен: Каталог успешно обновлен!').isVisible()).toBe(true);
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/exchange/show/');
+    await tab.close();
+
+    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/exchange/=500html'), url: url('/') }]);
+    await refresh.click();
+    await expect.poll(() => toast(page, 'Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
     await context.close();
   });
 });
