@@ -22,14 +22,15 @@ function rub(n: number): string {
 const SKANDI = { id: '1203', listUrl: '/catalog/doors/', name: /«Сканди»/, price: 9990, oldPrice: 11990 };
 const MARBLE = { id: '1244', listUrl: '/catalog/panels/', name: /«Мрамор белый»/, price: 1190, oldPrice: 1390 };
 
-/** The shopper clicks 'В корзину' on the product's catalogue card. */
-async function addFromCatalogue(page: Page, product: { id: string; listUrl: string }): Promise<void> {
+/** The shopper clicks 'В корзину: <name>' on the product's catalogue card. */
+async function addFromCatalogue(page: Page, product: { listUrl: string; name: RegExp }): Promise<void> {
   await page.goto(url(product.listUrl));
-  const tag = page.locator(`[data-widget="basket-button"][data-props*='"${product.id}"']`).first();
-  await tag.scrollIntoViewIfNeeded();
-  await expect.poll(() => tag.getAttribute('data-widget-state')).toBe('mounted');
-  await tag.getByRole('button', { name: /В корзину/ }).click();
-  await expect.poll(() => tag.getByRole('link', { name: /В корзине/ }).count()).toBe(1);
+  await widgetsSettled(page);
+  const name = product.name.source;
+  const button = page.getByRole('button', { name: new RegExp(`^В корзину: .*${name}`) }).first();
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  await expect.poll(() => page.getByRole('link', { name: new RegExp(`^В корзине: .*${name}`) }).count()).toBe(1);
 }
 
 /** Puts products in this shopper's basket through the API (setup for tests about something else). */
