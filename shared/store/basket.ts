@@ -18,11 +18,17 @@ export const basketCount = computed(() => basketItems.value.reduce((sum, item) =
 export const basketProductIds = computed(() => new Set(basketItems.value.map((item) => item.PRODUCT_ID)));
 
 let loading: Promise<void> | null = null;
+/** Bumped by every new state, so a GET that set out before a newer state does not overwrite it. */
+let stateVersion = 0;
 
 /** Loads the basket once per page; later calls share the first request. */
 export function loadBasket(): Promise<void> {
+  const versionAtStart = stateVersion;
   loading ??= api.getBasket().then(
-    (state) => replaceBasket(state, false),
+    (state) => {
+      // Another widget or tab already gave a newer basket while this answer was on its way.
+      if (stateVersion === versionAtStart) replaceBasket(state, false);
+    },
     (error: unknown) => {
       basketLoadError.value = error instanceof Error ? error.message : String(error);
       loading = null;
@@ -32,6 +38,7 @@ export function loadBasket(): Promise<void> {
 }
 
 export function replaceBasket(state: BasketState, tellOtherTabs = true): void {
+  stateVersion += 1;
   basket.value = state;
   basketLoadError.value = '';
   emit('vitrina:basket-change', {
@@ -67,6 +74,7 @@ export async function clearBasket(): Promise<BasketState> {
 }
 
 onBroadcast('basket', (state) => {
+  stateVersion += 1;
   basket.value = state as BasketState;
   loading ??= Promise.resolve();
 });

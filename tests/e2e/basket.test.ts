@@ -202,6 +202,7 @@ describe('basket', () => {
     await openBasket(page);
     const second = await context.newPage();
     await openBasket(second);
+    await expect.poll(() => quantityOf(second, SKANDI.name).inputValue()).toBe('1');
 
     await changeAnswered(page, () => row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' }).click());
     await expect.poll(() => quantityOf(second, SKANDI.name).inputValue()).toBe('2');
