@@ -26,7 +26,7 @@ const cards = (page: Page) => list(page).locator('.vt-product-card');
 
 async function openCatalog(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await expect.poll(() => list(page).getAttribute('data-widget-state')).toBe('mounted');
+  await expect.poll(() => list(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
   await widgetsSettled(page);
 }
 

@@ -17,7 +17,7 @@ const buyCard = (page: Page) => page.locator('[data-widget="buy-card"]');
 
 async function openProduct(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await expect.poll(() => buyCard(page).getAttribute('data-widget-state')).toBe('mounted');
+  await expect.poll(() => buyCard(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
   await widgetsSettled(page);
 }
 
