@@ -210,7 +210,7 @@ describe('basket', () => {
     await expect.poll(() => second.getByRole('button', { name: 'Корзина (3 товара)', exact: true }).count()).toBe(1);
 
     await row(page, MARBLE.name).getByRole('button', { name: /Удалить/ }).click();
-    await expect.poll(() => page.getByText('Товар успешно удален из корзины!').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно удален из корзины!').isVisible()).toBe(true);
     await expect.poll(() => row(second, MARBLE.name).count()).toBe(0);
     await closeContext(context);
   });
@@ -288,7 +288,7 @@ describe('basket', () => {
     expect(await quantityOf(page, SKANDI.name).inputValue()).toBe('1');
 
     await row(page, SKANDI.name).getByRole('button', { name: /Удалить/ }).click();
-    await expect.poll(() => page.getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
     expect(await row(page, SKANDI.name).count()).toBe(1);
 
     await context.clearCookies({ name: 'vt_fault' });

@@ -65,12 +65,12 @@ describe('favorites', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await skandi.getByRole('button', { name: /В корзину/ }).click();
-    await expect.poll(() => page.getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Корзина (1 товар)', exact: true }).count()).toBe(1);
     expect(await skandi.getByRole('link', { name: /в корзине/i }).getAttribute('href')).toBe('/basket/');
 
     await provence.getByRole('button', { name: /Удалить из избранного/ }).click();
-    await expect.poll(() => page.getByText('Товар успешно удален из избранного!').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно удален из избранного!').isVisible()).toBe(true);
     await expect.poll(() => cards(page).count()).toBe(1);
     await expect.poll(() => headerFavorites(page, '1 товар').count()).toBe(1);
 
@@ -101,7 +101,7 @@ describe('favorites', () => {
 
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/favorites/items/=500html'), url: url('/') }]);
     await card(page, /«Сканди»/).getByRole('button', { name: /Удалить из избранного/ }).click();
-    await expect.poll(() => page.getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
     expect(await cards(page).count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
