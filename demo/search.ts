@@ -77,6 +77,24 @@ export function highlight(text: string, words: string[], length = 180): string {
   return (start > 0 ? '…' : '') + out + (start + length < text.length ? '…' : '');
 }
 
+/**
+ * A page imported from the shop's old site whose stored snippet still carries markup an editor pasted
+ * in: an image with an error handler, a script, a handler and a javascript: link. The CMS passes
+ * BODY_FORMATED through as stored, so it tests that the widgets sanitise it (search 'импорт').
+ */
+export const HOSTILE_HIT: OtherHit = {
+  URL: '/info/about/',
+  TITLE: 'Архив: импорт страниц старого сайта',
+  BODY_FORMATED:
+    'Страница из <b>импорта</b> старого сайта.<img src=x onerror="document.title=\'XSS\';window.vtHacked=1">' +
+    '<script>window.vtHacked=2</script><span onmouseover="window.vtHacked=3">Наведите сюда</span> ' +
+    '<a href="javascript:window.vtHacked=4">Подробнее</a>',
+};
+
+function matchesHostile(words: string[]): boolean {
+  return words.length > 0 && matchesAll(`${HOSTILE_HIT.TITLE} импорт`, words);
+}
+
 function run(query: string): SearchResults {
   const words = terms(query);
   if (words.length === 0) return { query, products: [], articles: [], other: [] };
@@ -94,6 +112,7 @@ function run(query: string): SearchResults {
       BODY_FORMATED: highlight(page.PARAGRAPHS.join(' '), words),
     })),
   ];
+  if (matchesHostile(words)) other.push(HOSTILE_HIT);
   return { query, products, articles, other };
 }
 

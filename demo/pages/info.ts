@@ -5,7 +5,7 @@ import { MARKETPLACE_NAMES, OFFERS, PRODUCTS, SECTIONS } from '../data/catalog';
 import { INFO_PAGES } from '../data/content';
 import type { MarketplaceCode } from '../data/types';
 import { formatDateTime } from '../format';
-import { html } from '../html';
+import { dataProps, html } from '../html';
 import { currentUser } from '../session';
 import { type PageContext, POLICY_URL, renderPage } from './layout';
 
@@ -17,11 +17,22 @@ export function notFound(c: PageContext): Response {
   });
 }
 
+/** The contact forms a template places on its info pages: cooperation and call-back (with the demo's Metrika counter id). */
+function contactForm(code: string) {
+  if (code === 'cooperation') {
+    return html`<section class="section" data-widget="cooperation-form" ${dataProps({ policyUrl: POLICY_URL })}><p>Напишите нам на <a href="mailto:opt@example.ru">opt@example.ru</a>.</p></section>`;
+  }
+  if (code === 'contacts') {
+    return html`<section class="section" data-widget="manager-call" ${dataProps({ policyUrl: POLICY_URL, metrikaId: 12345678, title: 'Связь с менеджером' })}><p>Позвоните нам: <a href="tel:+73512000000">+7 (351) 200-00-00</a>.</p></section>`;
+  }
+  return '';
+}
+
 export function infoPages(app: Hono<AppEnv>): void {
   app.get('/info/:code', (c) => {
     const page = INFO_PAGES.find((entry) => entry.CODE === c.req.param('code'));
     if (!page) return notFound(c);
-    const body = html`<h1>${page.TITLE}</h1><div class="typical-content">${page.PARAGRAPHS.map((text) => html`<p>${text}</p>`)}</div>`;
+    const body = html`<h1>${page.TITLE}</h1><div class="typical-content">${page.PARAGRAPHS.map((text) => html`<p>${text}</p>`)}</div>${contactForm(page.CODE)}`;
     return renderPage(c, { title: page.TITLE, body, breadcrumbs: [{ name: page.TITLE }] });
   });
 

@@ -60,11 +60,11 @@ function header(c: PageContext): SafeHtml {
   return html`<div class="sticky-header" data-widget="sticky-header"><header class="site-header" data-widget="site-header">
   <div class="container site-header__top">
     <a class="logo" href="/"><img src="/images/logo.svg" alt="${SHOP_NAME} — на главную" width="190" height="40"></a>
-    <form class="header-search" role="search" aria-label="Поиск по сайту" action="/search/" method="get">
+    <div class="header-search" data-widget="search-bar" ${dataProps({ action: '/search/', placeholder: 'Поиск дверей и панелей', label: 'Поиск по сайту' })}><form class="header-search__form" role="search" aria-label="Поиск по сайту" action="/search/" method="get">
       <label class="visually-hidden" for="header-search-q">Поиск по сайту</label>
       <input id="header-search-q" type="search" name="q" placeholder="Поиск дверей и панелей" autocomplete="off">
       <button class="button button--ghost" type="submit" name="s" value="Поиск">Найти</button>
-    </form>
+    </form></div>
     ${headerMobileButtons()}
     <div class="header-actions">
       <div class="header-favorites" data-widget="favorites-count"><a class="header-link" href="/personal/favorites/">Избранное</a></div>

@@ -2,13 +2,23 @@ import type { Hono } from 'hono';
 import { CATALOG_PAGE_SIZE, pageFromQuery, paginate, productCard as productCardWire } from '../catalog';
 import { type AppEnv, rawPath } from '../context';
 import { isoDate } from '../format';
-import { html, raw } from '../html';
+import { escapeHtml, html, raw } from '../html';
 import { search } from '../search';
 import { articleUrl } from './articles';
 import { pager, productCard } from './components';
 import { type PageContext, paginationJson, renderPage, wantsPagination } from './layout';
 
 const TAG_URL = (tag: string): string => `/articles/?tag=${encodeURIComponent(tag)}`;
+
+/** The no-JS fallback keeps only the <b> highlight of a stored snippet; everything else shows as text. */
+function highlightOnly(body: string) {
+  return raw(escapeHtml(body).replace(/&lt;(\/?)b&gt;/g, '<$1b>'));
+}
+
+/** Large props as a child `<script type="application/json">`; '<' escaped so the JSON cannot end the script. */
+function jsonScript(value: unknown) {
+  return raw(`<script type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`);
+}
 
 function searchPage(c: PageContext): Response {
   const session = c.var.session;
@@ -53,6 +63,17 @@ function searchPage(c: PageContext): Response {
 ${q === ''
   ? html`<p>Введите запрос, например «маятниковая дверь» или «панель МДФ».</p>`
   : html`${corrected ? html`<p>Показаны результаты по запросу «${results.query}».</p>` : ''}
+<div class="search-results" data-widget="search-results">${jsonScript({
+  query: results.query,
+  groups: {
+    PRODUCTS: { COUNT: results.products.length, ITEMS: products.items.map((product) => productCardWire(session, product)) },
+    ARTICLES: { COUNT: results.articles.length, ITEMS: articleHits },
+    OTHER: { COUNT: results.other.length, ITEMS: other.items },
+  },
+  page,
+  pages,
+  pageParam: 1,
+})}
 <nav class="search-tabs" aria-label="Группы результатов" data-tabs="search">
   <ul>
     <li><a href="#search-products">Товары <span class="count">${results.products.length}</span></a></li>
@@ -79,10 +100,10 @@ ${q === ''
 <section id="search-other" class="search-group" aria-labelledby="search-other-title">
   <h2 id="search-other-title">Другое (${results.other.length})</h2>
   ${other.items.length > 0
-    ? html`<ul class="hits">${other.items.map((hit) => html`<li class="hit"><div><h3 class="hit__title"><a href="${hit.URL}">${hit.TITLE}</a></h3><p>${raw(hit.BODY_FORMATED)}</p></div></li>`)}</ul>`
+    ? html`<ul class="hits">${other.items.map((hit) => html`<li class="hit"><div><h3 class="hit__title"><a href="${hit.URL}">${hit.TITLE}</a></h3><p>${highlightOnly(hit.BODY_FORMATED)}</p></div></li>`)}</ul>`
     : html`<p class="empty">По вашему запросу других материалов не найдено.</p>`}
 </section>
-${pager(rawPath(c.req.url), c.req.query(), page, pages, 'Страницы результатов')}`}`;
+${pager(rawPath(c.req.url), c.req.query(), page, pages, 'Страницы результатов')}</div>`}`;
   return renderPage(c, { title: q ? `Поиск: ${q}` : 'Поиск', body, breadcrumbs: [{ name: 'Поиск' }] });
 }
 

@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
+async function mounted(page: Page, name: string): Promise<void> {
+  const tag = page.locator(`[data-widget="${name}"]`).first();
+  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+}
+
+function pathAndQuery(page: Page): { path: string; q: string | null; s: string | null } {
+  const current = new URL(page.url());
+  return { path: current.pathname, q: current.searchParams.get('q'), s: current.searchParams.get('s') };
+}
+
+describe('search-bar in the header', () => {
+  it('suggests after typing, and a suggestion is picked with the keyboard', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await widgetsSettled(page);
+    await mounted(page, 'search-bar');
+    const search = page.getByRole('search', { name: 'Поиск по сайту' });
+    const input = search.getByRole('combobox', { name: 'Поиск по сайту' });
+    // Desktop: the input only.
+    expect(await search.getByRole('button', { name: 'Найти' }).isVisible()).toBe(false);
+
+    // An empty query does nothing.
+    await input.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(1300);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    const suggestionCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search_query/')) suggestionCalls.push(request.postData() ?? '');
+    });
+    const answer = page.waitForResponse((response) => response.url().includes('/api/search_query/'));
+    await input.pressSequentially('маятник', { delay: 30 });
+    const wire = (await (await answer).json()) as { data: { suggestions: { NAME: string; URL: string }[] } };
+    const list = page.getByRole('listbox', { name: 'Подсказки' });
+    await eventually(() => list.getByRole('option').count()).toBeGreaterThan(1);
+    // Debounced: one call for the whole word, not one per letter.
+    expect(suggestionCalls.length).toBe(1);
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    const names = await list.getByRole('option').allInnerTexts();
+    expect(await seriousAxeViolations(page, 'header')).toEqual([]);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = list.getByRole('option').nth(1);
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    // Focus stays in the input while the options are walked through.
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Escape closes the list without losing the text.
+    await page.keyboard.press('Escape');
+    expect(await list.isVisible()).toBe(false);
+    expect(await input.inputValue()).toBe('маятник');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await Promise.all([page.waitForURL((target) => target.pathname !== '/'), page.keyboard.press('Enter')]);
+    expect(names[1]).toBe(wire.data.suggestions[1]?.NAME);
+    const target = new URL(wire.data.suggestions[1]?.URL ?? '', page.url());
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(`${target.pathname}${target.search}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone shows the button; a submit while the text is validated waits and searches the corrected query', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/info/delivery/'));
+    await widgetsSettled(page);
+    await mounted(page, 'search-bar');
+    const search = page.getByRole('search', { name: 'Поиск по сайту' });
+    const button = search.getByRole('button', { name: 'Найти' });
+    expect(await button.isVisible()).toBe(true);
+    // 'ldthm' is 'дверь' typed with the English layout: the CMS's valid query is the corrected one,
+    // so landing on q=дверь proves the submit waited for the validation instead of going at once.
+    await search.getByRole('combobox').fill('ldthm');
+    await Promise.all([page.waitForURL(/\/search\//), button.click()]);
+    expect(pathAndQuery(page)).toEqual({ path: '/search/', q: 'дверь', s: 'Поиск' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('search-results on /search/', () => {
+  it('shows the three tabs with their counts, switches them and loads more per tab', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/search/?q=дверь&s=Поиск'));
+    await widgetsSettled(page);
+    await mounted(page, 'search-results');
+    const tabs = page.getByRole('tablist', { name: 'Результаты поиска' });
+    expect((await tabs.getByRole('tab').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '))).toEqual(['Товары 19', 'Полезные статьи 6', 'Другое 6']);
+    const products = page.getByRole('tabpanel', { name: /Товары/ });
+    expect(await products.locator('.vt-product-card').count()).toBe(8);
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+
+    const more = products.getByRole('button', { name: 'Загрузить еще' });
+    await more.click();
+    await eventually(() => products.locator('.vt-product-card').count()).toBe(16);
+    await more.click();
+    await eventually(() => products.locator('.vt-product-card').count()).toBe(19);
+    expect(await more.count()).toBe(0);
+
+    // Keyboard: the arrow moves to the next tab and shows its panel.
+    await tabs.getByRole('tab', { name: /Товары/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    const articles = page.getByRole('tabpanel', { name: /Полезные статьи/ });
+    expect(await tabs.getByRole('tab', { name: /Полезные статьи/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await articles.getByRole('listitem').count()).toBe(6);
+    expect(await articles.getByRole('button', { name: 'Загрузить еще' }).count()).toBe(0);
+    expect(await products.isVisible()).toBe(false);
+
+    await tabs.getByRole('tab', { name: /Другое/ }).click();
+    const other = page.getByRole('tabpanel', { name: /Другое/ });
+    expect(await other.getByRole('article').count()).toBe(6);
+    expect(await other.locator('b').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens on the first group with hits and says when a group has none', async () => {
+    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/search/?q=уход&s=Поиск'));
+    await mounted(page, 'search-results');
+    const tabs = page.getByRole('tablist', { name: 'Результаты поиска' });
+    expect((await tabs.getByRole('tab').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '))).toEqual(['Товары 0', 'Полезные статьи 2', 'Другое 0']);
+    expect(await tabs.getByRole('tab', { name: /Полезные статьи/ }).getAttribute('aria-selected')).toBe('true');
+    await tabs.getByRole('tab', { name: /Товары/ }).click();
+    expect(await page.getByRole('tabpanel', { name: /Товары/ }).innerText()).toBe('Ничего не найдено');
+    await tabs.getByRole('tab', { name: /Другое/ }).click();
+    expect(await page.getByRole('tabpanel', { name: /Другое/ }).innerText()).toBe('По вашему запросу других материалов не найдено.');
+
+    await page.goto(url('/search/?q=xyzzy&s=Поиск'));
+    await mounted(page, 'search-results');
+    await page.getByRole('tab', { name: /Полезные статьи/ }).click();
+    expect(await page.getByRole('tabpanel', { name: /Полезные статьи/ }).innerText()).toBe('По вашему запросу статей не найдено.');
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+    await context.close();
+  });
+
+  it('a hit carrying <img onerror>, a script, a handler and a javascript: link renders inert', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // The stored snippet really is hostile on the wire.
+    const wire = await page.request.get(url('/search/?q=импорт&pagination=Y&PAGEN_1=1'));
+    expect(JSON.stringify(await wire.json())).toContain('onerror');
+
+    await page.goto(url('/search/?q=импорт&s=Поиск'));
+    await mounted(page, 'search-results');
+    const other = page.getByRole('tabpanel', { name: /Другое/ });
+    const hit = other.getByRole('article').filter({ hasText: 'Архив: импорт страниц старого сайта' });
+    await eventually(() => hit.count()).toBe(1);
+    expect(await hit.locator('b').innerText()).toBe('импорта');
+    expect(await hit.locator('img, script, [onerror], [onmouseover]').count()).toBe(0);
+    const link = hit.getByText('Подробнее');
+    expect(await link.getAttribute('href')).toBeNull();
+    await hit.getByText('Наведите сюда').hover();
+    await link.click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { vtHacked?: number }).vtHacked)).toBeUndefined();
+    expect(await page.title()).not.toBe('XSS');
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { reactWidget } from '../../shared/runtime/react';
+import { ManagerCall } from './ManagerCall';
+import { BACK_CALL_GOAL } from './model';
+
+export const managerCallProps = v.object({
+  /** The privacy policy the consent note links to. */
+  policyUrl: v.pipe(v.string(), v.nonEmpty('policyUrl is required: the form must link to the privacy policy')),
+  /** Yandex Metrika counter id: the goal is reported with `ym(id, 'reachGoal', goal)` when `window.ym` exists. */
+  metrikaId: v.optional(
+    v.pipe(
+      v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d+$/, 'metrikaId must be a numeric counter id'))]),
+      v.transform(Number),
+    ),
+  ),
+  /** The goal reported after a sent request. */
+  goal: v.optional(v.pipe(v.string(), v.nonEmpty()), BACK_CALL_GOAL),
+  /** The form's heading ('' for none, when the page has its own). */
+  title: v.optional(v.string(), 'Заказать звонок'),
+});
+
+export type ManagerCallProps = v.InferOutput<typeof managerCallProps>;
+
+export default reactWidget('manager-call', ManagerCall, managerCallProps, { hydrate: 'visible' });

@@ -1,0 +1,68 @@
+/** Spec 9: suggestions 200 ms after the last keystroke; a submit during validation retries after 1 s. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+export const SUBMIT_RETRY_MS = 1000;
+
+/** The results page URL: `{action}?q={query}&s=Поиск` (spec 2), kept on the action's own origin and path. */
+export function searchUrl(action: string, query: string, base = typeof location !== 'undefined' ? location.href : 'http://localhost/'): string {
+  const target = new URL(action, base);
+  target.search = '';
+  target.hash = '';
+  target.searchParams.set('q', query);
+  target.searchParams.set('s', 'Поиск');
+  return target.origin === new URL(base).origin ? `${target.pathname}${target.search}` : target.href;
+}
+
+export type SubmitDecision = { kind: 'ignore' } | { kind: 'wait'; ms: number } | { kind: 'go'; query: string };
+
+export interface SubmitState {
+  /** What is in the input. */
+  query: string;
+  /** A suggestion request for the current text is pending (debounce or in flight). */
+  validating: boolean;
+  /** The query as the CMS understood the current text ('' until it answered). */
+  validQuery: string;
+}
+
+/**
+ * A submit: an empty query does nothing; while the current text is being validated the submit waits
+ * and retries after 1 s; then it goes with the CMS's valid query (keyboard layout corrected), else
+ * with the text as typed.
+ */
+export function submitDecision(state: SubmitState): SubmitDecision {
+  const query = state.query.trim();
+  if (query === '') return { kind: 'ignore' };
+  if (state.validating) return { kind: 'wait', ms: SUBMIT_RETRY_MS };
+  return { kind: 'go', query: state.validQuery.trim() || query };
+}
+
+export type ListKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End';
+
+/**
+ * The active option after a key in the suggestion list (-1 = none, focus stays in the text):
+ * Down from the last or Up from the first returns to the text, as the WAI-ARIA combobox example does.
+ */
+export function nextActive(current: number, key: ListKey, count: number): number {
+  if (count <= 0) return -1;
+  switch (key) {
+    case 'ArrowDown':
+      return current >= count - 1 ? -1 : current + 1;
+    case 'ArrowUp':
+      return current === -1 ? count - 1 : current - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+  }
+}
+
+/** A suggestion link is followed only when it stays on this site (the CMS sends relative URLs). */
+export function sameOriginUrl(url: string, base = typeof location !== 'undefined' ? location.href : 'http://localhost/'): string | null {
+  if (!url) return null;
+  try {
+    const target = new URL(url, base);
+    if (target.origin !== new URL(base).origin) return null;
+    return `${target.pathname}${target.search}${target.hash}`;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,40 @@
+import { NO_ARTICLES_FOUND, NO_OTHER_FOUND, NOTHING_FOUND } from '../../shared/forms/messages';
+
+export type GroupKey = 'PRODUCTS' | 'ARTICLES' | 'OTHER';
+
+/** The three tabs in the spec's order, with their empty texts (spec 8). */
+export const GROUPS: readonly { key: GroupKey; label: string; empty: string }[] = [
+  { key: 'PRODUCTS', label: 'Товары', empty: NOTHING_FOUND },
+  { key: 'ARTICLES', label: 'Полезные статьи', empty: NO_ARTICLES_FOUND },
+  { key: 'OTHER', label: 'Другое', empty: NO_OTHER_FOUND },
+];
+
+export interface GroupPaging {
+  /** The last page of this group loaded so far. */
+  page: number;
+  /** The page count the server reports (the largest group's). */
+  pages: number;
+  /** The group's total. */
+  count: number;
+  /** How many hits the tab shows. */
+  shown: number;
+}
+
+/** A tab offers 'Загрузить еще' while it shows fewer hits than its total and pages remain. */
+export function hasMore(paging: GroupPaging): boolean {
+  return paging.shown < paging.count && paging.page < paging.pages;
+}
+
+/**
+ * Which tab opens first: the first group with hits, so a search for an article does not open on an
+ * empty 'Товары' tab; 'Товары' when nothing was found.
+ */
+export function firstTab(counts: Readonly<Record<GroupKey, number>>): GroupKey {
+  return GROUPS.find((group) => counts[group.key] > 0)?.key ?? 'PRODUCTS';
+}
+
+/** Appends a page's hits, leaving out those already shown (same key). */
+export function appendHits<T>(list: readonly T[], page: readonly T[], key: (hit: T) => string): T[] {
+  const seen = new Set(list.map(key));
+  return [...list, ...page.filter((hit) => !seen.has(key(hit)))];
+}
