@@ -7,6 +7,7 @@ import type { Registry } from '../shared/runtime/application';
 export const registry = {
   'about-slider': { hydrate: 'visible', load: () => import('./about-slider/index') },
   'account-menu': { hydrate: 'load', load: () => import('./account-menu/index') },
+  articles: { hydrate: 'visible', load: () => import('./articles/index') },
   'auth-popup': { hydrate: 'idle', load: () => import('./auth-popup/index') },
   autogrow: { hydrate: 'interaction', load: () => import('./autogrow/index') },
   'banner-slider': { hydrate: 'load', load: () => import('./banner-slider/index') },
@@ -33,6 +34,7 @@ export const registry = {
   'product-card': { hydrate: 'visible', load: () => import('./product-card/index') },
   'product-gallery': { hydrate: 'load', load: () => import('./product-gallery/index') },
   'profile-form': { hydrate: 'load', load: () => import('./profile-form/index') },
+  reviews: { hydrate: 'visible', load: () => import('./reviews/index') },
   'scroll-top': { hydrate: 'idle', load: () => import('./scroll-top/index') },
   'search-bar': { hydrate: 'load', load: () => import('./search-bar/index') },
   'search-results': { hydrate: 'load', load: () => import('./search-results/index') },

@@ -29,7 +29,7 @@ import { EASY_CLEAN, SECTIONS, axisOption } from '../data/catalog';
 import type { OfferData, ProductData, SectionData } from '../data/types';
 import { countText, formatPrice, GOODS, isoDate } from '../format';
 import { type SafeHtml, dataProps, html, raw } from '../html';
-import { productReviews, reviewHtml, reviewPhotoUrl } from '../api/reviews';
+import { productReviews, reviewHtml, reviewPhotoUrl, reviewWire } from '../api/reviews';
 import type { Session } from '../session';
 import { badges, basketButton, outOfStock, pager, priceBlock, productCard } from './components';
 import { notFound } from './info';
@@ -189,6 +189,7 @@ function reviewsBlock(session: Session, product: ProductData, all: boolean): Saf
   const shown = all ? reviews : reviews.slice(0, 2);
   return html`<section class="reviews" id="reviews" aria-labelledby="reviews-title">
   <h2 id="reviews-title">Отзывы (${reviews.length})</h2>
+  <div data-widget="reviews">${jsonScript({ productId: product.ID, count: reviews.length, reviews: shown.map(reviewWire) })}
   ${reviews.length === 0 ? html`<p>Отзывов пока нет. Станьте первым!</p>` : ''}
   <ul class="reviews__list" data-product-id="${product.ID}" data-count="${reviews.length}">${shown.map((review) => {
     const photo = reviewPhotoUrl(review, true);
@@ -201,6 +202,7 @@ function reviewsBlock(session: Session, product: ProductData, all: boolean): Saf
     </li>`;
   })}</ul>
   ${!all && reviews.length > 2 ? html`<p><a class="button button--ghost" href="${productUrl(product)}?reviews=all#reviews">Загрузить еще</a></p>` : ''}
+  </div>
 </section>`;
 }
 

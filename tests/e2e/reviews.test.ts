@@ -1,0 +1,161 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
+/** «Классика»: six published reviews in the seed, newest first. */
+const PRODUCT = '/catalog/doors/klassika/';
+const PRODUCT_ID = '1201';
+const THROTTLE_MS = 1100;
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function openReviews(page: Page): Promise<Locator> {
+  await page.goto(url(PRODUCT));
+  const tag = page.locator('[data-widget="reviews"]');
+  await tag.scrollIntoViewIfNeeded();
+  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+  return tag;
+}
+
+function reviewNames(reviews: Locator): Promise<string[]> {
+  return reviews.locator('.vt-review__name').allInnerTexts();
+}
+
+async function errorOf(page: Page, scope: Locator, label: string): Promise<string | null> {
+  const input = scope.getByLabel(label, { exact: true });
+  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
+  const id = ((await input.getAttribute('aria-describedby')) ?? '').split(' ')[0];
+  return id ? page.locator(`[id="${id}"]`).innerText() : null;
+}
+
+describe('reviews on the product page', () => {
+  it('starts with 2, loads the rest one at a time from offset 2, shows answers and opens a photo big', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    // What each load brought: offset 2 with limit 1 is the third review, offset 3 the fourth, ...
+    const loads: Promise<string[]>[] = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/api/reviews/load_more/')) return;
+      loads.push(response.json().then((answer: { data: { reviews: { NAME: string }[] } }) => answer.data.reviews.map((review) => review.NAME)));
+    });
+    const reviews = await openReviews(page);
+    expect(await reviewNames(reviews)).toEqual(['Ольга К.', 'Дмитрий']);
+    const first = reviews.locator('.vt-review').first();
+    expect(await first.locator('.vt-review__date').innerText()).toBe('12.11.2025');
+    const answer = first.locator('.vt-review__answer');
+    expect(await answer.locator('.vt-review__answer-head').innerText()).toBe('Администратор 13.11.2025');
+    expect(await answer.locator('.vt-review__answer-text').innerText()).toBe('Ольга, спасибо за отзыв! Передали благодарность бригаде монтажа.');
+    expect(await seriousAxeViolations(page, '#reviews')).toEqual([]);
+
+    const more = reviews.getByRole('button', { name: 'Загрузить еще' });
+    for (let shown = 3; shown <= 6; shown++) {
+      await more.click();
+      await eventually(() => reviews.locator('.vt-review').count()).toBe(shown);
+    }
+    expect(await more.count()).toBe(0);
+    expect(await Promise.all(loads)).toEqual([['Анна Сергеевна'], ['Игорь'], ['Марина'], ['Сергей П.']]);
+    expect(await reviewNames(reviews)).toEqual(['Ольга К.', 'Дмитрий', 'Анна Сергеевна', 'Игорь', 'Марина', 'Сергей П.']);
+    // A review without an answer has no 'Администратор' block.
+    expect(await reviews.locator('.vt-review').nth(2).locator('.vt-review__answer').count()).toBe(0);
+    // Keyboard users go on from the last loaded review.
+    expect(await page.evaluate(() => document.activeElement?.querySelector('.vt-review__name')?.textContent)).toBe('Сергей П.');
+
+    // The photo of the last review opens big in a dialog; Escape closes it and focus comes back.
+    const photoButton = reviews.getByRole('button', { name: 'Открыть фото к отзыву: Сергей П.' });
+    await photoButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Фото к отзыву: Сергей П.' });
+    await eventually(() => dialog.isVisible()).toBe(true);
+    const big = dialog.getByRole('img', { name: 'Фото к отзыву: Сергей П.' });
+    expect(await big.getAttribute('src')).toBe('/images/review/906.svg');
+    await eventually(() => big.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.count()).toBe(0);
+    expect(await photoButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fails a review on each field, then sends one with a photo that appears only after moderation', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const reviews = await openReviews(page);
+    await reviews.getByRole('button', { name: 'Написать отзыв' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ваш отзыв' });
+    await eventually(() => dialog.isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    // Photo: the wrong kind of file and one over 30 MB are refused on the spot.
+    const photo = dialog.getByLabel('Фото', { exact: true });
+    await photo.setInputFiles({ name: 'отзыв.txt', mimeType: 'text/plain', buffer: Buffer.from('не фото') });
+    await eventually(() => page.locator('.notyf').innerText()).toContain('Недопустимый формат файла');
+    await photo.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(30 * 1024 * 1024 + 1) });
+    await eventually(() => page.locator('.notyf').innerText()).toContain('Размер файла не может превышать 30 Мб');
+    expect(await photo.evaluate((input) => (input as HTMLInputElement).files?.length ?? 0)).toBe(0);
+
+    // Name and text: the server's codes 4 and 8, and only the name gets the name's message.
+    await dialog.getByRole('button', { name: 'Отправить отзыв' }).click();
+    await eventually(() => errorOf(page, dialog, 'Ваше имя')).toBe('Укажите имя');
+    expect(await errorOf(page, dialog, 'Отзыв')).toBe('Напишите текст отзыва');
+    expect(await errorOf(page, dialog, 'Фото')).toBeNull();
+    await dialog.getByLabel('Ваше имя', { exact: true }).fill('Тестовый Покупатель');
+    await dialog.getByLabel('Отзыв', { exact: true }).fill('Коротко');
+    await page.waitForTimeout(THROTTLE_MS);
+    await dialog.getByRole('button', { name: 'Отправить отзыв' }).click();
+    await eventually(() => errorOf(page, dialog, 'Отзыв')).toBe('Отзыв должен быть не короче 10 символов');
+    expect(await errorOf(page, dialog, 'Ваше имя')).toBeNull();
+
+    // The textarea grows with the text.
+    const textarea = dialog.getByLabel('Отзыв', { exact: true });
+    const before = await textarea.evaluate((el) => el.getBoundingClientRect().height);
+    await textarea.fill('Дверь поставили за один день.\nПетли регулируются.\nЗакрывается тихо.\nЦвет как на сайте.\nРекомендую!');
+    expect(await textarea.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(before);
+    await photo.setInputFiles({ name: 'дверь.png', mimeType: 'image/png', buffer: PNG });
+    await eventually(() => dialog.getByText('дверь.png').isVisible()).toBe(true);
+    await page.waitForTimeout(THROTTLE_MS);
+    await dialog.getByRole('button', { name: 'Отправить отзыв' }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    expect(await reviews.getByRole('status').innerText()).toBe('Спасибо за ваш отзыв! Он появится на странице после модерации.');
+
+    // Not published yet: after a reload the list is as before.
+    await page.reload();
+    await openReviews(page);
+    const countOf = async () =>
+      page.evaluate(async (product) => {
+        const response = await fetch('/api/reviews/load_more/', { method: 'POST', body: new URLSearchParams({ product, offset: '0', limit: '50', sessid: document.querySelector<HTMLInputElement>('input[name=sessid]')?.value ?? '' }) });
+        return ((await response.json()) as { data: { count: number; reviews: { NAME: string; photo: { src: string } | null }[] } }).data;
+      }, PRODUCT_ID);
+    expect((await countOf()).count).toBe(6);
+    expect(await page.getByRole('heading', { name: 'Отзывы (6)' }).count()).toBe(1);
+
+    // The administrator approves it with an answer on the demo's moderation page.
+    await page.goto(url('/demo/moderation/'));
+    const item = page.locator('.moderation__item').filter({ hasText: 'Тестовый Покупатель' });
+    await item.getByLabel('Ответ администратора (необязательно)').fill('Спасибо, рады помочь!');
+    await Promise.all([page.waitForURL(/\/demo\/moderation\/$/), item.getByRole('button', { name: 'Опубликовать' }).click()]);
+
+    const reviewsAfter = await openReviews(page);
+    expect(await page.getByRole('heading', { name: 'Отзывы (7)' }).count()).toBe(1);
+    const mine = reviewsAfter.locator('.vt-review').filter({ hasText: 'Тестовый Покупатель' });
+    await eventually(() => mine.count()).toBe(1);
+    expect(await mine.locator('.vt-review__text').innerText()).toBe('Дверь поставили за один день.\nПетли регулируются.\nЗакрывается тихо.\nЦвет как на сайте.\nРекомендую!');
+    expect(await mine.locator('.vt-review__answer').innerText()).toContain('Спасибо, рады помочь!');
+    const thumbnail = mine.getByRole('button', { name: /Открыть фото к отзыву/ }).locator('img');
+    expect(await thumbnail.getAttribute('src')).toMatch(/\/upload\/reviews\/\d+\/.*\.png$/);
+    await eventually(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

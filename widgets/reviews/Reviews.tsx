@@ -1,0 +1,174 @@
+import { useRef, useState } from 'react';
+import { isApiError } from '../../shared/api/http';
+import { addReview, loadMoreReviews, type Review } from '../../shared/api/reviews';
+import { REVIEW_CODES } from '../../shared/forms/codes';
+import { REVIEW_SUCCESS, type SuccessMessage } from '../../shared/forms/messages';
+import { useForm } from '../../shared/forms/useForm';
+import { sanitizedMarkup } from '../../shared/format/sanitize';
+import { closePopup, openPopup } from '../../shared/store/popups';
+import { Field } from '../../shared/ui/Field';
+import { ACCEPT_REVIEW_PHOTO, FileInput } from '../../shared/ui/FileInput';
+import { Popup } from '../../shared/ui/Popup';
+import { Textarea } from '../../shared/ui/Textarea';
+import { toastError } from '../../shared/ui/toast';
+import type { ReviewsProps } from './index';
+import { LOAD_MORE_TEXT, appendReviews, canLoadMore, nextOffset, splitCode4 } from './model';
+
+type Values = { name: string; review: string; photo: File | null };
+const EMPTY: Values = { name: '', review: '', photo: null };
+
+let popupCount = 0;
+
+function ReviewItem({ review, onPhoto }: { review: Review; onPhoto(review: Review, opener: HTMLElement): void }) {
+  return (
+    <li className="vt-review" id={review.editAreaId || undefined} tabIndex={-1}>
+      <p className="vt-review__head">
+        <span className="vt-review__name">{review.NAME}</span> <time className="vt-review__date">{review.ACTIVE_FROM}</time>
+      </p>
+      {/* The CMS stores the text as HTML (escaped, line breaks as <br>); only the allow-list passes. */}
+      <p className="vt-review__text" dangerouslySetInnerHTML={sanitizedMarkup(review.text)} />
+      {review.photoSrc ? (
+        <button type="button" className="vt-review__photo" onClick={(event) => onPhoto(review, event.currentTarget)} aria-label={`Открыть фото к отзыву: ${review.NAME}`}>
+          <img src={review.photoSrc} alt="" width={160} height={120} loading="lazy" />
+        </button>
+      ) : null}
+      {review.adminResponse ? (
+        <div className="vt-review__answer">
+          <p className="vt-review__answer-head">
+            <span className="vt-review__answer-title">Администратор</span> {review.responseDate ? <time>{review.responseDate}</time> : null}
+          </p>
+          <p className="vt-review__answer-text" dangerouslySetInnerHTML={sanitizedMarkup(review.adminResponse)} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The product's reviews: the first two, 'Загрузить еще' one at a time, the photo popup and the 'Ваш отзыв' popup. */
+export function Reviews({ productId, reviews: initial, count, limit }: ReviewsProps) {
+  const ids = useRef<{ form: string; photo: string } | null>(null);
+  if (!ids.current) {
+    popupCount += 1;
+    ids.current = { form: `vt-review-form-${popupCount}`, photo: `vt-review-photo-${popupCount}` };
+  }
+  const { form: formPopupId, photo: photoPopupId } = ids.current;
+  const [list, setList] = useState<Review[]>(initial);
+  const [total, setTotal] = useState(Math.max(count, initial.length));
+  const [loading, setLoading] = useState(false);
+  const [photo, setPhoto] = useState<Review | null>(null);
+  const [done, setDone] = useState<SuccessMessage | null>(null);
+  const [code4, setCode4] = useState<{ name: string; photo: string } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const form = useForm<Values>({
+    initial: EMPTY,
+    codes: REVIEW_CODES,
+    action: 'review',
+    submit: (values, token) => {
+      setCode4(null);
+      return addReview({ name: values.name.trim(), review: values.review.trim(), photo: values.photo, product: productId, token });
+    },
+    onSuccess: (_result, helpers) => {
+      helpers.reset(EMPTY);
+      setDone(REVIEW_SUCCESS);
+      closePopup(formPopupId);
+    },
+    onError: (error) => setCode4(isApiError(error) && error.kind === 'rejected' ? splitCode4(error.fieldErrors) : null),
+  });
+  const nameError = form.errors.name ? (code4 ? code4.name : form.errors.name) : '';
+  const photoError = form.errors.photo ? (code4 ? code4.photo : form.errors.photo) : '';
+
+  const loadMore = async (): Promise<void> => {
+    if (loading) return;
+    setLoading(true);
+    const before = list.length;
+    try {
+      const page = await loadMoreReviews({ product: productId, offset: nextOffset(list.length), limit });
+      const merged = appendReviews(list, page.reviews);
+      setList(merged);
+      // The server's count wins; a page without reviews means there are no more.
+      setTotal(page.reviews.length === 0 ? merged.length : Math.max(page.count, merged.length));
+      // The first new review takes focus, so keyboard users go on from there.
+      requestAnimationFrame(() => {
+        listRef.current?.querySelectorAll<HTMLElement>('.vt-review')[before]?.focus();
+      });
+    } catch (error) {
+      toastError(isApiError(error) ? error.message : 'Не удалось загрузить отзывы. Попробуйте ещё раз.');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const showPhoto = (review: Review, opener: HTMLElement) => {
+    setPhoto(review);
+    openPopup(photoPopupId, opener);
+  };
+
+  return (
+    <div className="vt-reviews">
+      <p className="vt-reviews__actions">
+        <button
+          type="button"
+          className="vt-reviews__write"
+          onClick={(event) => {
+            setDone(null);
+            openPopup(formPopupId, event.currentTarget);
+          }}
+        >
+          Написать отзыв
+        </button>
+      </p>
+      <div role="status" className="vt-reviews__status">
+        {done ? (
+          <p className="vt-account-form__notice">
+            <strong>{done.title}</strong> {done.text}
+          </p>
+        ) : null}
+      </div>
+      {list.length === 0 ? <p className="vt-reviews__empty">Отзывов пока нет. Станьте первым!</p> : null}
+      <ul ref={listRef} className="vt-reviews__list" aria-label="Отзывы покупателей">
+        {list.map((review, index) => (
+          <ReviewItem key={review.ID || `review-${index}`} review={review} onPhoto={showPhoto} />
+        ))}
+      </ul>
+      {canLoadMore(list.length, total) ? (
+        <p className="vt-reviews__more">
+          <button type="button" className="vt-catalog-list__more-button" aria-busy={loading} disabled={loading} onClick={() => void loadMore()}>
+            {loading ? 'Загружаем…' : LOAD_MORE_TEXT}
+          </button>
+        </p>
+      ) : null}
+
+      <Popup id={photoPopupId} title={photo ? `Фото к отзыву: ${photo.NAME}` : 'Фото к отзыву'} className="vt-popup__dialog--wide vt-review-photo">
+        {photo ? <img className="vt-review-photo__image" src={photo.photoBigSrc} alt={`Фото к отзыву: ${photo.NAME}`} /> : null}
+      </Popup>
+
+      <Popup id={formPopupId} title="Ваш отзыв" className="vt-review-form">
+        <form className="vt-account-form" noValidate aria-label="Ваш отзыв" onSubmit={(event) => void form.handleSubmit(event)}>
+          {form.generalError ? (
+            <p className="vt-account-form__error" role="alert">
+              {form.generalError}
+            </p>
+          ) : null}
+          <Field label="Ваше имя" error={nameError || null}>
+            <input className="vt-input" name="name" autoComplete="name" value={form.values.name} onChange={(event) => form.setValue('name', event.currentTarget.value)} />
+          </Field>
+          <Field label="Отзыв" error={form.errors.review ?? null}>
+            <Textarea className="vt-input" name="review" maxLength={3000} value={form.values.review} onChange={(event) => form.setValue('review', event.currentTarget.value)} />
+          </Field>
+          <Field label="Фото" error={photoError || null} hint="jpg, jpeg, png, gif, bmp или webp, до 30 Мб">
+            <FileInput label="Фото" placeholder="Прикрепить фото" accept={ACCEPT_REVIEW_PHOTO} name="photo" value={form.values.photo} onChange={(file) => form.setValue('photo', file)} />
+          </Field>
+          <input type="hidden" name="product" value={productId} />
+          <div className="vt-account-form__actions">
+            <button type="submit" className="vt-account-form__submit" disabled={form.submitting}>
+              Отправить отзыв
+            </button>
+          </div>
+          {form.botCheckWarning ? <p className="vt-account-form__consent">{form.botCheckWarning}</p> : null}
+        </form>
+      </Popup>
+    </div>
+  );
+}
+

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { reviewSchema } from '../../shared/api/reviews';
+import { wireList } from '../../shared/api/schemas';
+import { reactWidget } from '../../shared/runtime/react';
+import { Reviews } from './Reviews';
+
+const count = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number), v.integer(), v.minValue(0));
+
+export const reviewsProps = v.object({
+  /** The product the reviews belong to (numeric id); sent with new reviews and load more. */
+  productId: v.pipe(v.union([v.number(), v.string()]), v.transform(String), v.regex(/^\d+$/, 'productId must be a numeric id')),
+  /** The first reviews the page printed (the CMS's Review objects; 2 by default). */
+  reviews: wireList(reviewSchema),
+  /** How many published reviews the product has. */
+  count,
+  /** Reviews per 'Загрузить еще' (the spec's offset rises by one per load). */
+  limit: v.optional(v.pipe(count, v.minValue(1), v.maxValue(50)), 1),
+});
+
+export type ReviewsProps = v.InferOutput<typeof reviewsProps>;
+
+export default reactWidget('reviews', Reviews, reviewsProps, { hydrate: 'visible' });
