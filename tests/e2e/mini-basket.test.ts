@@ -27,12 +27,14 @@ function basketButton(page: Page, count: string) {
   return page.getByRole('button', { name: `Корзина (${count})`, exact: true });
 }
 
-/** Clicks 'В корзину' on the n-th card once its widget has mounted (before that, the CMS form posts). */
+/**
+ * Clicks 'В корзину: <name>' on the n-th card once the catalogue has mounted (before that, the
+ * button belongs to the CMS's no-JS form, which would post and leave the page).
+ */
 async function addProduct(page: Page, index = 0): Promise<void> {
-  const tag = page.locator('[data-widget="basket-button"]').nth(index);
-  await tag.scrollIntoViewIfNeeded();
-  await expect.poll(() => tag.getAttribute('data-widget-state')).toBe('mounted');
-  await tag.getByRole('button', { name: /В корзину/ }).click();
+  const list = page.locator('[data-widget="catalog-list"]');
+  await expect.poll(() => list.getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+  await list.getByRole('button', { name: /^В корзину: / }).nth(index).click();
 }
 
 async function addFirstProduct(page: Page): Promise<void> {
@@ -49,14 +51,13 @@ describe('mini-basket', () => {
     expect(calls.filter((call) => call === 'GET /api/basket/')).toHaveLength(1);
 
     await addFirstProduct(page);
-    await expect.poll(() => page.getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
     const toastLink = page.locator('.notyf').getByRole('link', { name: 'Перейти в корзину' });
     expect(await toastLink.getAttribute('href')).toBe('/basket/');
     await expect.poll(() => basketButton(page, '1 товар').count()).toBe(1);
 
     // The button that was clicked is now a link to the basket.
-    const cards = page.locator('[data-widget="basket-button"]');
-    await expect.poll(() => cards.first().getByRole('link', { name: 'В корзине' }).getAttribute('href')).toBe('/basket/');
+    await expect.poll(() => page.getByRole('link', { name: /^В корзине: / }).first().getAttribute('href')).toBe('/basket/');
 
     await addProduct(page, 1);
     await expect.poll(() => basketButton(page, '2 товара').count()).toBe(1);
@@ -90,7 +91,7 @@ describe('mini-basket', () => {
     expect(await anyCounter.getAttribute('data-widget-state')).toBe('mounted');
 
     await addFirstProduct(page);
-    await expect.poll(() => page.getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
     // The second tab learns of the change through BroadcastChannel, without reloading.
     await expect.poll(() => basketButton(second, '1 товар').count()).toBe(1);
     await context.close();
@@ -102,9 +103,9 @@ describe('mini-basket', () => {
     await widgetsSettled(page);
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/items/add/=500html'), url: url('/') }]);
     await addFirstProduct(page);
-    await expect.poll(() => page.getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
     expect(await basketButton(page, '0 товаров').count()).toBe(1);
-    expect(await page.locator('[data-widget="basket-button"]').first().getByRole('button', { name: /В корзину/ }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^В корзину: / }).first().isEnabled()).toBe(true);
 
     await context.clearCookies({ name: 'vt_fault' });
     await addFirstProduct(page);
