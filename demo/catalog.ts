@@ -157,6 +157,21 @@ export interface CatalogFilter {
   isNew?: boolean;
   sale?: boolean;
   materials?: string[];
+  /** Colour values of the `color` axis (white, oak, walnut, graphite). */
+  colors?: string[];
+}
+
+/** A product's colours: its offers' `color` axis, else the colour option matching its own colour. */
+export function colorsOf(product: ProductData): string[] {
+  if (product.OFFERS?.color) return product.OFFERS.color;
+  const own = AXIS_OPTIONS.color.find((option) => option.hex?.toLowerCase() === product.COLOR.toLowerCase());
+  return own ? [own.value] : [];
+}
+
+/** Colour filter options with at least one product in the section. */
+export function colorsIn(section: SectionCode | undefined): Array<{ value: string; name: string; hex: string }> {
+  const used = new Set(PRODUCTS.filter((product) => !section || product.SECTION === section).flatMap(colorsOf));
+  return AXIS_OPTIONS.color.filter((option) => used.has(option.value)).map(({ value, name, hex }) => ({ value, name, hex: hex ?? '' }));
 }
 
 export type CatalogSort = 0 | 1 | 2;
@@ -176,6 +191,7 @@ export function listProducts(session: Session, filter: CatalogFilter, sort: Cata
     if (filter.isNew && !product.NEW) return false;
     if (filter.sale && discountPercent(product.PRICE, product.OLD_PRICE) === 0) return false;
     if (filter.materials && filter.materials.length > 0 && !filter.materials.includes(propertyValue(product, 'MATERIAL'))) return false;
+    if (filter.colors && filter.colors.length > 0 && !colorsOf(product).some((color) => filter.colors?.includes(color))) return false;
     return true;
   });
   return sortProducts(list, sort);

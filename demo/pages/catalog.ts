@@ -6,6 +6,7 @@ import {
   axisValueName,
   describeConfig,
   inStock,
+  colorsIn,
   listProducts,
   marketplacesOf,
   materialsIn,
@@ -48,6 +49,8 @@ function readFilter(c: PageContext, section: SectionData | undefined): CatalogFi
   if (c.req.query('sale') === 'Y') filter.sale = true;
   const materials = (c.req.queries('material') ?? []).filter(Boolean);
   if (materials.length > 0) filter.materials = materials;
+  const colors = (c.req.queries('color') ?? []).filter(Boolean);
+  if (colors.length > 0) filter.colors = colors;
   return filter;
 }
 
@@ -64,12 +67,32 @@ function filterForm(c: PageContext, section: SectionData | undefined, filter: Ca
   const action = section ? `/catalog/${section.CODE}/` : '/catalog/';
   const checked = (on: boolean | undefined): SafeHtml => (on ? html` checked` : html``);
   const materials = materialsIn(section?.CODE);
-  return html`<form class="filter" method="get" action="${action}" aria-labelledby="filter-title">
+  const colors = colorsIn(section?.CODE);
+  // The catalog-filter widget's props: the same fields as the form below, as data.
+  const props = {
+    action,
+    selects: [
+      { name: 'color', label: 'Цвет', options: colors.map((color) => ({ value: color.value, label: color.name, color: color.hex })) },
+      { name: 'material', label: 'Материал', options: materials.map((material) => ({ value: material, label: material })) },
+    ],
+    checkboxes: [
+      { name: 'available', label: 'В наличии' },
+      { name: 'new', label: 'Новинки' },
+      { name: 'sale', label: 'Со скидкой' },
+    ],
+  };
+  return html`<div data-widget="catalog-filter">${jsonScript(props)}<form class="filter" method="get" action="${action}" aria-labelledby="filter-title">
   <h2 id="filter-title" class="filter__title">Фильтр</h2>
   <div class="filter__row">
     <label class="check"><input type="checkbox" name="available" value="Y"${checked(filter.available)}> В наличии</label>
     <label class="check"><input type="checkbox" name="new" value="Y"${checked(filter.isNew)}> Новинки</label>
     <label class="check"><input type="checkbox" name="sale" value="Y"${checked(filter.sale)}> Со скидкой</label>
+  </div>
+  <div class="field">
+    <label for="filter-color">Цвет</label>
+    <select id="filter-color" name="color" multiple size="4">${colors.map((color) =>
+      html`<option value="${color.value}"${filter.colors?.includes(color.value) ? html` selected` : html``}>${color.name}</option>`,
+    )}</select>
   </div>
   <div class="field">
     <label for="filter-material">Материал</label>
@@ -81,7 +104,21 @@ function filterForm(c: PageContext, section: SectionData | undefined, filter: Ca
     <button class="button" type="submit">Применить</button>
     <a class="button button--ghost" href="${action}">Сбросить</a>
   </div>
-</form>`;
+</form></div>`;
+}
+
+/** The catalogue slider: one slide per section, as a template's catalogue start page has it. */
+function sectionsSlider(): SafeHtml {
+  return html`<div class="sections-slider" data-widget="catalog-slider" data-props='{"label": "Разделы каталога"}'>
+  <div class="swiper">
+    <div class="swiper-wrapper sections-slider__track">${SECTIONS.map((entry) => html`<div class="swiper-slide sections-slider__slide">
+      <a class="sections-slider__link" href="/catalog/${entry.CODE}/">
+        <img src="/images/section/${entry.CODE}.svg" alt="" width="600" height="400" loading="lazy">
+        <span class="sections-slider__text"><span class="sections-slider__name">${entry.NAME}</span> <span class="sections-slider__description">${entry.DESCRIPTION}</span></span>
+      </a>
+    </div>`)}</div>
+  </div>
+</div>`;
 }
 
 function toolbar(c: PageContext, path: string, found: number): SafeHtml {
@@ -117,7 +154,7 @@ function listing(c: PageContext, section: SectionData | undefined): Response {
   const path = section ? `/catalog/${section.CODE}/` : '/catalog/';
   const sections = section
     ? html``
-    : html`<ul class="tiles tiles--small">${SECTIONS.map((entry) => html`<li class="tile"><a class="tile__link" href="/catalog/${entry.CODE}/"><img src="/images/section/${entry.CODE}.svg" alt="" width="600" height="400" loading="lazy"><span class="tile__name">${entry.NAME}</span></a></li>`)}</ul>`;
+    : sectionsSlider();
   const body = html`<h1>${section ? section.NAME : 'Каталог'}</h1>
 <div data-widget="exchange-buttons"></div>
 ${section ? html`<p class="lead">${section.DESCRIPTION}</p>` : sections}
@@ -206,6 +243,16 @@ function reviewsBlock(session: Session, product: ProductData, all: boolean): Saf
 </section>`;
 }
 
+/** Explanations the product-attributes tooltips show, by property code (demo texts). */
+const PROPERTY_HINTS: Record<string, string> = {
+  MATERIAL: 'Из чего сделано полотно: основа и облицовка. От материала зависят вес двери, звукоизоляция и стойкость к влаге.',
+  COATING: 'Верхний защитный слой. Лак и эмаль защищают полотно от влаги, царапин и выгорания.',
+  THICKNESS: 'Толщина полотна без коробки. Чем толще полотно, тем лучше оно держит звук и тепло.',
+  OPENING: 'Как открывается дверь: распашная — на петлях, раздвижная — вдоль стены.',
+  GLASS: 'Вид и толщина стекла в полотне. Всё стекло закалённое и безопасное.',
+  WARRANTY: 'Срок, в течение которого производитель бесплатно устраняет заводские дефекты.',
+};
+
 /** Configurator models the 'Индивидуальный заказ' button preselects, by product kind (demo choice). */
 const CONFIGURATOR_MODEL: Record<ProductData['KIND'], string> = { glass: '303', door: '', panel: '' };
 
@@ -287,7 +334,9 @@ function productPage(c: PageContext): Response {
 </section>
 <section class="properties" aria-labelledby="properties-title">
   <h2 id="properties-title">Характеристики</h2>
+  <div data-widget="product-attributes">${jsonScript({ items: product.PROPERTIES.map((property) => ({ name: property.NAME, value: property.VALUE, hint: PROPERTY_HINTS[property.CODE] ?? '' })) })}
   <dl class="properties__list">${product.PROPERTIES.map((property) => html`<div><dt>${property.NAME}</dt><dd>${property.VALUE}</dd></div>`)}</dl>
+  </div>
 </section>
 ${reviewsBlock(session, product, c.req.query('reviews') === 'all')}`;
   return renderPage(c, {

@@ -44,7 +44,11 @@ export function homePages(app: Hono<AppEnv>): void {
 
 <section class="section" aria-labelledby="featured-title">
   <h2 id="featured-title">Хиты продаж</h2>
-  <div class="cards cards--4" data-slider="featured">${featured.map((product) => productCard(session, product, 3))}</div>
+  <div class="featured" data-widget="featured-slider" data-props='{"label": "Карточки хитов продаж"}'>
+    <div class="swiper">
+      <div class="swiper-wrapper featured__track">${featured.map((product) => html`<div class="swiper-slide featured__slide">${productCard(session, product, 3)}</div>`)}</div>
+    </div>
+  </div>
   <p><a class="button button--ghost" href="/catalog/">Весь каталог</a></p>
 </section>
 

@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Console errors less 'unknown widget' lines for tags other engineers are still building. */
+function ownErrors(errors: string[]): string[] {
+  return errors.filter((line) => !/unknown widget "(?!catalog-filter)/.test(line));
+}
+
+const filter = (page: Page) => page.locator('[data-widget="catalog-filter"]');
+
+async function openCatalog(page: Page, path: string): Promise<void> {
+  await page.goto(url(path));
+  await expect.poll(() => filter(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+  await widgetsSettled(page);
+}
+
+/** 'Найдено: 12 товаров' as a number. */
+async function found(page: Page): Promise<number> {
+  const text = await page.locator('.toolbar__count').innerText();
+  return Number(text.replace(/\D/g, ''));
+}
+
+function tagButtons(page: Page) {
+  return filter(page).getByRole('list', { name: 'Выбранные фильтры' }).getByRole('button');
+}
+
+/** The tags' names as shown, without the '×' mark. */
+async function tagTexts(page: Page): Promise<string[]> {
+  return (await tagButtons(page).allInnerTexts()).map((text) => text.replace('×', '').trim());
+}
+
+async function chooseOption(page: Page, field: string, option: string): Promise<void> {
+  await filter(page).getByRole('combobox', { name: field }).click();
+  await filter(page).getByRole('option', { name: option }).click();
+  await page.keyboard.press('Escape');
+}
+
+describe('catalogue filter', () => {
+  it('filters by a colour and a checkbox, shows removable tags, keeps the filter after a reload, resets', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/');
+    const all = await found(page);
+    expect(all).toBe(28);
+    expect(await tagButtons(page).count()).toBe(0);
+
+    await chooseOption(page, 'Цвет', 'Белый');
+    await filter(page).getByRole('checkbox', { name: 'В наличии' }).check();
+    await Promise.all([page.waitForURL(/color=white/), filter(page).getByRole('button', { name: 'Применить' }).click()]);
+    await widgetsSettled(page);
+    const query = new URL(page.url()).searchParams;
+    expect(query.getAll('color')).toEqual(['white']);
+    expect(query.get('available')).toBe('Y');
+    const filtered = await found(page);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(all);
+    expect(await page.locator('.vt-product-card').count()).toBeLessThanOrEqual(filtered);
+    expect(await tagTexts(page)).toEqual(['В наличии', 'Белый']);
+    // The panel shows the applied filter as its starting point.
+    await expect.poll(() => filter(page).getByRole('combobox', { name: 'Цвет' }).innerText()).toContain('Белый');
+    expect(await filter(page).getByRole('checkbox', { name: 'В наличии' }).isChecked()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Removing the availability tag leaves the colour only: at least as many goods.
+    await Promise.all([
+      page.waitForURL((address) => !address.searchParams.has('available')),
+      filter(page).getByRole('button', { name: 'Убрать фильтр: В наличии' }).click(),
+    ]);
+    await widgetsSettled(page);
+    expect(await tagTexts(page)).toEqual(['Белый']);
+    const colourOnly = await found(page);
+    expect(colourOnly).toBeGreaterThanOrEqual(filtered);
+    expect(colourOnly).toBeLessThan(all);
+
+    // A reload (or a shared link) keeps the filter.
+    await page.reload();
+    await expect.poll(() => filter(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+    expect(await tagTexts(page)).toEqual(['Белый']);
+    expect(await found(page)).toBe(colourOnly);
+
+    await Promise.all([
+      page.waitForURL((address) => address.search === ''),
+      filter(page).getByRole('button', { name: 'Сбросить', exact: true }).click(),
+    ]);
+    await widgetsSettled(page);
+    expect(await found(page)).toBe(all);
+    expect(await tagButtons(page).count()).toBe(0);
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone: the floating button appears after 100 px of scroll, hides at the footer, opens the panel', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/');
+    const floating = filter(page).locator('[data-floating]');
+    expect(await floating.count()).toBe(0);
+    // The fields wait behind the 'Фильтр' button.
+    expect(await filter(page).getByRole('checkbox', { name: 'Новинки' }).isVisible()).toBe(false);
+
+    await page.evaluate(() => window.scrollTo(0, 80));
+    await page.waitForTimeout(100); // one frame for the scroll listener; the assertion is that nothing appears
+    expect(await floating.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => floating.isVisible()).toBe(true);
+    expect(await floating.innerText()).toBe('Фильтр');
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => floating.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => floating.isVisible()).toBe(true);
+
+    await floating.click();
+    const dialog = page.getByRole('dialog', { name: 'Фильтр' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const back = dialog.getByRole('button', { name: 'Назад' });
+    // The header stays at the top of the screen.
+    expect((await back.boundingBox())?.y).toBeLessThan(60);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await back.click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await floating.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    // Escape closes too; 'Применить' (the panel's search item) applies and closes it.
+    await floating.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await floating.click();
+    await dialog.getByRole('checkbox', { name: 'Новинки' }).check();
+    await Promise.all([page.waitForURL(/new=Y/), dialog.getByRole('button', { name: 'Применить' }).click()]);
+    await expect.poll(() => filter(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await tagTexts(page)).toEqual(['Новинки']);
+    expect(await found(page)).toBeLessThan(28);
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});

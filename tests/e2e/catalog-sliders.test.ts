@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Console errors less 'unknown widget' lines for tags other engineers are still building. */
+function ownErrors(errors: string[]): string[] {
+  return errors.filter((line) => !/unknown widget "(?!featured-slider|catalog-slider)/.test(line));
+}
+
+async function mounted(page: Page, name: string): Promise<void> {
+  const tag = page.locator(`[data-widget="${name}"]`).first();
+  await tag.scrollIntoViewIfNeeded();
+  await expect.poll(() => tag.getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+}
+
+/** Slides per view as laid out: the container's width over one slide plus its gap. */
+async function perView(page: Page, name: string): Promise<number> {
+  return page.locator(`[data-widget="${name}"] .swiper`).evaluate((container) => {
+    const slides = [...container.querySelectorAll<HTMLElement>('.swiper-slide')];
+    const first = slides[0]!.getBoundingClientRect();
+    const second = slides[1]!.getBoundingClientRect();
+    const step = Math.abs(second.left - first.left);
+    const gap = step - first.width;
+    return (container.getBoundingClientRect().width + gap) / step;
+  });
+}
+
+/** 'N из M' of the slides the shopper can reach (the others are inert). */
+async function reachableSlides(page: Page, name: string): Promise<string[]> {
+  return page
+    .locator(`[data-widget="${name}"] .swiper-slide:not([inert])`)
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+}
+
+describe('featured goods slider', () => {
+  it('shows 4 cards at 1280 px and moves by its arrows', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await mounted(page, 'featured-slider');
+    const region = page.getByRole('region', { name: 'Карточки хитов продаж' });
+    expect(await region.getAttribute('aria-roledescription')).toBe('карусель');
+    expect(await perView(page, 'featured-slider')).toBeCloseTo(4, 1);
+    expect(await reachableSlides(page, 'featured-slider')).toEqual(['1 из 8', '2 из 8', '3 из 8', '4 из 8']);
+    await region.getByRole('button', { name: 'Следующий слайд' }).click();
+    await expect.poll(() => reachableSlides(page, 'featured-slider')).toEqual(['2 из 8', '3 из 8', '4 из 8', '5 из 8']);
+    // The cards inside keep working: each has its basket button or 'Нет в наличии'.
+    expect(await region.getByRole('heading', { level: 3 }).count()).toBe(8);
+    expect(await seriousAxeViolations(page, '[data-widget="featured-slider"]')).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows 1.2 cards at 375 px', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await mounted(page, 'featured-slider');
+    expect(await perView(page, 'featured-slider')).toBeCloseTo(1.2, 1);
+    expect(await reachableSlides(page, 'featured-slider')).toEqual(['1 из 8', '2 из 8']);
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('catalogue sections slider', () => {
+  it('from 768 px fades one section into the next every 5 s', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/'));
+    await mounted(page, 'catalog-slider');
+    await page.mouse.move(5, 880);
+    const slider = page.locator('[data-widget="catalog-slider"]');
+    expect(await slider.getAttribute('data-slider-effect')).toBe('fade');
+    expect(await slider.getAttribute('data-rotation')).toBe('running');
+    expect(await reachableSlides(page, 'catalog-slider')).toEqual(['1 из 3']);
+    await expect.poll(() => reachableSlides(page, 'catalog-slider'), { timeout: 8000 }).toEqual(['2 из 3']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('below 768 px slides in a loop at 1.1 per view', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/'));
+    await mounted(page, 'catalog-slider');
+    const slider = page.locator('[data-widget="catalog-slider"]');
+    expect(await slider.getAttribute('data-slider-effect')).toBe('slide');
+    expect(await perView(page, 'catalog-slider')).toBeCloseTo(1.1, 1);
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});

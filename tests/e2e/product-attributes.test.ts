@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PRODUCT = '/catalog/doors/klassika/';
+const attributes = (page: Page) => page.locator('[data-widget="product-attributes"]');
+
+async function openProduct(page: Page): Promise<void> {
+  await page.goto(url(PRODUCT));
+  await attributes(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => attributes(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+}
+
+describe('product attribute tooltips', () => {
+  it('at 375 px a tap opens the hint over the darkened attributes; the close control and the dark area close it', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await openProduct(page);
+    const hint = attributes(page).getByRole('button', { name: 'Подсказка: Толщина полотна' });
+    expect(await hint.getAttribute('aria-expanded')).toBe('false');
+    await hint.click();
+    const tip = attributes(page).getByRole('dialog', { name: 'Толщина полотна' });
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await tip.innerText()).toContain('Чем толще полотно');
+    expect(await hint.getAttribute('aria-expanded')).toBe('true');
+    expect(await hint.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+    const overlay = attributes(page).locator('[data-overlay]');
+    expect(await overlay.isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await tip.getByRole('button', { name: 'Закрыть подсказку' }).click();
+    await expect.poll(() => tip.count()).toBe(0);
+    expect(await overlay.count()).toBe(0);
+    expect(await hint.getAttribute('aria-expanded')).toBe('false');
+
+    // Again, closed by a tap on the dark area away from the hint.
+    await hint.click();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    const box = await attributes(page).boundingBox();
+    if (!box) throw new Error('no attributes box');
+    await page.mouse.click(box.x + box.width - 10, box.y + box.height - 10);
+    await expect.poll(() => tip.count()).toBe(0);
+    expect(await overlay.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a desktop the keyboard shows the hint on focus and Escape hides it; hover shows it', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await openProduct(page);
+    const hint = attributes(page).getByRole('button', { name: 'Подсказка: Материал' });
+    await hint.focus();
+    const tip = attributes(page).getByRole('tooltip');
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await tip.innerText()).toContain('Из чего сделано полотно');
+    expect(await hint.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+    expect(await attributes(page).locator('[data-overlay]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tip.count()).toBe(0);
+    expect(await hint.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Tab');
+    await expect.poll(() => attributes(page).getByRole('tooltip').innerText()).toContain('Верхний защитный слой');
+
+    await page.mouse.move(0, 0);
+    await attributes(page).getByRole('button', { name: 'Подсказка: Гарантия' }).hover();
+    await expect.poll(() => attributes(page).getByRole('tooltip').allInnerTexts()).toContain(
+      'Срок, в течение которого производитель бесплатно устраняет заводские дефекты.',
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,222 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { trapTarget, tabbableIn } from '../../shared/ui/focus';
+import { Select } from '../../shared/ui/Select';
+import type { CatalogFilterProps } from './index';
+import {
+  MOBILE_MAX_WIDTH,
+  activeCount,
+  emptyFilter,
+  filterSearch,
+  filterTags,
+  floatingButtonVisible,
+  parseFilter,
+  withoutTag,
+  type FilterFields,
+  type FilterState,
+} from './model';
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}
+
+/** Follows the scroll and the footer's position; only listens on phones. */
+function useFloatingButton(enabled: boolean): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!enabled) {
+      setVisible(false);
+      return;
+    }
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const footer = document.querySelector('footer');
+      setVisible(floatingButtonVisible(window.scrollY, footer ? footer.getBoundingClientRect().top : null, window.innerHeight));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [enabled]);
+  return visible;
+}
+
+/**
+ * Catalogue filter: the applied filter is the page URL's query string (shareable, survives a
+ * reload); the panel edits a draft that 'Применить' sends to the server as a normal page load.
+ */
+export function CatalogFilterView({ action, selects, checkboxes, title }: CatalogFilterProps) {
+  const fields: FilterFields = { selects, checkboxes };
+  const applied = parseFilter(location.search, fields);
+  const [draft, setDraft] = useState<FilterState>(applied);
+  const [open, setOpen] = useState(false);
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+  // Kept while the panel is open (the panel covers it) so focus can return to it on close.
+  const floating = useFloatingButton(mobile);
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const target = action || location.pathname;
+
+  const go = (state: FilterState) => {
+    location.assign(`${target}${filterSearch(state, location.search, fields)}`);
+  };
+
+  const openPanel = (opener: HTMLElement) => {
+    openerRef.current = opener;
+    setOpen(true);
+  };
+  const closePanel = () => {
+    setOpen(false);
+    openerRef.current?.focus();
+  };
+
+  const dialog = mobile && open;
+  useEffect(() => {
+    if (!dialog) return;
+    document.documentElement.classList.add('vt-catalog-filter-opened');
+    panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => document.documentElement.classList.remove('vt-catalog-filter-opened');
+  }, [dialog]);
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!dialog) return;
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      closePanel();
+    } else if (event.key === 'Tab' && panelRef.current) {
+      const next = trapTarget(tabbableIn(panelRef.current), document.activeElement as HTMLElement | null, event.shiftKey);
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go(draft);
+  };
+
+  const tags = filterTags(applied, fields);
+  const count = activeCount(applied);
+  const buttonText = count > 0 ? `${title} (${count})` : title;
+
+  return (
+    <div className="vt-catalog-filter">
+      {mobile && (
+        <button type="button" className="vt-catalog-filter__toggle" aria-expanded={open} onClick={(e) => openPanel(e.currentTarget)}>
+          {buttonText}
+        </button>
+      )}
+      {mobile && floating && (
+        <button
+          type="button"
+          className="vt-catalog-filter__floating"
+          aria-expanded={open}
+          data-floating="true"
+          onClick={(e) => openPanel(e.currentTarget)}
+        >
+          {buttonText}
+        </button>
+      )}
+      {tags.length > 0 && (
+        <ul className="vt-catalog-filter__tags" aria-label="Выбранные фильтры">
+          {tags.map((tag) => (
+            <li key={`${tag.name}=${tag.value}`}>
+              <button
+                type="button"
+                className="vt-catalog-filter__tag"
+                aria-label={`Убрать фильтр: ${tag.field === tag.label ? tag.label : `${tag.field}: ${tag.label}`}`}
+                onClick={() => go(withoutTag(applied, tag))}
+              >
+                {tag.color && <span className="vt-catalog-filter__swatch" style={{ background: tag.color }} aria-hidden="true" />}
+                {tag.label}
+                <span className="vt-catalog-filter__tag-x" aria-hidden="true">
+                  ×
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div
+        ref={panelRef}
+        className={`vt-catalog-filter__panel${dialog ? ' vt-catalog-filter__panel--open' : ''}`}
+        hidden={mobile && !open}
+        {...(dialog ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
+        onKeyDown={onPanelKeyDown}
+      >
+        <div className="vt-catalog-filter__header">
+          {dialog && (
+            <button type="button" className="vt-catalog-filter__back" data-autofocus onClick={closePanel}>
+              <span aria-hidden="true">←</span> Назад
+            </button>
+          )}
+          <h2 className="vt-catalog-filter__title" id={titleId}>
+            {title}
+          </h2>
+        </div>
+        <form className="vt-catalog-filter__form" action={target} method="get" onSubmit={submit}>
+          {checkboxes.length > 0 && (
+            <fieldset className="vt-catalog-filter__checks">
+              <legend className="vt-visually-hidden">Показать только</legend>
+              {checkboxes.map((checkbox) => (
+                <label key={checkbox.name} className="vt-catalog-filter__check">
+                  <input
+                    type="checkbox"
+                    name={checkbox.name}
+                    value="Y"
+                    checked={draft.checks[checkbox.name] ?? false}
+                    onChange={(e) => {
+                      const checked = e.currentTarget.checked;
+                      setDraft((state) => ({ ...state, checks: { ...state.checks, [checkbox.name]: checked } }));
+                    }}
+                  />
+                  {checkbox.label}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {selects.map((select) =>
+            select.options.length === 0 ? null : (
+              <div key={select.name} className="vt-catalog-filter__select">
+                <Select
+                  label={select.label}
+                  multiple
+                  limit={2}
+                  options={select.options}
+                  value={draft.selects[select.name] ?? []}
+                  onChange={(values) => setDraft((state) => ({ ...state, selects: { ...state.selects, [select.name]: values } }))}
+                />
+              </div>
+            ),
+          )}
+          <div className="vt-catalog-filter__actions">
+            <button type="submit" className="vt-catalog-filter__apply">
+              Применить
+            </button>
+            <button type="button" className="vt-catalog-filter__reset" onClick={() => go(emptyFilter(fields))}>
+              Сбросить
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
+import { createSlider, type Slider } from '../../shared/ui/slider';
+import { CATALOG_SLIDER_AUTOPLAY, CATALOG_SLIDER_FADE_FROM, catalogSliderLayout } from './model';
+
+export const catalogSliderProps = v.optional(
+  v.object({
+    /** The carousel's accessible name. */
+    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty')), 'Разделы каталога'),
+  }),
+  {},
+);
+
+/**
+ * Catalogue slider: autoplay 5 s; from 768 px one slide fading into the next, below that a loop at
+ * 1.1 per view. Swiper cannot switch its effect at a breakpoint, so crossing 768 px rebuilds it.
+ */
+export default defineEnhancer({
+  name: 'catalog-slider',
+  props: catalogSliderProps,
+  hydrate: 'visible',
+  mount(element, props) {
+    const container = element.querySelector<HTMLElement>('.swiper');
+    if (!container) return () => undefined;
+    const wide = window.matchMedia(`(min-width: ${CATALOG_SLIDER_FADE_FROM}px)`);
+    let slider: Slider | null = null;
+    const build = () => {
+      slider?.destroy();
+      const layout = catalogSliderLayout(wide.matches);
+      element.setAttribute('data-slider-effect', layout.effect);
+      slider = createSlider(container, {
+        host: element,
+        label: props.label ?? 'Разделы каталога',
+        autoplay: CATALOG_SLIDER_AUTOPLAY,
+        effect: layout.effect,
+        pagination: { narrow: 'bullets' },
+        swiper: {
+          slidesPerView: layout.slidesPerView,
+          loop: layout.loop,
+          spaceBetween: layout.effect === 'fade' ? 0 : 12,
+          ...(layout.effect === 'fade' ? { fadeEffect: { crossFade: true } } : {}),
+        },
+      });
+    };
+    build();
+    wide.addEventListener('change', build);
+    return () => {
+      wide.removeEventListener('change', build);
+      slider?.destroy();
+    };
+  },
+});

@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ProductAttributesProps } from './index';
+import { TOOLTIP_CLICK_MAX_WIDTH, nextOpen, tooltipMode, type TooltipEvent } from './model';
+
+function useClickMode(): boolean {
+  const query = `(max-width: ${TOOLTIP_CLICK_MAX_WIDTH}px)`;
+  const [click, setClick] = useState(() => tooltipMode(window.innerWidth) === 'click');
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setClick(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return click;
+}
+
+/**
+ * The attributes list with a hint button beside each explained name. Hover screens show the hint on
+ * hover or focus; up to 768 px a tap opens it over the darkened list with a close control.
+ */
+export function ProductAttributesView({ items }: ProductAttributesProps) {
+  const uid = useId();
+  const clickMode = useClickMode();
+  const mode = clickMode ? 'click' : 'hover';
+  const [open, setOpen] = useState<number | null>(null);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const send = (event: TooltipEvent) => setOpen((current) => nextOpen(current, event, mode));
+  const close = (returnFocus: boolean) => {
+    const index = open;
+    send({ type: 'close' });
+    if (returnFocus && index !== null) buttons.current[index]?.focus();
+  };
+
+  useEffect(() => {
+    if (open === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  useEffect(() => {
+    if (open !== null && clickMode) closeRef.current?.focus();
+  }, [open, clickMode]);
+
+  const darkened = clickMode && open !== null;
+
+  return (
+    <div className={`vt-product-attributes${darkened ? ' vt-product-attributes--dark' : ''}`}>
+      {darkened && <div className="vt-product-attributes__overlay" data-overlay onClick={() => close(true)} aria-hidden="true" />}
+      <dl className="vt-product-attributes__list">
+        {items.map((item, index) => {
+          const tipId = `${uid}-tip-${index}`;
+          const shown = open === index;
+          return (
+            <div
+              key={item.name}
+              className="vt-product-attributes__row"
+              onMouseEnter={() => item.hint && send({ type: 'enter', index })}
+              onMouseLeave={() => item.hint && send({ type: 'leave', index })}
+            >
+              <dt className="vt-product-attributes__name">
+                {item.name}
+                {item.hint && (
+                  <button
+                    ref={(node) => {
+                      buttons.current[index] = node;
+                    }}
+                    type="button"
+                    className="vt-product-attributes__hint-button"
+                    aria-label={`Подсказка: ${item.name}`}
+                    aria-expanded={shown}
+                    aria-describedby={shown ? tipId : undefined}
+                    onClick={() => send({ type: 'click', index })}
+                    onFocus={() => send({ type: 'enter', index })}
+                    onBlur={() => send({ type: 'leave', index })}
+                  >
+                    ?
+                  </button>
+                )}
+                {item.hint && shown && (
+                  <span
+                    id={tipId}
+                    role={clickMode ? 'dialog' : 'tooltip'}
+                    aria-label={clickMode ? item.name : undefined}
+                    className={`vt-product-attributes__tip${clickMode ? ' vt-product-attributes__tip--sheet' : ''}`}
+                  >
+                    <span className="vt-product-attributes__tip-text">{item.hint}</span>
+                    {clickMode && (
+                      <button ref={closeRef} type="button" className="vt-product-attributes__close" aria-label="Закрыть подсказку" onClick={() => close(true)}>
+                        ×
+                      </button>
+                    )}
+                  </span>
+                )}
+              </dt>
+              <dd className="vt-product-attributes__value">{item.value}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
