@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { articleSchema, type Article } from '../../shared/api/articles';
 import { isApiError } from '../../shared/api/http';
 import { loadPage } from '../../shared/api/pagination';
@@ -43,6 +43,14 @@ export function Articles({ items, page, pages, pageParam, headingLevel, label }:
   const [loading, setLoading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+
+  // After a load, keyboard users go on from the first new article (once it is on the page).
+  useEffect(() => {
+    if (focusIndex === null) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('.vt-article-card__title a')[focusIndex]?.focus();
+    setFocusIndex(null);
+  }, [focusIndex]);
 
   if (list.length === 0) return <p className="vt-articles__empty">{EMPTY_TEXT}</p>;
 
@@ -57,10 +65,7 @@ export function Articles({ items, page, pages, pageParam, headingLevel, label }:
       setList(merged);
       setPaging(afterPageLoaded(paging, wanted, result.pages));
       setAnnouncement(`Загружено ещё статей: ${merged.length - before}`);
-      // Keyboard users go on from the first new article.
-      requestAnimationFrame(() => {
-        listRef.current?.querySelectorAll<HTMLAnchorElement>('.vt-article-card__title a')[before]?.focus();
-      });
+      setFocusIndex(before);
     } catch (error) {
       toastError(isApiError(error) ? error.message : 'Не удалось загрузить статьи. Попробуйте ещё раз.');
     } finally {

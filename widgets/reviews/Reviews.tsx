@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/http';
 import { addReview, loadMoreReviews, type Review } from '../../shared/api/reviews';
 import { REVIEW_CODES } from '../../shared/forms/codes';
@@ -59,6 +59,14 @@ export function Reviews({ productId, reviews: initial, count, limit }: ReviewsPr
   const [done, setDone] = useState<SuccessMessage | null>(null);
   const [code4, setCode4] = useState<{ name: string; photo: string } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+
+  // After a load, keyboard users go on from the first new review (once it is on the page).
+  useEffect(() => {
+    if (focusIndex === null) return;
+    listRef.current?.querySelectorAll<HTMLElement>('.vt-review')[focusIndex]?.focus();
+    setFocusIndex(null);
+  }, [focusIndex]);
 
   const form = useForm<Values>({
     initial: EMPTY,
@@ -88,10 +96,7 @@ export function Reviews({ productId, reviews: initial, count, limit }: ReviewsPr
       setList(merged);
       // The server's count wins; a page without reviews means there are no more.
       setTotal(page.reviews.length === 0 ? merged.length : Math.max(page.count, merged.length));
-      // The first new review takes focus, so keyboard users go on from there.
-      requestAnimationFrame(() => {
-        listRef.current?.querySelectorAll<HTMLElement>('.vt-review')[before]?.focus();
-      });
+      setFocusIndex(before);
     } catch (error) {
       toastError(isApiError(error) ? error.message : 'Не удалось загрузить отзывы. Попробуйте ещё раз.');
     } finally {
