@@ -163,4 +163,22 @@ describe('reviews on the product page', () => {
     expect(ownErrors(errors)).toEqual([]);
     await context.close();
   });
+
+  it('keeps the review when the server rejects it for its own reasons', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const reviews = await openReviews(page);
+    await context.addCookies([{ name: 'vt_fault', value: '/api/reviews/add=reject-text', url: url('/') }]);
+    await reviews.getByRole('button', { name: 'Написать отзыв' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ваш отзыв' });
+    await eventually(() => dialog.isVisible()).toBe(true);
+    await dialog.getByLabel('Ваше имя', { exact: true }).fill('Пётр');
+    await dialog.getByLabel('Отзыв', { exact: true }).fill('Хорошая дверь, рекомендую.');
+    await dialog.getByRole('button', { name: 'Отправить отзыв' }).click();
+    await eventually(() => dialog.getByRole('alert').first().innerText()).toBe('Внутренняя ошибка');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Ваше имя', { exact: true }).inputValue()).toBe('Пётр');
+    expect(await dialog.getByLabel('Отзыв', { exact: true }).inputValue()).toBe('Хорошая дверь, рекомендую.');
+    expect(await reviews.locator('[role="status"]').innerText()).toBe('');
+    await context.close();
+  });
 });

@@ -100,6 +100,20 @@ describe('search-bar in the header', () => {
     expect(ownErrors(errors)).toEqual([]);
     await context.close();
   });
+  it('still searches when the suggestions call fails', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/info/delivery/'));
+    await mounted(page, 'search-bar');
+    await context.addCookies([{ name: 'vt_fault', value: '/api/search_query=500html', url: url('/') }]);
+    const input = page.getByRole('combobox', { name: 'Поиск по сайту' });
+    const failed = page.waitForResponse((response) => response.url().includes('/api/search_query/') && response.status() === 500);
+    await input.fill('панель');
+    await failed;
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await Promise.all([page.waitForURL(/\/search\//), input.press('Enter')]);
+    expect(pathAndQuery(page)).toEqual({ path: '/search/', q: 'панель', s: 'Поиск' });
+    await context.close();
+  });
 });
 
 describe('search-results on /search/', () => {
