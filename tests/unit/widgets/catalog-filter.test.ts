@@ -64,3 +64,13 @@ describe('catalog filter: floating button', () => {
     expect(floatingButtonVisible(2000, 739, 740)).toBe(false);
   });
 });
+
+describe('catalog filter props', () => {
+  it('fills defaults and refuses an option without a name', async () => {
+    const v = await import('valibot');
+    const { catalogFilterProps } = await import('../../../widgets/catalog-filter/index');
+    expect(v.parse(catalogFilterProps, {})).toEqual({ action: '', selects: [], checkboxes: [], title: 'Фильтр' });
+    const broken = v.safeParse(catalogFilterProps, { selects: [{ name: 'color', label: 'Цвет', options: [{ value: 'white' }] }] });
+    expect(broken.success).toBe(false);
+  });
+});

@@ -24,3 +24,14 @@ describe('product attribute tooltips', () => {
     expect(nextOpen(0, { type: 'click', index: 0 }, 'hover')).toBe(0);
   });
 });
+
+describe('product attributes props', () => {
+  it('needs the items; a hint is optional', async () => {
+    const v = await import('valibot');
+    const { productAttributesProps } = await import('../../../widgets/product-attributes/index');
+    expect(v.safeParse(productAttributesProps, {}).success).toBe(false);
+    expect(v.parse(productAttributesProps, { items: [{ name: 'Гарантия', value: '3 года' }] })).toEqual({
+      items: [{ name: 'Гарантия', value: '3 года', hint: '' }],
+    });
+  });
+});
