@@ -20,11 +20,6 @@ function eventually<T>(read: () => T | Promise<T>) {
 /** axe on the open popup only (other engineers' widgets on the page are checked by their own tests). */
 const POPUP = '[data-vt-popup-id]';
 
-/** Console errors, without other engineers' tags that this build does not know yet. */
-function ownErrors(errors: string[]): string[] {
-  return errors.filter((line) => !/unknown widget "(?!auth-popup|confirmation|profile-form|password-form|order-history|account-menu)/.test(line));
-}
-
 /** The forms ignore a second submit within 1000 ms (spec 9); a test that submits again waits it out. */
 const THROTTLE_MS = 1100;
 
@@ -194,7 +189,7 @@ describe('accounts: registration, confirmation, login', () => {
     await widgetsSettled(page);
     expect(await page.getByRole('heading', { name: 'Личный кабинет', level: 1 }).isVisible()).toBe(true);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Кабинет' }).isVisible()).toBe(true);
-    expect(ownErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -235,7 +230,7 @@ describe('accounts: registration, confirmation, login', () => {
     await popup.getByRole('button', { name: 'Войти' }).click();
     await eventually(() => popup.getByRole('alert').first().innerText()).toMatch(/^Ошибка: Слишком много неудачных попыток входа/);
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + location.href)).not.toContain(CUSTOMER.password);
-    expect(ownErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -256,7 +251,7 @@ describe('accounts: registration, confirmation, login', () => {
     const loginCheck = (await recaptchaLog(page)).checks.slice(checksBefore).find((check) => check.path.includes('/api/user/auth'));
     expect(loginCheck?.result).toBe('ok');
     expect(loginCheck?.action).toBe('login');
-    expect(ownErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -281,7 +276,7 @@ describe('accounts: registration, confirmation, login', () => {
     expect((await letters(page))[0]?.subject).toBe('Запрос на смену пароля');
     await page.keyboard.press('Escape');
     await eventually(() => forgot.count()).toBe(0);
-    expect(ownErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
