@@ -99,6 +99,19 @@ export interface AxeViolation {
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
+  // axe measures colours as painted: a popup still fading in reads as low contrast, so let finite
+  // animations and transitions end first (looping ones, like spinners, are left running).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const violations = await page.evaluate(async (context) => {
     type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;
