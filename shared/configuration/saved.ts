@@ -274,8 +274,8 @@ export function summaryFromState(state: Pick<ConfiguratorState, 'steps'>): Confi
   const model = state.steps[0]?.SELECTED?.id;
   const handleStep = state.steps.find(isHandleStep);
   const side = state.steps.find(isSideStep)?.SELECTED?.id;
-  const handle = handleStep ? (handleStep.SELECTED?.id ?? null) : false;
-  const scheme = model && side && handle !== null ? { model, handle, side } : null;
+  const handle: string | false | null = handleStep ? (handleStep.SELECTED?.id ?? null) : false;
+  const scheme: SchemeParams | null = model && side && handle !== null ? { model, handle, side } : null;
   return {
     rows,
     scheme,
