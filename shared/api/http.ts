@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { getConfig } from '../config';
+import { sameOriginHref } from '../runtime/same-origin';
 
 /**
  * Every failure of a CMS call becomes one ApiError. `kind` says what went wrong, `message` is the
@@ -269,15 +270,7 @@ export async function apiPost<S extends v.GenericSchema>(path: string, schema: S
   return readEnvelope(path, text, schema);
 }
 
-/** Redirect targets from responses must stay on this site. */
+/** Redirect targets from responses must stay on this site (the shared guard: runtime/same-origin). */
 export function sameOriginUrl(target: unknown): string | null {
-  if (typeof target !== 'string' || target.trim() === '') return null;
-  try {
-    const url = new URL(target, location.href);
-    if (url.origin !== location.origin) return null;
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.href;
-  } catch {
-    return null;
-  }
+  return sameOriginHref(target);
 }

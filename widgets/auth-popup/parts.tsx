@@ -3,6 +3,7 @@ import * as api from '../../shared/api/user';
 import { isApiError } from '../../shared/api/http';
 import { errorText } from '../../shared/forms/messages';
 import { errorToFormErrors } from '../../shared/forms/model';
+import { navigate } from '../../shared/runtime/navigate';
 import { replaceUser } from '../../shared/store/user';
 import { Field } from '../../shared/ui/Field';
 
@@ -63,7 +64,7 @@ export async function refreshUser(): Promise<void> {
   }
 }
 
-/** Navigation, behind a seam so unit tests can watch it. */
+/** Navigation through the shared same-origin guard (a server's redirect never leaves the site). */
 export function goTo(url: string): void {
-  window.location.assign(url);
+  navigate(url);
 }

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { BasketItem, EasyCleanOption } from '../../shared/api/basket';
 import { formatPrice } from '../../shared/format/price';
+import { navigate } from '../../shared/runtime/navigate';
 import { countGoods } from '../../shared/format/plural';
 import { BASKET_REMOVE_SUCCESS } from '../../shared/forms/messages';
 import { basket, basketLoadError, clearBasket, loadBasket } from '../../shared/store/basket';
@@ -199,7 +200,7 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
     event.preventDefault();
     setLeaving(true);
     queue.flush({ keepalive: false });
-    void queue.settled().then(() => window.location.assign(checkoutUrl));
+    void queue.settled().then(() => navigate(checkoutUrl));
   };
 
   return (

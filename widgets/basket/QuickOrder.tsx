@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { orderPageUrl, quickOrder } from '../../shared/api/orders';
+import { navigate } from '../../shared/runtime/navigate';
 import { QUICK_ORDER_CODES } from '../../shared/forms/codes';
 import { useForm } from '../../shared/forms/useForm';
 import { emit } from '../../shared/runtime/events';
@@ -43,7 +44,7 @@ function QuickOrderForm({ policyUrl, beforeOrder }: QuickOrderProps) {
       }
       setLeaving(true);
       emit('vitrina:order-created', { orderId, quick: true });
-      window.location.assign(orderPageUrl(orderId));
+      navigate(orderPageUrl(orderId));
     },
   });
   const { values, errors } = form;

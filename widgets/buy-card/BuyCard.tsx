@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { findOffer } from '../../shared/api/catalog';
+import { navigate } from '../../shared/runtime/navigate';
 import { ApiError, isApiError } from '../../shared/api/http';
 import { Price } from '../../shared/ui/Price';
 import { QuantityInput } from '../../shared/ui/QuantityInput';
@@ -66,7 +67,7 @@ export function BuyCard(props: BuyCardProps) {
     try {
       const target = await offerUrlFor(current, axis, value, productId);
       if (isOtherPage(target, location.href)) {
-        location.assign(target);
+        navigate(target, OTHER_SITE_TEXT);
         return;
       }
     } catch (error) {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { navigate } from '../../shared/runtime/navigate';
 import { trapTarget, tabbableIn } from '../../shared/ui/focus';
 import { Select } from '../../shared/ui/Select';
 import type { CatalogFilterProps } from './index';
@@ -74,7 +75,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
   const target = action || location.pathname;
 
   const go = (state: FilterState) => {
-    location.assign(`${target}${filterSearch(state, location.search, fields)}`);
+    navigate(`${target}${filterSearch(state, location.search, fields)}`);
   };
 
   const openPanel = (opener: HTMLElement) => {

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchSuggestions, type Suggestion } from '../../shared/api/search';
+import { navigate } from '../../shared/runtime/navigate';
 import type { SearchBarProps } from './index';
 import { SUGGEST_DEBOUNCE_MS, nextActive, sameOriginUrl, searchUrl, submitDecision } from './model';
 
-/** Navigation, behind a seam so tests can watch it. */
+/** Every navigation goes through the shared same-origin guard. */
 function goTo(url: string): void {
-  window.location.assign(url);
+  navigate(url);
 }
 
 /**

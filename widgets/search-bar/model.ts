@@ -1,3 +1,5 @@
+import { sameOriginPath } from '../../shared/runtime/same-origin';
+
 /** Spec 9: suggestions 200 ms after the last keystroke; a submit during validation retries after 1 s. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 export const SUBMIT_RETRY_MS = 1000;
@@ -57,12 +59,5 @@ export function nextActive(current: number, key: ListKey, count: number): number
 
 /** A suggestion link is followed only when it stays on this site (the CMS sends relative URLs). */
 export function sameOriginUrl(url: string, base = typeof location !== 'undefined' ? location.href : 'http://localhost/'): string | null {
-  if (!url) return null;
-  try {
-    const target = new URL(url, base);
-    if (target.origin !== new URL(base).origin) return null;
-    return `${target.pathname}${target.search}${target.hash}`;
-  } catch {
-    return null;
-  }
+  return sameOriginPath(url, base);
 }
