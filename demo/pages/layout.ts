@@ -76,6 +76,7 @@ function header(c: PageContext): SafeHtml {
   </div>
   <nav class="main-nav" aria-label="Основное меню" id="header-mobile-menu" data-header-mobile-menu>
     <ul class="container main-nav__list">${NAV.map((item) => html`<li>${item.url === '/catalog/' ? catalogNavItem() : navLink(path, item.url, item.name)}</li>`)}
+      <li class="header-only-mobile main-nav__basket" data-widget="basket-count"><a href="/basket/">Корзина</a></li>
       ${headerOrderBlock()}</ul>
   </nav>
   ${catalogMenu()}

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, useContext, useLayoutEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type * as v from 'valibot';
@@ -45,6 +45,25 @@ function hostOf(element: HTMLElement): HTMLElement | null {
   return root instanceof ShadowRoot && root.host instanceof HTMLElement ? root.host : null;
 }
 
+/** The server-rendered content the tag held before React took it over. */
+const ServerContent = createContext<readonly Node[]>([]);
+
+/**
+ * Shows the tag's server-rendered content again, for a widget that is still loading its data:
+ * the shopper keeps reading the CMS's version instead of a spinner (progressive enhancement).
+ */
+export function ServerFallback() {
+  const nodes = useContext(ServerContent);
+  const holder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const target = holder.current;
+    if (!target) return;
+    target.replaceChildren(...nodes.map((node) => node.cloneNode(true)));
+    return () => target.replaceChildren();
+  }, [nodes]);
+  return <div ref={holder} className="vt-server-fallback" aria-busy="true" />;
+}
+
 /** Keeps useId values unique across the many roots of one page. */
 let rootCount = 0;
 
@@ -69,11 +88,14 @@ export function reactWidget<P extends object>(
     props,
     ...options,
     mount(element, parsed) {
+      const serverContent = Array.from(element.childNodes, (node) => node.cloneNode(true));
       const root = createRoot(element, { identifierPrefix: `vt-${name}-${++rootCount}-` });
       flushSync(() => {
         root.render(
           <WidgetErrorBoundary name={name} element={element}>
-            <View {...parsed} />
+            <ServerContent.Provider value={serverContent}>
+              <View {...parsed} />
+            </ServerContent.Provider>
           </WidgetErrorBoundary>,
         );
       });

@@ -297,6 +297,24 @@ describe('basket', () => {
     await closeContext(context);
   });
 
+  it('keeps showing the server-rendered basket while its data is on the way', async () => {
+    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await seedBasket(page, [{ id: SKANDI.id, quantity: 2 }]);
+    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/=slow'), url: url('/') }]);
+    await page.goto(url('/basket/'));
+    const basketTag = page.locator('[data-widget="basket"]');
+    await expect.poll(() => basketTag.getAttribute('data-widget-state')).toBe('mounted');
+    // Mounted, the basket answer still 2 s away: the CMS's list stays readable, marked busy.
+    const fallback = basketTag.locator('[aria-busy="true"]');
+    expect(await fallback.getByRole('link', { name: SKANDI.name }).isVisible()).toBe(true);
+    expect(norm(await fallback.textContent())).toContain('Добавлено товаров: 1');
+    expect(await page.getByText('Загружаем корзину').count()).toBe(0);
+    // Then the widget's own list takes its place.
+    await expect.poll(() => quantityOf(page, SKANDI.name).inputValue(), { timeout: 10_000 }).toBe('2');
+    expect(await fallback.count()).toBe(0);
+    await closeContext(context);
+  });
+
   it("shows a load failure in the alert dialog and loads again on 'Повторить'", async () => {
     const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
     await seedBasket(page, [{ id: SKANDI.id }]);

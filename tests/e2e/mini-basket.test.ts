@@ -97,6 +97,22 @@ describe('mini-basket', () => {
     await context.close();
   });
 
+  it("on a phone the menu's basket-count link counts too, and leads to the basket", async () => {
+    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/glass-doors/'));
+    await widgetsSettled(page);
+    await addFirstProduct(page);
+    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Меню' }).click();
+    const menu = page.getByRole('navigation', { name: 'Основное меню' });
+    const basketLink = menu.getByRole('link', { name: 'Корзина (1 товар)', exact: true });
+    await expect.poll(() => basketLink.isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page, '#header-mobile-menu')).toEqual([]);
+    await basketLink.click();
+    await page.waitForURL(/\/basket\/$/);
+    await context.close();
+  });
+
   it('tells the shopper when the server fails and keeps the basket as it was', async () => {
     const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/catalog/glass-doors/'));

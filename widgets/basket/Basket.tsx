@@ -3,6 +3,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import type { BasketItem, EasyCleanOption } from '../../shared/api/basket';
 import { formatPrice } from '../../shared/format/price';
 import { navigate } from '../../shared/runtime/navigate';
+import { ServerFallback } from '../../shared/runtime/react';
 import { countGoods } from '../../shared/format/plural';
 import { BASKET_REMOVE_SUCCESS } from '../../shared/forms/messages';
 import { basket, basketLoadError, clearBasket, loadBasket } from '../../shared/store/basket';
@@ -145,9 +146,7 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
             </button>
           </div>
         ) : (
-          <p className="vt-basket__loading" aria-busy="true">
-            Загружаем корзину…
-          </p>
+          <ServerFallback />
         )}
         {alert}
       </div>

@@ -47,7 +47,6 @@ export function MiniBasket({ basketUrl, variant }: MiniBasketProps) {
 
   const summary = summarise(basket.value);
   const loaded = basket.value !== null;
-  const label = loaded ? `Корзина (${summary.countText})` : 'Корзина';
   // The visible word stays the start of the accessible name (WCAG 2.5.3); the count is read after it.
   // Browsers put a space before a hidden block in the name, so the count reads well with or without it.
   const countForScreenReaders = loaded ? <span className="vt-visually-hidden">{` (${summary.countText})`}</span> : null;
@@ -59,8 +58,12 @@ export function MiniBasket({ basketUrl, variant }: MiniBasketProps) {
 
   if (variant === 'count') {
     return (
-      <a className="vt-mini-basket vt-mini-basket--count" href={basketUrl} aria-label={label}>
+      <a className="vt-mini-basket vt-mini-basket--count" href={basketUrl}>
         <BasketIcon />
+        <span className="vt-mini-basket__word">
+          Корзина
+          {countForScreenReaders}
+        </span>
         {badge}
       </a>
     );
