@@ -12,12 +12,14 @@ import { userApi } from './api/user';
 import { BotCheck } from './botcheck';
 import { botCheckRoutes } from './botcheck';
 import { type AppContext, type AppEnv, rawPath } from './context';
+import { exceptSessionFree, isSessionFreeApi, partnerCors } from './cors';
 import { faultMiddleware, faultRoutes } from './faults';
 import { imageRoutes } from './images';
 import { articlePages } from './pages/articles';
 import { basketPages } from './pages/basket';
 import { catalogPages } from './pages/catalog';
 import { configuratorPages } from './pages/configurator';
+import { partnerPages } from './pages/partner';
 import { devPages } from './pages/dev';
 import { helperPages } from './pages/helpers';
 import { homePages } from './pages/home';
@@ -68,15 +70,16 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     c.set('app', context);
     await next();
   });
+  app.use('*', partnerCors());
   app.use('*', faultMiddleware());
   app.use('*', async (c, next) => {
-    if (isAssetPath(rawPath(c.req.url))) {
+    if (isAssetPath(rawPath(c.req.url)) || isSessionFreeApi(c.req.method, rawPath(c.req.url))) {
       await next();
       return;
     }
     await withSession(c, next);
   });
-  app.use('/api/*', csrfMiddleware((c) => reject(c, [SESSID_ERROR])));
+  app.use('/api/*', exceptSessionFree(csrfMiddleware((c) => reject(c, [SESSID_ERROR]))));
 
   staticRoutes(app);
   imageRoutes(app);
@@ -98,6 +101,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   basketPages(app);
   personalPages(app);
   configuratorPages(app);
+  partnerPages(app);
   searchPages(app);
   articlePages(app);
   infoPages(app);

@@ -21,6 +21,7 @@ export const registry = {
   'catalog-sort': { hydrate: 'load', load: () => import('./catalog-sort/index') },
   'catalog-view': { hydrate: 'load', load: () => import('./catalog-view/index') },
   confirmation: { hydrate: 'load', load: () => import('./confirmation/index') },
+  'configuration-summary': { hydrate: 'load', load: () => import('./configuration-summary/index') },
   'cookie-notice': { hydrate: 'idle', load: () => import('./cookie-notice/index') },
   'cooperation-form': { hydrate: 'visible', load: () => import('./cooperation-form/index') },
   'exchange-buttons': { hydrate: 'idle', load: () => import('./exchange-buttons/index') },

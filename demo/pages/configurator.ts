@@ -25,10 +25,13 @@ export function configuratorPages(app: Hono<AppEnv>): void {
   });
 
   app.get('/configuration', (c) => {
+    // The configuration lives in the shopper's browser (saved state or a ?config= link), so the server
+    // cannot know it: the fallback says so and links to the configurator; the widget shows the rest.
     const body = html`<h1>Ваша конфигурация</h1>
-<div class="configuration-fallback">
+<div class="configuration-fallback" data-widget="configuration-summary" data-props='{"policyUrl":"/upload/policy.pdf","catalogUrl":"/catalog/","configuratorUrl":"/configurator/"}'>
   <p class="empty">Конфигурация не выбрана.</p>
   <p><a class="button" href="/configurator/">Перейти в конфигуратор</a></p>
+  <p class="hint">Схема и форма заказа работают в браузере с включённым JavaScript.</p>
 </div>`;
     return renderPage(c, { title: 'Ваша конфигурация', body, breadcrumbs: [{ name: 'Конфигуратор', url: '/configurator/' }, { name: 'Ваша конфигурация' }] });
   });
