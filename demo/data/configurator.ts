@@ -89,24 +89,24 @@ export const CONFIGURATOR_STEPS: StepData[] = [
   {
     CODE: 'pallet', parent: '301', TEMPLATE: 'i', SORT: 400, RESET_SIZES: true,
     TITLE: 'Поддон', SELECT_TITLE: 'Выберите поддон',
-    DESCRIPTION: 'Поддон задаёт ширину двери и панели: размеры на следующем шаге будут заблокированы.',
+    DESCRIPTION: 'Поддон задаёт ширину ограждения и двери: эти размеры на следующем шаге будут заблокированы.',
     ITEMS: [
       { ID: '331', NAME: 'Без поддона', DESCRIPTION: 'Ограждение в нишу с трапом в полу.' },
-      { ID: '332', NAME: 'Поддон 900×900', DESCRIPTION: 'Дверь 700 мм и панель 200 мм.', UF_CHANGE_DOOR: 700, UF_CHANGE_PANEL: 200 },
-      { ID: '333', NAME: 'Поддон 1200×800', DESCRIPTION: 'Дверь 800 мм и панель 400 мм.', UF_CHANGE_DOOR: 800, UF_CHANGE_PANEL: 400 },
+      { ID: '332', NAME: 'Поддон 900×900', DESCRIPTION: 'Ограждение 900 мм, дверь 400 мм.', UF_CHANGE_DOOR: 900, UF_CHANGE_PANEL: 400 },
+      { ID: '333', NAME: 'Поддон 1200×800', DESCRIPTION: 'Ограждение 1200 мм, дверь 500 мм.', UF_CHANGE_DOOR: 1200, UF_CHANGE_PANEL: 500 },
     ],
   },
   {
     CODE: 'sizes', parent: '301', TEMPLATE: 't', SORT: 500, RESET_SIZES: false,
-    TITLE: 'Размеры двери и панели', SELECT_TITLE: 'Укажите размеры',
-    DESCRIPTION: 'Ширина двери зависит от ширины панели: при панели шире 600 мм дверь не может быть шире 800 мм.',
+    TITLE: 'Размеры ограждения и двери', SELECT_TITLE: 'Укажите размеры',
+    DESCRIPTION: 'Ширина ограждения зависит от ширины двери: при двери шире 600 мм ограждение не может быть уже 1000 мм.',
     ITEMS: [
       {
-        ID: '341', NAME: 'Дверь и неподвижная панель', UF_DOOR: true, UF_DOOR_PANEL: true,
-        UF_SIZE_TITLE: 'Ширина двери', UF_SIZE_TITLE_2: 'Ширина панели', UF_DESCR_TITLE: 'Размеры указываются по стеклу, в миллиметрах.',
-        UF_BOTTOM_LIMIT: 500, UF_TOP_LIMIT: 900, UF_STANDART: 700,
-        UF_BOTTOM_LIMIT_2: 200, UF_TOP_LIMIT_2: 1000, UF_STANDART_2: 300,
-        UF_BOTTOM_LIMIT_V2: 500, UF_TOP_LIMIT_V2: 800, UF_LIMIT_CHANGE: 1, UF_LIMIT_VALUE: 600,
+        ID: '341', NAME: 'Ограждение с распашной дверью', UF_DOOR: true, UF_DOOR_PANEL: true,
+        UF_SIZE_TITLE: 'Ширина ограждения', UF_SIZE_TITLE_2: 'Ширина двери', UF_DESCR_TITLE: 'Размеры указываются по стеклу, в миллиметрах.',
+        UF_BOTTOM_LIMIT: 700, UF_TOP_LIMIT: 1400, UF_STANDART: 900,
+        UF_BOTTOM_LIMIT_2: 300, UF_TOP_LIMIT_2: 800, UF_STANDART_2: 400,
+        UF_BOTTOM_LIMIT_V2: 1000, UF_TOP_LIMIT_V2: 1400, UF_LIMIT_CHANGE: 1, UF_LIMIT_VALUE: 600,
       },
     ],
   },
@@ -120,7 +120,7 @@ export const CONFIGURATOR_STEPS: StepData[] = [
   {
     CODE: 'solid', parent: '301', TEMPLATE: 'r', SORT: 700, RESET_SIZES: false,
     TITLE: 'Глухая часть', SELECT_TITLE: 'Глухая часть рассчитывается автоматически',
-    DESCRIPTION: 'Ширина глухой части = ширина проёма − дверь − панель.',
+    DESCRIPTION: 'Ширина глухой части = ширина ограждения − ширина двери. С поддоном она рассчитывается автоматически.',
     ITEMS: [
       { ID: '361', NAME: 'Глухая часть', UF_SOLID_PART: true, UF_SOLID_WARNING: true, UF_SIZE_TITLE: 'Ширина глухой части', UF_BOTTOM_LIMIT: 100, UF_TOP_LIMIT: 800, UF_STANDART: 300 },
     ],
@@ -158,7 +158,7 @@ export const CONFIGURATOR_STEPS: StepData[] = [
     DESCRIPTION: 'Ширина подвижной части двери не должна превышать ширину глухой части.',
     ITEMS: [
       {
-        ID: '401', NAME: 'Дверь с двойной частью', UF_DOOR: true, UF_DOUBLE_PART: true, UF_DOUBLE_SOLID: true,
+        ID: '401', NAME: 'Дверь с двойной частью', UF_DOOR_PANEL: true, UF_DOUBLE_PART: true, UF_DOUBLE_SOLID: true,
         UF_SIZE_TITLE: 'Ширина двери', UF_SIZE_TITLE_2: 'Ширина двойной части',
         UF_BOTTOM_LIMIT: 600, UF_TOP_LIMIT: 1000, UF_STANDART: 800,
         UF_BOTTOM_LIMIT_2: 300, UF_TOP_LIMIT_2: 1200, UF_STANDART_2: 600,
