@@ -143,9 +143,9 @@ describe('demo: configurator', () => {
     const steps = (await visitor.post<Step[]>('/api/configurator/', { parent: '301' })).data;
     const pallet = steps.find((step) => step.RKEY === '301_pallet');
     expect(pallet?.RESET_SIZES).toBe('Y');
-    expect(pallet?.ITEMS['332']).toMatchObject({ UF_CHANGE_DOOR: '700', UF_CHANGE_PANEL: '200' });
+    expect(pallet?.ITEMS['332']).toMatchObject({ UF_CHANGE_DOOR: '900', UF_CHANGE_PANEL: '400' });
     const sizes = steps.find((step) => step.TEMPLATE === 't');
-    expect(sizes?.ITEMS['341']).toMatchObject({ UF_DOOR: 'Y', UF_DOOR_PANEL: 'Y', UF_BOTTOM_LIMIT_V2: '500', UF_TOP_LIMIT_V2: '800', UF_LIMIT_CHANGE: '1', UF_LIMIT_VALUE: '600' });
+    expect(sizes?.ITEMS['341']).toMatchObject({ UF_DOOR: 'Y', UF_DOOR_PANEL: 'Y', UF_BOTTOM_LIMIT_V2: '1000', UF_TOP_LIMIT_V2: '1400', UF_LIMIT_CHANGE: '1', UF_LIMIT_VALUE: '600' });
     const loft = (await visitor.post<Step[]>('/api/configurator/', { parent: '302' })).data;
     expect(loft.some((step) => Object.values(step.ITEMS).some((item) => item.UF_DOUBLE_PART === 'Y'))).toBe(true);
     expect(loft.some((step) => Object.values(step.ITEMS).some((item) => item.UF_SOLID_PART === 'Y'))).toBe(true);
