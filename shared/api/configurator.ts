@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiGet, apiPost, type ApiResult } from './http';
+import { apiGet, apiPost, type ApiResult, type RequestOptions } from './http';
 import { wireBoolean, wireId, wireIgnored, wireImage, wireList, wireMap, wireNumberOr0, wireOptionalNumber, wireString } from './schemas';
 
 /**
@@ -84,8 +84,8 @@ export type ConfiguratorStep = v.InferOutput<typeof stepSchema>;
 export const stepsSchema = wireList(stepSchema);
 
 /** Steps for the root (`parent` null) or for a chosen option. */
-export async function getConfiguratorSteps(parent: string | number | null): Promise<ConfiguratorStep[]> {
-  return (await apiPost('/api/configurator/', stepsSchema, { parent: parent == null ? '' : String(parent) })).data;
+export async function getConfiguratorSteps(parent: string | number | null, options: RequestOptions = {}): Promise<ConfiguratorStep[]> {
+  return (await apiPost('/api/configurator/', stepsSchema, { parent: parent == null ? '' : String(parent) }, options)).data;
 }
 
 /** The scheme image answer: a URL string, or `{ src }`. */

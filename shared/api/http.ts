@@ -158,10 +158,12 @@ export interface RequestOptions {
   /** Send the body as JSON instead of a form (the catalogue settings endpoints). */
   json?: boolean;
   headers?: Record<string, string>;
+  /** This call's API base instead of the configured one (a widget's `apiBase` prop). */
+  apiBase?: string;
 }
 
-export function resolveApiUrl(path: string): string {
-  const base = getConfig().apiBase;
+export function resolveApiUrl(path: string, apiBase?: string): string {
+  const base = apiBase || getConfig().apiBase;
   const origin = typeof location !== 'undefined' ? location.href : 'http://localhost/';
   const baseUrl = new URL(base.endsWith('/') ? base : `${base}/`, origin);
   return new URL(path.replace(/^\/+/, '').replace(/^api\//, ''), baseUrl).href;
@@ -185,7 +187,7 @@ const client = ky.create({ throwHttpErrors: true });
 
 async function send(method: 'get' | 'post', path: string, body: FormBody | undefined, options: RequestOptions): Promise<{ text: string; url: string }> {
   const cfg = getConfig();
-  const url = resolveApiUrl(path);
+  const url = resolveApiUrl(path, options.apiBase);
   const headers: Record<string, string> = { Accept: 'application/json', ...(options.headers ?? {}) };
   let payload: BodyInit | undefined;
   if (method === 'post') {
