@@ -46,7 +46,7 @@ describe('catalogue filter', () => {
     const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/');
     const all = await found(page);
-    expect(all).toBe(28);
+    expect(all).toBe(48);
     expect(await tagButtons(page).count()).toBe(0);
 
     await chooseOption(page, 'Цвет', 'Белый');
@@ -136,7 +136,7 @@ describe('catalogue filter', () => {
     await expect.poll(() => filter(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await tagTexts(page)).toEqual(['Новинки']);
-    expect(await found(page)).toBeLessThan(28);
+    expect(await found(page)).toBeLessThan(48);
     expect(errors).toEqual([]);
     await context.close();
   });

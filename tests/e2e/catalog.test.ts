@@ -41,7 +41,7 @@ function basketHeader(page: Page, count: string) {
 }
 
 describe('catalogue list', () => {
-  it('loads every page with "Загрузить еще", one basket and one favourites request for all cards', async () => {
+  it('loads every page with "Загрузить еще": 48 cards, yet one basket and one favourites request', async () => {
     const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
     const calls = recordApiCalls(page);
     await openCatalog(page, '/catalog/');
@@ -55,15 +55,15 @@ describe('catalogue list', () => {
       pages += 1;
       expect(new URL(page.url()).pathname).toBe('/catalog/');
     }
-    // 28 products in the seed, 8 a page.
-    expect(pages).toBe(4);
-    expect(await cards(page).count()).toBe(28);
+    // 48 products in the seed, 8 a page.
+    expect(pages).toBe(6);
+    expect(await cards(page).count()).toBe(48);
     const ids = await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-product-id')));
-    expect(new Set(ids).size).toBe(28);
+    expect(new Set(ids).size).toBe(48);
     const pageRequests = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('pagination=Y')),
     );
-    expect(pageRequests.map((name) => new URL(name).searchParams.get('PAGEN_1'))).toEqual(['2', '3', '4']);
+    expect(pageRequests.map((name) => new URL(name).searchParams.get('PAGEN_1'))).toEqual(['2', '3', '4', '5', '6']);
     // Every card has its basket button or 'Нет в наличии' and its heart, yet one request each.
     await widgetsSettled(page);
     expect(calls.filter((call) => call === 'GET /api/basket/')).toHaveLength(1);
