@@ -67,15 +67,17 @@ export function basketPages(app: Hono<AppEnv>): void {
     const session = c.var.session;
     const totals = basketTotals(session);
     const user = currentUser(session);
-    const body = totals.lines.length === 0
-      ? html`<h1>Оформление заказа</h1><p class="empty">Ваша корзина пуста.</p><p><a class="button" href="/catalog/">Вернуться к покупкам</a></p>`
-      : html`<h1>Оформление заказа</h1>
-<ol class="checkout-steps">
+    const props = dataProps({ basketUrl: '/basket/', catalogUrl: '/catalog/', policyUrl: POLICY_URL });
+    const fallback = totals.lines.length === 0
+      ? html`<p class="empty">Ваша корзина пуста.</p><p><a class="button" href="/catalog/">Вернуться к покупкам</a></p>`
+      : html`<ol class="checkout-steps">
   <li><h2>1. Личные данные</h2><p>ФИО, телефон и e-mail${user ? ` (заполнены из профиля: ${user.NAME})` : ''}.</p></li>
   <li><h2>2. Способы доставки</h2><ul>${DELIVERY.map((delivery) => html`<li><strong>${delivery.NAME}.</strong> ${delivery.DESCRIPTION}</li>`)}</ul></li>
   <li><h2>3. Способы оплаты</h2><ul>${PAY_SYSTEMS.map((pay) => html`<li><strong>${pay.NAME}.</strong> ${pay.DESCRIPTION}</li>`)}</ul></li>
 </ol>
-<p>В заказе ${countText(totals.lines.length, GOODS)} на сумму ${formatPrice(totals.total)}. <a href="/basket/">Вернуться в корзину</a></p>`;
+<p>В заказе ${countText(totals.lines.length, GOODS)} на сумму ${formatPrice(totals.total)}. <a href="/basket/">Вернуться в корзину</a></p>
+<noscript><p>Для оформления заказа включите JavaScript или закажите по телефону.</p></noscript>`;
+    const body = html`<h1>Оформление заказа</h1><div class="checkout-fallback" data-widget="checkout" ${props}>${fallback}</div>`;
     return renderPage(c, { title: 'Оформление заказа', body, breadcrumbs: [{ name: 'Корзина', url: '/basket/' }, { name: 'Оформление заказа' }] });
   });
 

@@ -89,6 +89,7 @@ ${accountMenu(c)}
     }
     const sums = orderSums(order);
     const body = html`<h1>Заказ № ${order.ID}</h1>
+<div class="order-fallback" data-widget="order-page" ${dataProps({ orderId: String(order.ID), catalogUrl: '/catalog/' })}>
 <p class="lead">от ${formatDate(order.DATE_INSERT)} · ${ORDER_STATUS_NAMES[order.STATUS_ID]}</p>
 <dl class="properties__list order-info">
   <div><dt>Номер заказа</dt><dd>${order.ID}</dd></div>
@@ -106,7 +107,8 @@ ${accountMenu(c)}
   <div class="basket-row__info"><a class="basket-row__name" href="${item.URL}">${item.NAME}</a><p class="basket-row__meta">${formatPrice(item.PRICE + item.EASY_CLEAN)} × ${item.QUANTITY} шт.</p></div>
   <p class="basket-row__sum">${formatPrice((item.PRICE + item.EASY_CLEAN) * item.QUANTITY)}</p>
 </li>`)}</ul>
-<p><a class="button" href="/catalog/">Вернуться в каталог</a></p>`;
+<p><a class="button" href="/catalog/">Вернуться в каталог</a></p>
+</div>`;
     return renderPage(c, { title: `Заказ № ${order.ID}`, body, breadcrumbs: [{ name: 'Личный кабинет', url: '/personal/private/' }, { name: `Заказ № ${order.ID}` }] });
   });
 

@@ -195,3 +195,27 @@ export async function getOrders(): Promise<OrderHistoryItem[]> {
 export async function getOrder(id: string | number): Promise<OrderHistoryItem> {
   return (await apiGet(`/api/orders/${encodeURIComponent(String(id))}/`, orderHistoryItemSchema)).data;
 }
+
+/** A line of an order (BASKET_ITEMS of the CMS's order data; prices per unit with easy-clean). */
+export const orderLineSchema = v.object({
+  PRODUCT_ID: wireId,
+  NAME: wireString,
+  QUANTITY: wireNumberOr0,
+  PRICE: wireNumberOr0,
+  SUM: wireNumberOr0,
+  DETAIL_PAGE_URL: wireString,
+  PICTURE: wireString,
+});
+export type OrderLine = v.InferOutput<typeof orderLineSchema>;
+
+/** One order with its lines (the order page): the history item plus BASKET_ITEMS ([] when not sent). */
+export const orderDetailsSchema = v.pipe(
+  v.looseObject({}),
+  v.transform((input) => ({ order: input as unknown, lines: (input.BASKET_ITEMS ?? []) as unknown })),
+  v.object({ order: orderHistoryItemSchema, lines: wireList(orderLineSchema) }),
+);
+export type OrderDetails = v.InferOutput<typeof orderDetailsSchema>;
+
+export async function getOrderDetails(id: string | number, options: { signal?: AbortSignal } = {}): Promise<OrderDetails> {
+  return (await apiGet(`/api/orders/${encodeURIComponent(String(id))}/`, orderDetailsSchema, options.signal ? { signal: options.signal } : {})).data;
+}

@@ -1,0 +1,445 @@
+/**
+ * Checkout rules (spec 3 "Checkout order", 4 "Checkout", 5, 9) as pure functions: the three steps,
+ * the required fields per step, delivery and pay system, what is sent, what an answer means, and what
+ * is kept in session storage. Checkout.tsx only renders and dispatches.
+ */
+
+import { isCompletePhone } from '../../shared/ui/MaskedInput';
+
+export type StepState = 'inactive' | 'active' | 'done';
+/** Steps 1 Личные данные, 2 Способы доставки, 3 Способы оплаты (index 0..2). */
+export type Steps = readonly [StepState, StepState, StepState];
+export type StepIndex = 0 | 1 | 2;
+
+export const STEP_TITLES = ['Личные данные', 'Способы доставки', 'Способы оплаты'] as const;
+export const INITIAL_STEPS: Steps = ['active', 'inactive', 'inactive'];
+
+/** Spec 9: delivery ids. */
+export const COURIER = '16';
+export const DPD = '21';
+export const PICKUP = '22';
+/** Spec 9: pay system 8 is payment by bill. */
+export const BILL = '8';
+/** Spec 9: the courier's default city. */
+export const DEFAULT_CITY = { CODE: '0000854968', NAME_RU: 'Челябинск', ZIP: '454000' } as const;
+/** Spec 9: city lookup debounce. */
+export const CITY_DEBOUNCE_MS = 1000;
+
+export const MISSING_PREFIX = 'Вы не сможете перейте к следующему шагу, пока не заполните следующие поля: ';
+
+/** Everything the shopper types (the requisites file is kept apart: no storage can hold it). */
+export interface CheckoutValues {
+  FIO: string;
+  PHONE: string;
+  EMAIL: string;
+  CALL_BACK: boolean;
+  DELIVERY_ID: string;
+  /** The chosen city's location code ('' while the typed name is not a city from the list). */
+  LOCATION: string;
+  CITY: string;
+  STREET: string;
+  HOUSE: string;
+  APARTMENT: string;
+  ZIP: string;
+  DELIVERY_DATE: string;
+  DELIVERY_TIME_CHEL: string;
+  DELIVERY_TIME_DPD: string;
+  COMMENT: string;
+  PAY_SYSTEM_ID: string;
+  FIO_BILL: string;
+  PHONE_BILL: string;
+  EMAIL_BILL: string;
+}
+
+export type TextField = Exclude<keyof CheckoutValues, 'CALL_BACK'>;
+/** A field name of the form, the requisites file included (server codes land on these). */
+export type FieldName = keyof CheckoutValues | 'ACCOUNT_INFO';
+
+export const EMPTY_VALUES: CheckoutValues = {
+  FIO: '',
+  PHONE: '',
+  EMAIL: '',
+  CALL_BACK: false,
+  DELIVERY_ID: '',
+  LOCATION: DEFAULT_CITY.CODE,
+  CITY: DEFAULT_CITY.NAME_RU,
+  STREET: '',
+  HOUSE: '',
+  APARTMENT: '',
+  ZIP: DEFAULT_CITY.ZIP,
+  DELIVERY_DATE: '',
+  DELIVERY_TIME_CHEL: '',
+  DELIVERY_TIME_DPD: '',
+  COMMENT: '',
+  PAY_SYSTEM_ID: '',
+  FIO_BILL: '',
+  PHONE_BILL: '',
+  EMAIL_BILL: '',
+};
+
+export const FIELD_TITLES: Record<FieldName, string> = {
+  FIO: 'ФИО',
+  PHONE: 'Телефон',
+  EMAIL: 'E-mail',
+  CALL_BACK: 'Перезвонить мне',
+  DELIVERY_ID: 'Способ доставки',
+  LOCATION: 'Город',
+  CITY: 'Город',
+  STREET: 'Улица',
+  HOUSE: 'Дом',
+  APARTMENT: 'Квартира',
+  ZIP: 'Индекс',
+  DELIVERY_DATE: 'Дата доставки',
+  DELIVERY_TIME_CHEL: 'Время доставки',
+  DELIVERY_TIME_DPD: 'Время доставки DPD',
+  COMMENT: 'Комментарий к заказу',
+  PAY_SYSTEM_ID: 'Способ оплаты',
+  FIO_BILL: 'ФИО плательщика',
+  PHONE_BILL: 'Телефон плательщика',
+  EMAIL_BILL: 'E-mail плательщика',
+  ACCOUNT_INFO: 'Файл с реквизитами',
+};
+
+/** Order property ids (spec 5: checkout error codes are these ids; the form sends ORDER_PROP_{id}). */
+export const ORDER_PROP_IDS: Partial<Record<FieldName, string>> = {
+  FIO: '1',
+  EMAIL: '2',
+  PHONE: '3',
+  ZIP: '4',
+  LOCATION: '5',
+  CITY: '6',
+  DELIVERY_DATE: '20',
+  DELIVERY_TIME_CHEL: '21',
+  FIO_BILL: '24',
+  PHONE_BILL: '25',
+  EMAIL_BILL: '26',
+  ACCOUNT_INFO: '27',
+  STREET: '32',
+  HOUSE: '33',
+  APARTMENT: '35',
+  DELIVERY_TIME_DPD: '36',
+};
+/** Property 30: the full address (spec 3: ADDRESS filled from the full address). */
+export const ADDRESS_PROP_ID = '30';
+
+/** The step each field belongs to: a server error on it reopens that step. */
+export function stepOfField(name: string): StepIndex | null {
+  if (name === 'FIO' || name === 'PHONE' || name === 'EMAIL' || name === 'CALL_BACK') return 0;
+  if (['DELIVERY_ID', 'LOCATION', 'CITY', 'STREET', 'HOUSE', 'APARTMENT', 'ZIP', 'DELIVERY_DATE', 'DELIVERY_TIME_CHEL', 'DELIVERY_TIME_DPD', 'COMMENT'].includes(name)) return 1;
+  if (['PAY_SYSTEM_ID', 'FIO_BILL', 'PHONE_BILL', 'EMAIL_BILL', 'ACCOUNT_INFO'].includes(name)) return 2;
+  return null;
+}
+
+// ---- Steps -------------------------------------------------------------------------------------
+
+/** Step `index` passed its checks: it is done and the next one becomes active. */
+export function completeStep(steps: Steps, index: StepIndex): Steps {
+  return steps.map((state, i) => (i < index ? state : i === index ? 'done' : i === index + 1 ? 'active' : 'inactive')) as unknown as Steps;
+}
+
+/** 'Изменить' on a done step: it is active again and every later step is reset (inactive). */
+export function reopenStep(steps: Steps, index: StepIndex): Steps {
+  return steps.map((state, i) => (i < index ? state : i === index ? 'active' : 'inactive')) as unknown as Steps;
+}
+
+export function activeStep(steps: Steps): StepIndex | null {
+  const index = steps.indexOf('active');
+  return index === -1 ? null : (index as StepIndex);
+}
+
+// ---- Required fields ---------------------------------------------------------------------------
+
+export interface DeliveryField {
+  name: TextField;
+  required: boolean;
+}
+
+/**
+ * The delivery fields of a service with their required flags (spec 3 and 5): city, street and house
+ * are required for delivery to an address; 16 also needs the date and the local time, 21 the DPD time;
+ * pickup (22) has only the comment and no required field.
+ */
+export function deliveryFields(deliveryId: string): DeliveryField[] {
+  if (deliveryId === PICKUP) return [{ name: 'COMMENT', required: false }];
+  if (deliveryId !== COURIER && deliveryId !== DPD) return [];
+  const fields: DeliveryField[] = [
+    { name: 'CITY', required: true },
+    { name: 'STREET', required: true },
+    { name: 'HOUSE', required: true },
+    { name: 'APARTMENT', required: false },
+    { name: 'ZIP', required: false },
+  ];
+  if (deliveryId === COURIER) fields.push({ name: 'DELIVERY_DATE', required: true }, { name: 'DELIVERY_TIME_CHEL', required: true });
+  if (deliveryId === DPD) fields.push({ name: 'DELIVERY_TIME_DPD', required: true });
+  fields.push({ name: 'COMMENT', required: false });
+  return fields;
+}
+
+const isBlank = (text: string): boolean => text.trim() === '';
+/** dd.mm.yyyy with every digit typed (the mask gives the dots). */
+export const isCompleteDate = (text: string): boolean => /^\d{2}\.\d{2}\.\d{4}$/.test(text);
+
+function fieldFilled(values: CheckoutValues, name: TextField): boolean {
+  if (name === 'CITY') return values.LOCATION !== '' && !isBlank(values.CITY);
+  if (name === 'PHONE' || name === 'PHONE_BILL') return isCompletePhone(values[name]);
+  if (name === 'DELIVERY_DATE') return isCompleteDate(values.DELIVERY_DATE);
+  return !isBlank(values[name]);
+}
+
+/** Step 1: full name, phone (all 10 digits) and e-mail (spec 5). Returns the missing fields. */
+export function missingPersonal(values: CheckoutValues): TextField[] {
+  return (['FIO', 'PHONE', 'EMAIL'] as const).filter((name) => !fieldFilled(values, name));
+}
+
+/** Step 2: a delivery service, then its required fields (none for pickup). */
+export function missingDelivery(values: CheckoutValues): TextField[] {
+  if (values.DELIVERY_ID === '') return ['DELIVERY_ID'];
+  if (values.DELIVERY_ID === PICKUP) return [];
+  return deliveryFields(values.DELIVERY_ID)
+    .filter((field) => field.required && !fieldFilled(values, field.name))
+    .map((field) => field.name);
+}
+
+/** Step 3: a pay system; for the bill (8) the payer's name, phone, e-mail and the requisites file. */
+export function missingPayment(values: CheckoutValues, hasFile: boolean): FieldName[] {
+  if (values.PAY_SYSTEM_ID === '') return ['PAY_SYSTEM_ID'];
+  if (values.PAY_SYSTEM_ID !== BILL) return [];
+  const missing: FieldName[] = (['FIO_BILL', 'PHONE_BILL', 'EMAIL_BILL'] as const).filter((name) => !fieldFilled(values, name));
+  if (!hasFile) missing.push('ACCOUNT_INFO');
+  return missing;
+}
+
+/** 'Вы не сможете перейте к следующему шагу, пока не заполните следующие поля: ФИО, Телефон' ('' when none). */
+export function missingMessage(fields: readonly FieldName[]): string {
+  if (fields.length === 0) return '';
+  const titles = [...new Set(fields.map((name) => FIELD_TITLES[name]))];
+  return MISSING_PREFIX + titles.join(', ');
+}
+
+/** Spec 4: the order button works only on an active step 3 with a pay system and, for 8, every bill field. */
+export function canOrder(steps: Steps, values: CheckoutValues, hasFile: boolean): boolean {
+  return steps[2] === 'active' && missingPayment(values, hasFile).length === 0;
+}
+
+// ---- What is shown ------------------------------------------------------------------------------
+
+/** 'через 3 дн.' (spec 9: DPD delivery time in days). */
+export function dpdPeriod(days: number | null | undefined): string {
+  return days !== null && days !== undefined && Number.isFinite(days) && days > 0 ? `через ${Math.round(days)} дн.` : '';
+}
+
+/** The full address for ADDRESS (property 30): 'Челябинск, ул. Кирова, д. 110, кв. 45, 454000'. */
+export function fullAddress(values: CheckoutValues): string {
+  const street = values.STREET.trim();
+  const house = values.HOUSE.trim();
+  const apartment = values.APARTMENT.trim();
+  return [
+    values.CITY.trim(),
+    street,
+    house ? `д. ${house}` : '',
+    apartment ? `кв. ${apartment}` : '',
+    values.ZIP.trim(),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+// ---- What is sent -------------------------------------------------------------------------------
+
+export const PERSON_TYPE = 'individual';
+
+/**
+ * The order form's fields (spec 3) as ORDER_PROP_{id} plus DELIVERY_ID, PAY_SYSTEM_ID, PERSON_TYPE,
+ * CALL_BACK, the comment and initialBasketItemsCount. Only the chosen delivery's fields and, for pay
+ * system 8, the bill fields go. `upTo` leaves out what later steps hold (a recalculation after step 2
+ * sends no pay system). The file is added by the caller.
+ */
+export function orderFields(values: CheckoutValues, initialCount: number, upTo: StepIndex = 2): Record<string, string> {
+  const fields: Record<string, string> = {
+    PERSON_TYPE,
+    [`ORDER_PROP_${ORDER_PROP_IDS.FIO}`]: values.FIO.trim(),
+    [`ORDER_PROP_${ORDER_PROP_IDS.EMAIL}`]: values.EMAIL.trim(),
+    [`ORDER_PROP_${ORDER_PROP_IDS.PHONE}`]: values.PHONE,
+    initialBasketItemsCount: String(initialCount),
+  };
+  if (values.CALL_BACK) fields.CALL_BACK = 'Y';
+  if (upTo >= 1 && values.DELIVERY_ID !== '') {
+    fields.DELIVERY_ID = values.DELIVERY_ID;
+    for (const field of deliveryFields(values.DELIVERY_ID)) {
+      const value = values[field.name].trim();
+      if (field.name === 'COMMENT') {
+        if (value) fields.ORDER_DESCRIPTION = value;
+        continue;
+      }
+      if (field.name === 'CITY') {
+        fields[`ORDER_PROP_${ORDER_PROP_IDS.LOCATION}`] = values.LOCATION;
+        fields[`ORDER_PROP_${ORDER_PROP_IDS.CITY}`] = value;
+        continue;
+      }
+      fields[`ORDER_PROP_${ORDER_PROP_IDS[field.name]}`] = value;
+    }
+    if (values.DELIVERY_ID !== PICKUP) fields[`ORDER_PROP_${ADDRESS_PROP_ID}`] = fullAddress(values);
+  } else if (values.LOCATION !== '') {
+    // No service yet: the prices of all three are calculated for the chosen city.
+    fields[`ORDER_PROP_${ORDER_PROP_IDS.LOCATION}`] = values.LOCATION;
+  }
+  if (upTo >= 2 && values.PAY_SYSTEM_ID !== '') {
+    fields.PAY_SYSTEM_ID = values.PAY_SYSTEM_ID;
+    if (values.PAY_SYSTEM_ID === BILL) {
+      fields[`ORDER_PROP_${ORDER_PROP_IDS.FIO_BILL}`] = values.FIO_BILL.trim();
+      fields[`ORDER_PROP_${ORDER_PROP_IDS.PHONE_BILL}`] = values.PHONE_BILL;
+      fields[`ORDER_PROP_${ORDER_PROP_IDS.EMAIL_BILL}`] = values.EMAIL_BILL.trim();
+    }
+  }
+  return fields;
+}
+
+/** Server codes (order property ids, spec 5) to the checkout's fields. 30 marks street and house. */
+export const CHECKOUT_FIELD_CODES = {
+  '1': 'FIO',
+  '2': 'EMAIL',
+  '3': 'PHONE',
+  '4': 'ZIP',
+  '5': 'CITY',
+  '6': 'CITY',
+  '20': 'DELIVERY_DATE',
+  '21': 'DELIVERY_TIME_CHEL',
+  '24': 'FIO_BILL',
+  '25': 'PHONE_BILL',
+  '26': 'EMAIL_BILL',
+  '27': 'ACCOUNT_INFO',
+  '30': ['STREET', 'HOUSE'],
+  '32': 'STREET',
+  '33': 'HOUSE',
+  '35': 'APARTMENT',
+  '36': 'DELIVERY_TIME_DPD',
+  DELIVERY_ID: 'DELIVERY_ID',
+  PAY_SYSTEM_ID: 'PAY_SYSTEM_ID',
+} as const;
+
+/**
+ * After a rejection: the earliest step holding an errored field is opened (later steps reset, every
+ * value kept) so the shopper sees the message on its field. Steps stay as they are when no field of
+ * a step is named.
+ */
+export function stepsAfterErrors(steps: Steps, fieldNames: readonly string[]): Steps {
+  const indexes = fieldNames.map(stepOfField).filter((index): index is StepIndex => index !== null);
+  if (indexes.length === 0) return steps;
+  const earliest = Math.min(...indexes) as StepIndex;
+  return reopenStep(steps, earliest);
+}
+
+// ---- What an answer means -----------------------------------------------------------------------
+
+export interface OrderAnswer {
+  EMPTY_BASKET: boolean;
+  BASKET_ITEMS_COUNT: number;
+  orderId: string;
+}
+
+export type OrderOutcome =
+  | { kind: 'created'; orderId: string }
+  /** Nothing left to order: the empty state; `soldOut` when goods were there at the start. */
+  | { kind: 'empty'; soldOut: boolean }
+  /** Some goods sold out while the form was filled: no order, a link to the basket. */
+  | { kind: 'some-sold-out' }
+  /** The basket changed otherwise (another tab added goods): no order, a link to the basket. */
+  | { kind: 'basket-changed' }
+  /** The answer has no order id although nothing changed. */
+  | { kind: 'no-order-id' };
+
+/**
+ * Spec 4: with an order id, a non-empty basket and the item count of the start, the order exists;
+ * an empty basket sets the empty state; fewer items mean some sold out (all sold out is the empty
+ * state with `soldOut`).
+ */
+export function orderOutcome(answer: OrderAnswer, initialCount: number): OrderOutcome {
+  if (answer.EMPTY_BASKET || answer.BASKET_ITEMS_COUNT === 0) return { kind: 'empty', soldOut: initialCount > 0 };
+  if (answer.BASKET_ITEMS_COUNT < initialCount) return { kind: 'some-sold-out' };
+  if (answer.BASKET_ITEMS_COUNT !== initialCount) return { kind: 'basket-changed' };
+  if (answer.orderId === '') return { kind: 'no-order-id' };
+  return { kind: 'created', orderId: answer.orderId };
+}
+
+export const EMPTY_TEXT = 'Ваша корзина пуста.';
+export const ALL_SOLD_OUT_TEXT = 'Все товары из вашей корзины закончились, пока вы оформляли заказ.';
+export const SOME_SOLD_OUT_TEXT = 'Некоторые товары закончились, пока вы оформляли заказ. Проверьте корзину и оформите заказ снова.';
+export const BASKET_CHANGED_TEXT = 'Состав корзины изменился, пока вы оформляли заказ. Проверьте корзину и оформите заказ снова.';
+export const NO_ORDER_ID_TEXT = 'Заказ не оформлен: сервер не сообщил номер заказа. Попробуйте ещё раз.';
+export const FILE_AGAIN_TEXT = 'Файл с реквизитами нужно выбрать заново: браузер не сохраняет файлы при перезагрузке страницы.';
+export const LEAVE_TITLE = 'Оформление заказа';
+export const LEAVE_TEXT = 'Вернуться в корзину? Введённые данные сохранятся, пока открыта эта вкладка.';
+
+// ---- Session storage ----------------------------------------------------------------------------
+
+export const STORAGE_KEY = 'vt-checkout';
+/** The order page opens the order-success popup for the order id stored here. */
+export { SUCCESS_KEY } from '../order-page/model';
+
+export interface SavedCheckout {
+  values: CheckoutValues;
+  steps: Steps;
+  /** The requisites file's name: the file itself cannot be kept, the form asks for it again. */
+  fileName: string;
+  /** One key per order: a retry of the same order is answered without a second order. */
+  idempotencyKey: string;
+}
+
+export function serialise(saved: SavedCheckout): string {
+  return JSON.stringify({ version: 1, ...saved });
+}
+
+const STEP_STATES: readonly string[] = ['inactive', 'active', 'done'];
+
+/** Reads what `serialise` wrote; anything unreadable or of another shape gives null (a fresh form). */
+export function restore(text: string | null): SavedCheckout | null {
+  if (!text) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object') return null;
+  const record = data as Record<string, unknown>;
+  if (record.version !== 1) return null;
+  const rawValues = record.values;
+  if (!rawValues || typeof rawValues !== 'object') return null;
+  const values: CheckoutValues = { ...EMPTY_VALUES };
+  for (const key of Object.keys(EMPTY_VALUES) as (keyof CheckoutValues)[]) {
+    const value = (rawValues as Record<string, unknown>)[key];
+    if (key === 'CALL_BACK') values.CALL_BACK = value === true;
+    else if (typeof value === 'string') values[key] = value;
+  }
+  const rawSteps = record.steps;
+  const steps: Steps =
+    Array.isArray(rawSteps) && rawSteps.length === 3 && rawSteps.every((state) => STEP_STATES.includes(String(state))) && rawSteps.includes('active')
+      ? (rawSteps as unknown as Steps)
+      : INITIAL_STEPS;
+  return {
+    values,
+    steps,
+    fileName: typeof record.fileName === 'string' ? record.fileName : '',
+    idempotencyKey: typeof record.idempotencyKey === 'string' ? record.idempotencyKey : '',
+  };
+}
+
+/** Fills empty personal and bill fields from the saved profile (spec 6); typed values win. */
+export function prefill(values: CheckoutValues, profile: { name: string; email: string; phone: string } | null): CheckoutValues {
+  if (!profile) return values;
+  const next = { ...values };
+  const fill = (name: TextField, value: string) => {
+    if (next[name].trim() === '' && value) next[name] = value;
+  };
+  fill('FIO', profile.name);
+  fill('EMAIL', profile.email);
+  fill('PHONE', profile.phone);
+  fill('FIO_BILL', profile.name);
+  fill('EMAIL_BILL', profile.email);
+  fill('PHONE_BILL', profile.phone);
+  return next;
+}
+
+export function newIdempotencyKey(random: () => string = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`): string {
+  return random();
+}

@@ -1,0 +1,26 @@
+/** Order page rules: which order, and whether the order-success popup opens. */
+
+/** The checkout stores the id of the order it just created here (session storage). */
+export const SUCCESS_KEY = 'vt-order-success';
+export const SUCCESS_POPUP = 'order-success';
+export const SUCCESS_TITLE = 'Спасибо за заказ!';
+export const NOT_FOUND_TEXT = 'Заказ не найден. Если это ваш заказ, войдите в личный кабинет.';
+
+/** The order id: the prop when given, else ORDER_ID of the address ('' when neither). */
+export function orderIdFrom(prop: string, search: string): string {
+  if (prop.trim() !== '') return prop.trim();
+  return new URLSearchParams(search).get('ORDER_ID')?.trim() ?? '';
+}
+
+/**
+ * The popup opens once, on the first view of the order the checkout has just created in this tab
+ * (a reload or a later visit shows the page alone).
+ */
+export function shouldShowSuccess(storedId: string | null, orderId: string): boolean {
+  return storedId !== null && storedId !== '' && storedId === orderId;
+}
+
+/** Spec 2: delivery cost reads 'Бесплатно' when it is 0. */
+export function deliveryCostText(price: number, formatted: string): string {
+  return price === 0 ? 'Бесплатно' : formatted;
+}
