@@ -23,6 +23,7 @@ export const registry = {
   checkout: { hydrate: 'load', load: () => import('./checkout/index') },
   confirmation: { hydrate: 'load', load: () => import('./confirmation/index') },
   'configuration-summary': { hydrate: 'load', load: () => import('./configuration-summary/index') },
+  configurator: { hydrate: 'load', load: () => import('./configurator/index') },
   'cookie-notice': { hydrate: 'idle', load: () => import('./cookie-notice/index') },
   'cooperation-form': { hydrate: 'visible', load: () => import('./cooperation-form/index') },
   'exchange-buttons': { hydrate: 'idle', load: () => import('./exchange-buttons/index') },

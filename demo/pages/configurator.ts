@@ -9,6 +9,7 @@ export function configuratorPages(app: Hono<AppEnv>): void {
     const first = stepsFor('root')[0];
     const body = html`<h1>Конфигуратор</h1>
 <p class="lead">Соберите стеклянную дверь, перегородку или душевое ограждение по своим размерам: выберите модель, ручку, сторону открывания и размеры — мы покажем схему и перезвоним, чтобы уточнить детали.</p>
+<div data-widget="configurator">
 <div class="configurator-fallback">
   ${first ? html`<section aria-labelledby="step-1-title">
     <h2 id="step-1-title">Шаг 1. ${first.SELECT_TITLE}</h2>
@@ -20,6 +21,7 @@ export function configuratorPages(app: Hono<AppEnv>): void {
     </li>`)}</ul>
   </section>` : ''}
   <p class="hint">Конфигуратор работает в браузере с включённым JavaScript.</p>
+</div>
 </div>`;
     return renderPage(c, { title: 'Конфигуратор', body, breadcrumbs: [{ name: 'Конфигуратор' }] });
   });

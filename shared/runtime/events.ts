@@ -43,6 +43,8 @@ export interface ConfigurationReadyDetail {
   scheme: string;
   steps: { title: string; value: string }[];
   summaryUrl: string;
+  /** A link that restores this configuration in the configurator (the embedding page with `?config=`). */
+  shareUrl: string;
 }
 
 export interface VitrinaEventMap {

@@ -1,0 +1,506 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { getConfiguratorSteps, schemeAnswerSchema, type ConfiguratorStep } from '../../shared/api/configurator';
+import { apiGet, isApiError } from '../../shared/api/http';
+import {
+  SHARE_PARAM,
+  clearSaved,
+  decodeShare,
+  emptyState,
+  encodeShare,
+  loadSaved,
+  saveConfiguration,
+  selectionFromState,
+  summaryFromState,
+  summaryUrl,
+  type ConfiguratorState,
+} from '../../shared/configuration/saved';
+import { prefersReducedMotion } from '../../shared/format/motion';
+import { emit } from '../../shared/runtime/events';
+import { ServerFallback } from '../../shared/runtime/react';
+import { toastError } from '../../shared/ui/toast';
+import type { ConfiguratorProps } from './index';
+import {
+  PALLET_TEXT,
+  addLoadedSteps,
+  applySharedStep,
+  canGoNext,
+  chooseOption,
+  completeStep,
+  confirmError,
+  counterText,
+  ensureSizeSelection,
+  firstOpenIndex,
+  isSizeStep,
+  resetAllowed,
+  setSize,
+  sizeCount,
+  sizeDisabled,
+  sizeItem,
+  sizeLabels,
+  sizeRange,
+  solidIsAutomatic,
+  stepSizes,
+  stepWarnings,
+  visibleCount,
+  type SizeIndex,
+} from './model';
+import { OptionCards, SizeField } from './parts';
+
+export const SUMMARY_PATH = '/configuration/';
+export const LOAD_ERROR = 'Не удалось загрузить шаги конфигуратора.';
+export const COPIED_TEXT = 'Ссылка скопирована.';
+export const COPY_FALLBACK_TEXT = 'Скопируйте ссылку вручную.';
+
+interface View {
+  config: ConfiguratorState;
+  /** The expanded step, or -1 when every step is collapsed. */
+  open: number;
+}
+
+type Phase = 'loading' | 'ready' | 'failed';
+
+function absoluteBase(apiBase: string): string {
+  return new URL(apiBase || '/api/', location.href).href;
+}
+
+function isEmbed(apiBase: string): boolean {
+  return apiBase !== '' && new URL(apiBase, location.href).origin !== location.origin;
+}
+
+function readPreselect(key: 'firstStep' | 'secondStep'): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function forgetPreselect(): void {
+  try {
+    localStorage.removeItem('firstStep');
+    localStorage.removeItem('secondStep');
+  } catch {
+    /* storage refused: nothing to forget */
+  }
+}
+
+function shareCodeInUrl(): string | null {
+  return new URL(location.href).searchParams.get(SHARE_PARAM);
+}
+
+/** This page with the share code (works on the shop's /configurator/ and on a partner's page). */
+function shareUrlFor(code: string): string {
+  const url = new URL(location.href);
+  url.hash = '';
+  url.searchParams.set(SHARE_PARAM, code);
+  return url.href;
+}
+
+export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorProps) {
+  const [view, setView] = useState<View>({ config: emptyState(), open: 0 });
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [sizeMessages, setSizeMessages] = useState<Record<string, string>>({});
+  const [confirmMessage, setConfirmMessage] = useState('');
+  const [share, setShare] = useState<{ url: string; status: string } | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const stepRefs = useRef(new Map<number, HTMLElement>());
+  const scrollTarget = useRef<number | null>(null);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const embed = isEmbed(apiBase);
+  const requestOptions = apiBase ? { apiBase } : {};
+
+  const load = useCallback((parent: string | null) => getConfiguratorSteps(parent, apiBase ? { apiBase } : {}), [apiBase]);
+
+  const isolated = (): boolean => rootRef.current?.getRootNode() instanceof ShadowRoot;
+
+  const showError = (text: string): void => {
+    if (!isolated()) toastError(text);
+  };
+
+  /** Builds the starting state: a share link, else a preselection, else the saved one, else the root. */
+  const start = useCallback(async (): Promise<View> => {
+    const shared = decodeShare(shareCodeInUrl());
+    const first = firstStep || readPreselect('firstStep');
+    const second = secondStep || readPreselect('secondStep');
+    if (!shared && !first) {
+      const saved = loadSaved();
+      if (saved && saved.steps.length > 0) {
+        const { version: _version, readyForOrder: _ready, ...config } = saved;
+        return { config, open: firstOpenIndex(config.steps) };
+      }
+    }
+    let config: ConfiguratorState = { ...emptyState(), steps: await load(null) };
+    const selection = shared ?? { options: [first, second].filter(Boolean), sizes: {} };
+    for (let index = 0; index < config.steps.length; index++) {
+      if (!shared && index > 1) break;
+      const choice = applySharedStep(config, index, selection);
+      if (!choice) break;
+      config = choice.load ? addLoadedSteps(choice.state, choice.load, await load(choice.load)) : choice.state;
+      if (!config.steps[index]?.showNext) break;
+    }
+    if (shared) {
+      const url = new URL(location.href);
+      url.searchParams.delete(SHARE_PARAM);
+      history.replaceState(history.state, '', url.href);
+    }
+    if (first) forgetPreselect();
+    if (shared || first) saveConfiguration(config);
+    return { config, open: firstOpenIndex(config.steps) };
+  }, [firstStep, secondStep, load]);
+
+  const begin = useCallback(() => {
+    setPhase('loading');
+    start().then(
+      (initial) => {
+        setView(initial);
+        setPhase('ready');
+      },
+      (error: unknown) => {
+        setFailure(isApiError(error) ? `${LOAD_ERROR} ${error.message}` : LOAD_ERROR);
+        setPhase('failed');
+      },
+    );
+  }, [start]);
+
+  useEffect(begin, [begin]);
+
+  // A size step that opens gets its current sizes as its selection.
+  useEffect(() => {
+    const step = view.config.steps[view.open];
+    if (!step || !isSizeStep(step)) return;
+    const next = ensureSizeSelection(view.config, view.open);
+    if (next !== view.config) setView((current) => (current.config === view.config ? { ...current, config: next } : current));
+  }, [view]);
+
+  // Scroll to (and focus) the step that 'Далее' or the back link opened.
+  useEffect(() => {
+    if (scrollTarget.current === null) return;
+    const target = stepRefs.current.get(scrollTarget.current);
+    scrollTarget.current = null;
+    if (!target) return;
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    target.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+  }, [view.open]);
+
+  const openStep = (index: number, scroll: boolean): void => {
+    if (scroll) scrollTarget.current = index;
+    setView((current) => ({ ...current, open: index }));
+  };
+
+  const choose = (index: number, optionId: string): void => {
+    const choice = chooseOption(viewRef.current.config, index, optionId);
+    setView((current) => ({ ...current, config: choice.state, open: index }));
+    setConfirmMessage('');
+    const parent = choice.load;
+    if (!parent) return;
+    setBusy(true);
+    load(parent).then(
+      (loaded) => {
+        setBusy(false);
+        setView((current) => {
+          const stillChosen = current.config.steps.some((step) => step.SELECTED?.id === parent);
+          const alreadyThere = current.config.steps.some((step) => step.PARENT === parent);
+          if (!stillChosen || alreadyThere) return current;
+          return { ...current, config: addLoadedSteps(current.config, parent, loaded) };
+        });
+      },
+      (error: unknown) => {
+        setBusy(false);
+        const text = isApiError(error) ? error.message : LOAD_ERROR;
+        setFailure(`${LOAD_ERROR} ${text}`);
+        showError(text);
+      },
+    );
+  };
+
+  const commitSize = (index: number, which: SizeIndex, value: number): number => {
+    const current = viewRef.current.config;
+    const step = current.steps[index];
+    if (!step) return value;
+    const change = setSize(ensureSizeSelection(current, index), index, which, value);
+    const key = `${step.RKEY}:${which}`;
+    setSizeMessages((messages) => ({ ...messages, [key]: change.message ?? '' }));
+    if (change.message) showError(change.message);
+    viewRef.current = { ...viewRef.current, config: change.state };
+    setView((previous) => ({ ...previous, config: change.state }));
+    const changedStep = change.state.steps[index];
+    return changedStep ? (stepSizes(change.state, changedStep)[which] ?? value) : value;
+  };
+
+  const next = (index: number): void => {
+    const config = completeStep(viewRef.current.config, index);
+    if (config === viewRef.current.config) return;
+    saveConfiguration(config, false);
+    const following = index + 1 < config.steps.length ? index + 1 : -1;
+    if (following >= 0) scrollTarget.current = following;
+    setView({ config, open: following });
+  };
+
+  const back = (): void => {
+    if (view.open > 0) openStep(view.open - 1, true);
+    else if (view.open < 0 && view.config.steps.length > 0) openStep(view.config.steps.length - 1, true);
+  };
+
+  const reset = (): void => {
+    clearSaved();
+    setSizeMessages({});
+    setConfirmMessage('');
+    setShare(null);
+    setFailure('');
+    begin();
+  };
+
+  const confirm = async (): Promise<void> => {
+    const config = viewRef.current.config;
+    const error = confirmError(config.steps);
+    if (error) {
+      setConfirmMessage(error);
+      showError(error);
+      return;
+    }
+    setConfirmMessage('');
+    const summary = summaryFromState(config);
+    let scheme = config.scheme;
+    if (summary.scheme) {
+      const { model, handle, side } = summary.scheme;
+      const segment = (value: string) => encodeURIComponent(value);
+      try {
+        const answer = await apiGet(
+          `/api/configuration/scheme/get/${segment(model)}/${handle === false ? 'false' : segment(handle)}/${segment(side)}/`,
+          v.pipe(schemeAnswerSchema),
+          requestOptions,
+        );
+        scheme = answer.data ? new URL(answer.data, absoluteBase(apiBase)).href : '';
+      } catch {
+        scheme = '';
+      }
+    }
+    const done: ConfiguratorState = { ...config, scheme };
+    saveConfiguration(done, true);
+    const code = encodeShare(selectionFromState(done));
+    if (embed) {
+      const target = summaryUrl(absoluteBase(apiBase), code);
+      const proceed = emit(
+        'vitrina:configuration-ready',
+        { config: summary.config, scheme, steps: summary.rows, summaryUrl: target, shareUrl: shareUrlFor(code) },
+        document,
+        true,
+      );
+      if (proceed) location.assign(target);
+      return;
+    }
+    location.assign(SUMMARY_PATH);
+  };
+
+  const shareLink = async (): Promise<void> => {
+    const url = shareUrlFor(encodeShare(selectionFromState(viewRef.current.config)));
+    try {
+      await navigator.clipboard.writeText(url);
+      setShare({ url, status: COPIED_TEXT });
+    } catch {
+      setShare({ url, status: COPY_FALLBACK_TEXT });
+    }
+  };
+
+  const picture = (src: string): string => (apiBase ? new URL(src, absoluteBase(apiBase)).href : src);
+
+  if (phase === 'loading') {
+    return (
+      <div ref={rootRef} className="vt-configurator vt-configurator--loading">
+        <ServerFallback />
+      </div>
+    );
+  }
+
+  if (phase === 'failed') {
+    return (
+      <div ref={rootRef} className="vt-configurator">
+        <p className="vt-configurator__failure" role="alert">
+          {failure}
+        </p>
+        <button type="button" className="vt-configurator__button" onClick={begin}>
+          Повторить
+        </button>
+      </div>
+    );
+  }
+
+  const { config, open } = view;
+  const steps = config.steps;
+  const shown = steps.slice(0, visibleCount(steps));
+  const current = open >= 0 ? open + 1 : shown.length;
+
+  return (
+    <div ref={rootRef} className="vt-configurator" aria-busy={busy}>
+      <div className="vt-configurator__top">
+        {open !== 0 && steps.length > 1 ? (
+          <button type="button" className="vt-configurator__back" onClick={back}>
+            <span aria-hidden="true">← </span>Назад
+          </button>
+        ) : (
+          <span />
+        )}
+        <p className="vt-configurator__counter" aria-live="polite">
+          {counterText(current, steps.length)}
+        </p>
+      </div>
+
+      <ol className="vt-configurator__steps">
+        {shown.map((step, index) => (
+          <li
+            key={step.RKEY}
+            className={`vt-configurator__step${index === open ? ' vt-configurator__step--open' : ''}${step.showNext ? ' vt-configurator__step--done' : ''}`}
+            ref={(element) => {
+              if (element) stepRefs.current.set(index, element);
+              else stepRefs.current.delete(index);
+            }}
+          >
+            <StepView
+              step={step}
+              index={index}
+              open={index === open}
+              config={config}
+              sizeMessages={sizeMessages}
+              picture={picture}
+              onReopen={() => openStep(index, false)}
+              onChoose={(id) => choose(index, id)}
+              onSize={(which, value) => commitSize(index, which, value)}
+              onNext={() => next(index)}
+            />
+          </li>
+        ))}
+      </ol>
+      {busy ? (
+        <p className="vt-configurator__loading" role="status">
+          Загружаем следующие шаги…
+        </p>
+      ) : null}
+      {failure && phase === 'ready' ? (
+        <p className="vt-configurator__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+
+      <div className="vt-configurator__actions">
+        <button type="button" className="vt-configurator__button vt-configurator__button--primary" onClick={() => void confirm()}>
+          Подтвердить конфигурацию
+        </button>
+        <button type="button" className="vt-configurator__button vt-configurator__button--ghost" onClick={() => void shareLink()}>
+          Поделиться
+        </button>
+        <button type="button" className="vt-configurator__button vt-configurator__button--ghost" disabled={!resetAllowed(steps)} onClick={reset}>
+          Сброс выбранных настроек
+        </button>
+      </div>
+      <p className="vt-configurator__confirm-error" role="alert">
+        {confirmMessage}
+      </p>
+      {share ? (
+        <div className="vt-configurator__share">
+          <label className="vt-configurator__share-label">
+            Ссылка на конфигурацию
+            <input className="vt-configurator__share-input" type="text" readOnly value={share.url} onFocus={(event) => event.currentTarget.select()} />
+          </label>
+          <p className="vt-configurator__share-status" role="status">
+            {share.status}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface StepViewProps {
+  step: ConfiguratorStep;
+  index: number;
+  open: boolean;
+  config: ConfiguratorState;
+  sizeMessages: Record<string, string>;
+  picture(src: string): string;
+  onReopen(): void;
+  onChoose(id: string): void;
+  onSize(which: SizeIndex, value: number): number;
+  onNext(): void;
+}
+
+function StepView({ step, index, open, config, sizeMessages, picture, onReopen, onChoose, onSize, onNext }: StepViewProps) {
+  const headingId = `${step.RKEY}-title`.replace(/[^a-zA-Z0-9_-]/g, '-');
+  const number = `Шаг ${index + 1}. `;
+  if (!open) {
+    return (
+      <h2 className="vt-configurator__step-title">
+        <button type="button" className="vt-configurator__reopen" aria-expanded="false" onClick={onReopen} data-step-heading>
+          <span className="vt-configurator__step-name">
+            {number}
+            {step.TITLE}
+          </span>
+          {step.SELECTED ? <span className="vt-configurator__step-value">{step.SELECTED.name}</span> : null}
+        </button>
+      </h2>
+    );
+  }
+  const warnings = stepWarnings(config, step);
+  return (
+    <section className="vt-configurator__step-body" aria-labelledby={headingId}>
+      <h2 className="vt-configurator__step-title" id={headingId} tabIndex={-1} data-step-heading>
+        {number}
+        {step.TITLE}
+      </h2>
+      {step.DESCRIPTION ? <p className="vt-configurator__description">{step.DESCRIPTION}</p> : null}
+      {isSizeStep(step) ? (
+        <SizeStep step={step} config={config} sizeMessages={sizeMessages} onSize={onSize} />
+      ) : (
+        <OptionCards step={step} picture={picture} onChoose={onChoose} />
+      )}
+      {warnings.length > 0 ? (
+        <div className="vt-configurator__warnings" role="alert">
+          {warnings.map((warning) => (
+            <p key={warning} className="vt-configurator__warning">
+              {warning}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <button type="button" className="vt-configurator__button vt-configurator__next" disabled={!canGoNext(config, index)} onClick={onNext}>
+        Далее
+      </button>
+    </section>
+  );
+}
+
+interface SizeStepProps {
+  step: ConfiguratorStep;
+  config: ConfiguratorState;
+  sizeMessages: Record<string, string>;
+  onSize(which: SizeIndex, value: number): number;
+}
+
+function SizeStep({ step, config, sizeMessages, onSize }: SizeStepProps) {
+  const item = sizeItem(step);
+  const values = stepSizes(config, step);
+  const labels = sizeLabels(step);
+  const automatic = solidIsAutomatic(config, step);
+  const indexes: SizeIndex[] = sizeCount(step) === 2 ? [0, 1] : [0];
+  return (
+    <div className="vt-configurator__sizes" role="group" aria-label={step.SELECT_TITLE || step.TITLE}>
+      <p className="vt-configurator__legend">{step.SELECT_TITLE || step.TITLE}</p>
+      {item?.UF_DESCR_TITLE ? <p className="vt-configurator__hint">{item.UF_DESCR_TITLE}</p> : null}
+      {automatic ? <p className="vt-configurator__hint vt-configurator__hint--auto">{PALLET_TEXT}</p> : null}
+      {indexes.map((which) => (
+        <SizeField
+          key={which}
+          label={labels[which] ?? step.TITLE}
+          value={values[which] ?? 0}
+          range={which === 0 ? sizeRange(step, 0, values[1]) : sizeRange(step, 1)}
+          disabled={sizeDisabled(config, step, which)}
+          message={sizeMessages[`${step.RKEY}:${which}`] ?? ''}
+          onCommit={(value) => onSize(which, value)}
+        />
+      ))}
+    </div>
+  );
+}
