@@ -13,7 +13,9 @@ import { BotCheck } from './botcheck';
 import { botCheckRoutes } from './botcheck';
 import { type AppContext, type AppEnv, rawPath } from './context';
 import { exceptSessionFree, isSessionFreeApi, partnerCors } from './cors';
+import { cspMiddleware } from './csp';
 import { faultMiddleware, faultRoutes } from './faults';
+import { hostileMiddleware } from './hostile';
 import { imageRoutes } from './images';
 import { articlePages } from './pages/articles';
 import { basketPages } from './pages/basket';
@@ -70,6 +72,9 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     c.set('app', context);
     await next();
   });
+  // Outermost, so they see the final answer: the page's CSP, and the hostile switch's rewriting.
+  app.use('*', cspMiddleware());
+  app.use('*', hostileMiddleware());
   app.use('*', partnerCors());
   app.use('*', faultMiddleware());
   app.use('*', async (c, next) => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -32,26 +32,70 @@ export interface ShopperPage {
   /** Uncaught page errors and console.error lines, so a test can prove there were none. */
   errors: string[];
   warnings: string[];
+  /** Content-Security-Policy violations the page reported (see `newShopper`'s `allowCspViolations`). */
+  cspViolations: string[];
 }
 
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** A fresh browser profile (own cookies and storage) with one page. */
-export async function newShopper(browser: Browser, viewport = DESKTOP, options: { cookieNoticeSeen?: boolean } = {}): Promise<ShopperPage> {
+export async function newShopper(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { cookieNoticeSeen?: boolean; allowCspViolations?: boolean } = {},
+): Promise<ShopperPage> {
   const context = await browser.newContext({ viewport, locale: 'ru-RU', baseURL: baseUrl() });
   if (options.cookieNoticeSeen) {
     await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
   }
-  const page = await context.newPage();
   const errors: string[] = [];
   const warnings: string[] = [];
+  const cspViolations = await watchCsp(context);
+  // The demo serves every page under a strict CSP: any violation fails the test that caused it.
+  if (!options.allowCspViolations) {
+    try {
+      onTestFinished(() => {
+        const unexpected = unexpectedCspViolations(cspViolations);
+        if (unexpected.length > 0) throw new Error(`Content-Security-Policy violations:\n${unexpected.join('\n')}`);
+      });
+    } catch {
+      // Created outside a test (beforeAll): the violations still land in `errors`.
+    }
+  }
+  const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  return { context, page, errors, warnings };
+  return { context, page, errors, warnings, cspViolations };
+}
+
+/**
+ * The violations that mean something is wrong. Chromium also reports the inline handlers, styles and
+ * `<base>` of hostile server HTML while DOMPurify parses it in an inert document (the sanitiser's own
+ * chunk is the source): reports of markup that is about to be removed, never executions.
+ */
+export function unexpectedCspViolations(violations: string[]): string[] {
+  return violations.filter((line) => !/\/chunks\/dompurify[-.][^ ]*:\d+ /.test(line));
+}
+
+/**
+ * Collects the `securitypolicyviolation` events of every page in `context` (directive, blocked URL,
+ * source line). The listener is installed through the DevTools protocol, so the policy cannot stop it.
+ */
+export async function watchCsp(context: BrowserContext, sink: string[] = []): Promise<string[]> {
+  await context.exposeBinding('__vitrinaCspViolation', (_source, text: string) => {
+    sink.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __vitrinaCspViolation?: (text: string) => void }).__vitrinaCspViolation;
+      report?.(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+    });
+  });
+  return sink;
 }
 
 /**

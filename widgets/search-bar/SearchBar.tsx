@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchSuggestions, type Suggestion } from '../../shared/api/search';
 import { navigate } from '../../shared/runtime/navigate';
 import type { SearchBarProps } from './index';
-import { SUGGEST_DEBOUNCE_MS, nextActive, sameOriginUrl, searchUrl, submitDecision } from './model';
+import { SUGGEST_DEBOUNCE_MS, nextActive, searchUrl, submitDecision } from './model';
 
 /** Every navigation goes through the shared same-origin guard. */
 function goTo(url: string): void {
@@ -87,9 +87,9 @@ export function SearchBar({ action, placeholder, label, query: initialQuery }: S
   };
 
   const choose = (suggestion: Suggestion) => {
-    const target = sameOriginUrl(suggestion.URL);
     setOpen(false);
-    if (target) goTo(target);
+    // A suggestion on another site is refused by the guard, which tells the shopper.
+    goTo(suggestion.URL);
   };
 
   const expanded = open && suggestions.length > 0;

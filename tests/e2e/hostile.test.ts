@@ -1,0 +1,223 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, newShopper, unexpectedCspViolations, url, widgetsSettled } from './browser';
+
+/*
+ * A compromised CMS (demo/hostile.ts, cookie `vt_hostile`): every place the widgets show server HTML
+ * or server text gets a payload with every known way to run script, and every URL a widget may follow
+ * points at another site. The HTML checks run with the demo's CSP switched off (`vt_csp=off`), so
+ * they prove the sanitiser itself; one run with the CSP on proves the page reports no violation.
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
+async function hostileShopper(modes: string, csp: 'on' | 'off') {
+  const shopper = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+  const cookies = [{ name: 'vt_hostile', value: modes, url: url('/') }];
+  if (csp === 'off') cookies.push({ name: 'vt_csp', value: 'off', url: url('/') });
+  await shopper.context.addCookies(cookies);
+  const dialogs: string[] = [];
+  shopper.page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { ...shopper, dialogs };
+}
+
+async function mounted(page: Page, name: string): Promise<Locator> {
+  const tag = page.locator(`[data-widget="${name}"]`).first();
+  await tag.scrollIntoViewIfNeeded();
+  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+  return tag;
+}
+
+/** What a payload would leave behind if any part of it ran or survived as live markup. */
+async function damage(page: Page, containers: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    const pwned = (window as unknown as { __pwned?: unknown }).__pwned;
+    if (pwned !== undefined) found.push(`window.__pwned = ${String(pwned)}`);
+    if (document.querySelector('iframe, object, embed, base, meta[http-equiv="refresh" i]')) found.push('a frame, plugin, <base> or refresh in the document');
+    const live = ['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'form', 'meta', 'base', 'img', 'video', 'source', 'details', 'noscript', 'link', 'button', 'input'];
+    for (const root of Array.from(document.querySelectorAll(selector))) {
+      for (const element of Array.from(root.querySelectorAll('*'))) {
+        const tag = element.tagName.toLowerCase();
+        if (live.includes(tag)) found.push(`<${tag}> in ${selector}`);
+        for (const attribute of Array.from(element.attributes)) {
+          const name = attribute.name.toLowerCase();
+          if (name.startsWith('on') || ['style', 'srcdoc', 'action', 'formaction', 'target', 'class', 'id'].includes(name)) found.push(`${tag}[${name}]`);
+          if ((name === 'href' || name === 'src') && !/^(?:https?:\/\/|\/(?!\/)|#|\?|mailto:|tel:)/i.test(attribute.value.trim())) found.push(`${tag}[${name}="${attribute.value}"]`);
+        }
+      }
+    }
+    return found;
+  }, containers);
+}
+
+/** Hovers and clicks everything in the containers that has no link target (the stripped javascript: links). */
+async function poke(page: Page, containers: string): Promise<void> {
+  const targets = page.locator(containers).locator('a:not([href]), b, span');
+  const count = await targets.count();
+  for (let index = 0; index < count; index += 1) {
+    const target = targets.nth(index);
+    if (!(await target.isVisible())) continue;
+    await target.hover();
+    await target.click();
+  }
+  // Anything scheduled (a refresh, an onerror of a failed load) has time to run.
+  await page.waitForTimeout(500);
+}
+
+async function expectInert(page: Page, containers: string, here: string, dialogs: string[]): Promise<void> {
+  await poke(page, containers);
+  expect(await damage(page, containers)).toEqual([]);
+  expect(dialogs).toEqual([]);
+  expect(page.url()).toBe(here);
+}
+
+async function sessid(page: Page): Promise<string> {
+  return ((await (await page.request.get(url('/demo/session.json'))).json()) as { sessid: string }).sessid;
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.request.post(url('/demo/login'), { form: { as: 'customer', sessid: await sessid(page) } });
+  const after = (await (await page.request.get(url('/demo/session.json'))).json()) as { authorized: boolean };
+  expect(after.authorized).toBe(true);
+}
+
+describe('hostile server HTML renders inert', () => {
+  it('the switch really serves the payload, in API answers and in page props', async () => {
+    const { page, context } = await hostileShopper('html', 'off');
+    const answer = await page.request.get(url('/search/?q=импорт&pagination=Y&PAGEN_1=1'));
+    expect(await answer.text()).toContain('onerror');
+    const product = await (await page.request.get(url('/catalog/doors/klassika/'))).text();
+    expect(product).toMatch(/data-widget="reviews"[\s\S]*__pwned/);
+    await context.close();
+  });
+
+  it('search snippets', async () => {
+    const { page, context, dialogs } = await hostileShopper('html', 'off');
+    await page.goto(url('/search/?q=импорт&s=Поиск'));
+    await mounted(page, 'search-results');
+    await page.getByRole('tab', { name: /Другое/ }).click();
+    const snippets = '.vt-search-hit__text';
+    await eventually(() => page.locator(snippets).first().innerText()).toContain('Враждебный');
+    expect(await page.locator(snippets).first().locator('b').first().innerText()).not.toBe('');
+    await expectInert(page, snippets, page.url(), dialogs);
+    await context.close();
+  });
+
+  it("reviews: the text and the administrator's answer, printed and loaded", async () => {
+    const { page, context, dialogs } = await hostileShopper('html', 'off');
+    await page.goto(url('/catalog/doors/klassika/'));
+    await widgetsSettled(page);
+    const reviews = await mounted(page, 'reviews');
+    const containers = '.vt-review__text, .vt-review__answer-text';
+    await eventually(() => reviews.locator('.vt-review__answer-text').count()).toBeGreaterThan(0);
+    expect(await reviews.locator('.vt-review__text').first().innerText()).toContain('Враждебный');
+    const more = reviews.getByRole('button', { name: /Загрузить/ });
+    if (await more.isVisible()) {
+      const before = await reviews.locator('.vt-review__text').count();
+      await more.click();
+      await eventually(() => reviews.locator('.vt-review__text').count()).toBeGreaterThan(before);
+    }
+    await expectInert(page, containers, page.url(), dialogs);
+    await context.close();
+  });
+
+  it('articles: previews are text, the markup shows as typed', async () => {
+    const { page, context, dialogs } = await hostileShopper('html', 'off');
+    await page.goto(url('/articles/'));
+    await widgetsSettled(page);
+    const articles = await mounted(page, 'articles');
+    const previews = '.vt-article-card__text';
+    await eventually(() => articles.locator(previews).first().innerText()).toContain('<script>window.__pwned');
+    expect(await articles.locator(previews).first().locator('*').count()).toBe(0);
+    await expectInert(page, previews, page.url(), dialogs);
+    await context.close();
+  });
+
+  it('order comments in the order history are text', async () => {
+    const { page, context, dialogs } = await hostileShopper('html', 'off');
+    await logIn(page);
+    await page.goto(url('/personal/private/'));
+    await widgetsSettled(page);
+    const history = await mounted(page, 'order-history');
+    await history.getByRole('button', { name: /Подробнее о заказе/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: /Заказ №/ });
+    await eventually(() => dialog.isVisible()).toBe(true);
+    const comment = dialog.locator('.vt-order-history__line').filter({ hasText: 'Комментарий' }).locator('dd');
+    await eventually(() => comment.innerText()).toContain('<iframe');
+    expect(await comment.locator('*').count()).toBe(0);
+    await expectInert(page, '.vt-order-history__details dd', page.url(), dialogs);
+    await context.close();
+  });
+
+  it('with the CSP on, nothing is blocked but the sanitiser\'s inert parse of the payload, and nothing runs', async () => {
+    const { page, context, dialogs, cspViolations } = await hostileShopper('html', 'on');
+    for (const path of ['/search/?q=импорт&s=Поиск', '/catalog/doors/klassika/', '/articles/']) {
+      await page.goto(url(path));
+      await widgetsSettled(page);
+      await page.mouse.wheel(0, 4000);
+      await widgetsSettled(page);
+      await page.waitForTimeout(300);
+    }
+    // Chromium reports the payload's handlers, styles and <base> while DOMPurify parses it in an inert
+    // document: reports of markup about to be dropped. No violation may come from anywhere else.
+    expect(cspViolations.length).toBeGreaterThan(0);
+    expect(unexpectedCspViolations(cspViolations)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('redirects to another site are refused', () => {
+  const toast = (page: Page, text: RegExp) => page.locator('.notyf').getByText(text);
+
+  it('an offer on another site: a toast, and the page stays', async () => {
+    const { page, context } = await hostileShopper('redirect', 'on');
+    await page.goto(url('/catalog/glass-doors/gratsiya/'));
+    const card = await mounted(page, 'buy-card');
+    const here = page.url();
+    const answer = page.waitForResponse((response) => response.url().includes('/api/catalog/product/offers/'));
+    await card.getByRole('group', { name: 'Цвет стекла' }).getByRole('button', { name: /^Матовое/ }).click();
+    // The demo really answered with another site's address.
+    expect(await (await answer).text()).toContain('evil.example');
+    await eventually(() => toast(page, /другом сайте/).isVisible()).toBe(true);
+    expect(page.url()).toBe(here);
+    await context.close();
+  });
+
+  it('a search suggestion on another site (https, //, /\\, javascript:): a toast, and the page stays', async () => {
+    const { page, context, dialogs } = await hostileShopper('redirect', 'on');
+    await page.goto(url('/'));
+    await mounted(page, 'search-bar');
+    const here = page.url();
+    const box = page.getByRole('combobox', { name: 'Поиск по сайту' });
+    for (let index = 0; index < 4; index += 1) {
+      await box.fill('');
+      await box.fill('дверь');
+      const options = page.getByRole('option');
+      await eventually(() => options.count()).toBeGreaterThan(index);
+      await options.nth(index).click();
+      await eventually(() => toast(page, /другом сайте/).isVisible()).toBe(true);
+      expect(page.url()).toBe(here);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+});
