@@ -46,6 +46,15 @@ img { border: 8px double orange; }
 const PARTNER_JS = `'use strict';
 (function () {
   var received = (window.partnerConfigurations = []);
+  document.addEventListener('DOMContentLoaded', function () {
+    var button = document.getElementById('partner-callback');
+    var phone = document.getElementById('partner-phone');
+    if (!button || !phone) return;
+    button.addEventListener('click', function () {
+      phone.hidden = !phone.hidden;
+      button.setAttribute('aria-expanded', String(!phone.hidden));
+    });
+  });
   document.addEventListener('vitrina:configuration-ready', function (event) {
     var detail = event.detail || {};
     received.push(detail);
@@ -95,6 +104,8 @@ export function partnerPages(app: Hono<AppEnv>): void {
 <body>
 <header class="partner-header">
   <h1>Стекло-Маркет</h1>
+  <button type="button" id="partner-callback" aria-controls="partner-phone" aria-expanded="false">Позвонить нам</button>
+  <p id="partner-phone" class="partner-note" hidden>+7 (351) 000-00-00, ежедневно с 9 до 21.</p>
   <p class="partner-note">Демо-страница партнёра на ${self}: конфигуратор магазина ${shop} встроен тегом с data-isolate.${crossOrigin ? '' : ' Откройте эту страницу по адресу localhost или 127.0.0.1, чтобы магазин был на другом источнике.'}</p>
 </header>
 <main class="partner-main">

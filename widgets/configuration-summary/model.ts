@@ -1,12 +1,15 @@
-import type { ConfiguratorStep, StepItem } from '../../shared/api/configurator';
+import type { ConfiguratorStep } from '../../shared/api/configurator';
 import {
   SHARE_PARAM,
   decodeShare,
+  emptyState,
   summaryFromState,
   type ConfigurationSummary,
+  type ConfiguratorState,
   type SavedConfiguration,
   type ShareSelection,
 } from '../../shared/configuration/saved';
+import { addLoadedSteps, applySharedStep } from '../configurator/model';
 
 /**
  * The summary page's rules, apart from the view: where the configuration comes from, how a share
@@ -34,119 +37,33 @@ export function pickSource(search: string, saved: SavedConfiguration | null): Su
   return { kind: 'none' };
 }
 
-function bySort(steps: ConfiguratorStep[]): ConfiguratorStep[] {
-  return steps
-    .map((step, index) => ({ step, index }))
-    .sort((a, b) => a.step.SORT - b.step.SORT || a.index - b.index)
-    .map(({ step }) => step);
-}
-
-/** A size as the shopper reads it. */
-export function millimetres(value: number): string {
-  return `${value} мм`;
-}
-
-export interface Range {
-  min: number;
-  max: number;
-}
-
-function range(bottom: number | null, top: number | null): Range {
-  const min = bottom ?? 0;
-  const max = top ?? Number.POSITIVE_INFINITY;
-  return max < min ? { min, max: min } : { min, max };
-}
-
-/**
- * The limits a shared size is held to: the option's own, and for the first size of a two-size step
- * the _V2 limits when the second size passes UF_LIMIT_VALUE (spec 5). Missing limits leave that end open.
- */
-export function sizeRanges(item: StepItem, template: 'r' | 't', values: readonly number[]): Range[] {
-  const second = values[1] ?? 0;
-  const useV2 = template === 't' && item.UF_LIMIT_CHANGE === 1 && item.UF_LIMIT_VALUE !== null && second > item.UF_LIMIT_VALUE;
-  const first = useV2 ? range(item.UF_BOTTOM_LIMIT_V2, item.UF_TOP_LIMIT_V2) : range(item.UF_BOTTOM_LIMIT, item.UF_TOP_LIMIT);
-  return template === 't' ? [first, range(item.UF_BOTTOM_LIMIT_2, item.UF_TOP_LIMIT_2)] : [first];
-}
-
-/**
- * Shared sizes as whole millimetres within the option's limits; a missing value takes the option's
- * standard size (or the bottom limit). Null when nothing usable is left.
- */
-export function checkedSizes(item: StepItem, template: 'r' | 't', shared: readonly number[] | undefined): number[] | null {
-  const wanted = template === 't' ? 2 : 1;
-  const fallback = [item.UF_STANDART ?? item.UF_BOTTOM_LIMIT, item.UF_STANDART_2 ?? item.UF_BOTTOM_LIMIT_2];
-  const raw: number[] = [];
-  for (let index = 0; index < wanted; index++) {
-    const value = shared?.[index] ?? fallback[index];
-    if (value == null || !Number.isFinite(value)) return null;
-    raw.push(Math.round(value));
-  }
-  // The second size decides the first size's limits (V2), so it is clamped first.
-  const ranges = sizeRanges(item, template, raw);
-  const clamped = raw.map((value, index) => {
-    const limit = ranges[index];
-    return limit ? Math.min(limit.max, Math.max(limit.min, value)) : value;
-  });
-  const finalRanges = sizeRanges(item, template, clamped);
-  return clamped.map((value, index) => {
-    const limit = finalRanges[index];
-    return limit ? Math.min(limit.max, Math.max(limit.min, value)) : value;
-  });
-}
-
-/** What a size step's SELECTED.name holds: '700 мм', or '700 мм × 300 мм' for two sizes. */
-export function sizesText(values: readonly number[]): string {
-  return values.map(millimetres).join(' × ');
-}
-
 export type LoadSteps = (parent: string | null) => Promise<ConfiguratorStep[]>;
 
-export interface RestoredConfiguration {
-  steps: ConfiguratorStep[];
-  values: Record<string, number[]>;
-  /** False when a shared option is not offered any more (the restore stopped there). */
+export interface RestoredConfiguration extends ConfiguratorState {
+  /** False when the link's configuration could not be restored to the end (an option is gone, a size is refused). */
   intact: boolean;
 }
 
 /**
- * Rebuilds a shared configuration from the server: the root steps, then for each chosen option its
- * dependent steps (placed by SORT, as the configurator does). Each shared option must be one of its
- * step's options as the server returns them now, sizes are held to the option's limits; the first
- * value that fails ends the restore there.
+ * Rebuilds a shared configuration from the server, with the configurator's own rules
+ * (widgets/configurator/model.ts), so the summary shows exactly what the configurator would: the root
+ * steps, then step by step the link's option for that step, checked against the step's options as the
+ * server returns them now, its dependent steps loaded, sizes held to the limits, locks and the solid
+ * part applied. The first step the link cannot complete ends the restore: it and every later step
+ * stay unanswered, so the configuration is incomplete.
  */
 export async function restoreShared(selection: ShareSelection, loadSteps: LoadSteps): Promise<RestoredConfiguration> {
-  let steps = bySort(await loadSteps(null));
-  const values: Record<string, number[]> = {};
-  let intact = true;
+  let config: ConfiguratorState = { ...emptyState(), steps: await loadSteps(null) };
   let index = 0;
-  for (; index < steps.length && index < selection.options.length; index++) {
-    const step = steps[index] as ConfiguratorStep;
-    const id = selection.options[index] as string;
-    const item = Object.hasOwn(step.ITEMS, id) ? step.ITEMS[id] : undefined;
-    if (!item || step.DISABLED) {
-      intact = false;
-      break;
-    }
-    let name = item.NAME;
-    if (step.TEMPLATE === 'r' || step.TEMPLATE === 't') {
-      const sizes = checkedSizes(item, step.TEMPLATE, selection.sizes[step.RKEY]);
-      if (!sizes) {
-        intact = false;
-        break;
-      }
-      values[step.RKEY] = sizes;
-      name = sizesText(sizes);
-    }
-    steps[index] = { ...step, SELECTED: { id, name }, showNext: true };
-    if (step.CHILDREN.includes(id)) {
-      const children = await loadSteps(id);
-      const known = new Set(steps.map((entry) => entry.RKEY));
-      steps = [...steps.slice(0, index + 1), ...bySort([...steps.slice(index + 1), ...children.filter((child) => !known.has(child.RKEY))])];
-    }
+  for (; index < config.steps.length; index++) {
+    const choice = applySharedStep(config, index, selection);
+    if (!choice) break;
+    config = choice.load ? addLoadedSteps(choice.state, choice.load, await loadSteps(choice.load)) : choice.state;
+    if (!config.steps[index]?.showNext) break;
   }
-  if (index < selection.options.length) intact = false;
-  // Steps after the last restored one stay unanswered: the configuration is then incomplete.
-  return { steps: steps.map((step, position) => (position < index ? step : { ...step, SELECTED: null, showNext: false })), values, intact };
+  const intact = index === config.steps.length;
+  const steps = config.steps.map((step, position) => (position < index ? step : { ...step, SELECTED: null, showNext: false }));
+  return { ...config, steps, intact };
 }
 
 export interface OrderFields {

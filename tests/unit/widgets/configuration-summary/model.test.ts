@@ -3,16 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stepsFor, stepWire } from '../../../../demo/api/configurator';
 import { stepsSchema, type ConfiguratorStep } from '../../../../shared/api/configurator';
 import { SAVED_VERSION, emptyState, encodeShare, type SavedConfiguration } from '../../../../shared/configuration/saved';
-import {
-  checkedSizes,
-  orderPayload,
-  pickSource,
-  restoreShared,
-  schemeAlt,
-  sizesText,
-  summaryFromState,
-  type LoadSteps,
-} from '../../../../widgets/configuration-summary/model';
+import { orderPayload, pickSource, restoreShared, schemeAlt, summaryFromState, type LoadSteps } from '../../../../widgets/configuration-summary/model';
 
 /** The demo CMS's steps, parsed by the api layer's schema exactly as the widget gets them. */
 const demoSteps: LoadSteps = async (parent) => v.parse(stepsSchema, stepsFor(parent ?? 'root').map(stepWire));
@@ -59,11 +50,11 @@ describe('configuration-summary: a shared configuration is checked against the s
     const summary = summaryFromState(restored);
     expect(summary.complete).toBe(true);
     expect(summary.rows.map((row) => row.title)).toEqual(['Модель', 'Стекло', 'Рисунок гравировки', 'Ручка', 'Сторона открывания', 'Размеры полотна']);
-    expect(summary.rows.at(-1)?.value).toBe('850 мм × 2100 мм');
+    expect(summary.rows.at(-1)?.value).toBe('Ширина: 850 мм, Высота: 2100 мм');
     expect(summary.scheme).toEqual({ model: '303', handle: '451', side: '462' });
     expect(summary.config.split('\n')[0]).toBe('Модель: Маятниковая дверь «Грация»;');
     expect(summary.config.split('\n')).toHaveLength(6);
-    expect(restored.values).toEqual({ '303_sizes': [850, 2100] });
+    expect(restored.values['303_sizes']).toEqual([850, 2100]);
   });
 
   it('stops at an option the server no longer offers: the rest stays unanswered and the configuration incomplete', async () => {
@@ -78,23 +69,16 @@ describe('configuration-summary: a shared configuration is checked against the s
     // 311 is a handle of «Аква» (301), not of «Грация» (303).
     const restored = await restoreShared({ options: ['303', '431', '311'], sizes: {} }, demoSteps);
     expect(summaryFromState(restored).rows).toHaveLength(2);
+    expect(restored.intact).toBe(false);
   });
 
-  it('holds shared sizes to the limits: rounded, clamped, _V2 limits past UF_LIMIT_VALUE, standard when missing', async () => {
-    const [sizeStep] = (await demoSteps('303')).filter((step) => step.TEMPLATE === 't');
-    const item = sizeStep?.ITEMS['471'];
-    if (!item) throw new Error('the demo has no size option 471');
-    expect(checkedSizes(item, 't', [850.4, 2100])).toEqual([850, 2100]);
-    // Height 2300 > 2200: the width's limits become 700..900.
-    expect(checkedSizes(item, 't', [1000, 2300])).toEqual([900, 2300]);
-    expect(checkedSizes(item, 't', [100, 99999])).toEqual([700, 2400]);
-    expect(checkedSizes(item, 't', undefined)).toEqual([800, 2000]);
-    expect(checkedSizes(item, 't', [650])).toEqual([650, 2000]);
-  });
-
-  it('writes sizes as the configurator does', () => {
-    expect(sizesText([700])).toBe('700 мм');
-    expect(sizesText([700, 300])).toBe('700 мм × 300 мм');
+  it('holds shared sizes to the limits: clamped, with the _V2 limits past UF_LIMIT_VALUE', async () => {
+    // Height 2300 > 2200 switches the width to 700..900: 1000 becomes 900.
+    const restored = await restoreShared({ options: ['303', '431', '451', '461', '471'], sizes: { '303_sizes': [1000, 2300] } }, demoSteps);
+    expect(restored.values['303_sizes']).toEqual([900, 2300]);
+    expect(summaryFromState(restored).rows.at(-1)?.value).toBe('Ширина: 900 мм, Высота: 2300 мм');
+    const tooBig = await restoreShared({ options: ['303', '431', '451', '461', '471'], sizes: { '303_sizes': [100, 99999] } }, demoSteps);
+    expect(tooBig.values['303_sizes']).toEqual([700, 2400]);
   });
 });
 

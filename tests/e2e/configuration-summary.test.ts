@@ -1,0 +1,172 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stepWire, stepsFor } from '../../demo/api/configurator';
+import { stepsSchema } from '../../shared/api/configurator';
+import { SAVED_KEY, SAVED_VERSION, encodeShare, type SavedConfiguration, type ShareSelection } from '../../shared/configuration/saved';
+import { restoreShared } from '../../widgets/configuration-summary/model';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
+  return expect.poll(read, { timeout });
+}
+
+/** «Грация» with engraved glass (a dependent step), a handle, the right side and its sizes. */
+const GRACIA: ShareSelection = { options: ['303', '433', '442', '452', '462', '471'], sizes: { '303_sizes': [850, 2100] } };
+
+/** The configuration the configurator saves once confirmed, built with its own rules from the demo's steps. */
+async function confirmedConfiguration(selection: ShareSelection): Promise<SavedConfiguration> {
+  const { intact, ...state } = await restoreShared(selection, async (parent) => v.parse(stepsSchema, stepsFor(parent ?? 'root').map(stepWire)));
+  if (!intact) throw new Error('the fixture selection does not fit the demo tree');
+  return { ...state, version: SAVED_VERSION, readyForOrder: true };
+}
+
+async function seedSaved(context: BrowserContext, saved: SavedConfiguration): Promise<void> {
+  // Only on the first page of the profile: later pages see what the widget left in storage.
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', 'Y');
+      }
+    },
+    [SAVED_KEY, JSON.stringify(saved)] as const,
+  );
+}
+
+async function summaryMounted(page: Page): Promise<Locator> {
+  const tag = page.locator('[data-widget="configuration-summary"]');
+  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+  return tag;
+}
+
+async function rows(tag: Locator): Promise<string[][]> {
+  return tag.locator('dl > div').evaluateAll((items) => items.map((item) => [item.querySelector('dt')?.textContent ?? '', item.querySelector('dd')?.textContent ?? '']));
+}
+
+/** The error a shopper (and a screen reader) gets for a field: the text it is described by. */
+async function errorOf(page: Page, scope: Locator, label: string): Promise<string | null> {
+  const input = scope.getByRole('textbox', { name: label, exact: true });
+  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
+  const id = ((await input.getAttribute('aria-describedby')) ?? '').split(' ')[0];
+  return id ? page.locator(`[id="${id}"]`).innerText() : null;
+}
+
+async function letters(page: Page): Promise<{ to: string; subject: string; text: string }[]> {
+  return page.evaluate(async () => (await fetch('/demo/mail/?format=json')).json() as Promise<{ to: string; subject: string; text: string }[]>);
+}
+
+describe('configuration-summary', () => {
+  it("says 'Конфигурация не выбрана.' with a way to the configurator when nothing is configured (or not yet confirmed)", async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const unfinished = { ...(await confirmedConfiguration(GRACIA)), readyForOrder: false };
+    await seedSaved(context, unfinished);
+    await page.goto(url('/configuration/'));
+    await widgetsSettled(page);
+    const tag = await summaryMounted(page);
+    expect(await tag.getByText('Конфигурация не выбрана.').isVisible()).toBe(true);
+    expect(await tag.getByRole('link', { name: 'Перейти в конфигуратор' }).getAttribute('href')).toBe('/configurator/');
+    expect(await tag.locator('form').count()).toBe(0);
+    expect(await tag.locator('img').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the saved scheme and values; field errors land on their fields and nothing typed is lost; the order is sent and the shopper lands on /catalog/', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await seedSaved(context, await confirmedConfiguration(GRACIA));
+    await page.goto(url('/configuration/'));
+    await widgetsSettled(page);
+    const tag = await summaryMounted(page);
+
+    const scheme = tag.getByRole('img', { name: 'Схема: Маятниковая дверь «Грация»' });
+    await eventually(() => scheme.count()).toBe(1);
+    expect(new URL((await scheme.getAttribute('src')) ?? '').pathname).toBe('/images/scheme/303-452-right.svg');
+    await eventually(() => scheme.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await rows(tag)).toEqual([
+      ['Модель', 'Маятниковая дверь «Грация»'],
+      ['Стекло', 'С гравировкой'],
+      ['Рисунок гравировки', 'Геометрия'],
+      ['Ручка', expect.any(String)],
+      ['Сторона открывания', 'Правая'],
+      ['Размеры полотна', 'Ширина: 850 мм, Высота: 2100 мм'],
+    ]);
+    expect(await tag.getByText('Конфигурация не выбрана.').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const form = tag.getByRole('form', { name: 'Оформить заказ' });
+    await form.getByRole('button', { name: 'Отправить заказ' }).click();
+    await eventually(() => errorOf(page, form, 'Имя')).toBe('Укажите имя');
+    expect(await errorOf(page, form, 'Телефон')).toBe('Укажите телефон');
+    expect(await errorOf(page, form, 'E-mail')).toBeNull();
+
+    // The server's code 5 lands on the e-mail; what was typed stays.
+    await form.getByRole('textbox', { name: 'Имя', exact: true }).fill('Ольга');
+    expect(await errorOf(page, form, 'Имя')).toBeNull();
+    await form.getByRole('textbox', { name: 'Телефон', exact: true }).pressSequentially('9123456789');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('olga@');
+    await page.waitForTimeout(1100);
+    await form.getByRole('button', { name: 'Отправить заказ' }).click();
+    await eventually(() => errorOf(page, form, 'E-mail')).toBe('Некорректный e-mail');
+    expect(await form.getByRole('textbox', { name: 'Имя', exact: true }).inputValue()).toBe('Ольга');
+    expect(await form.getByRole('textbox', { name: 'Телефон', exact: true }).inputValue()).toBe('+7 (912) 345-67-89');
+    expect(await form.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe('olga@');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('olga@example.ru');
+    await page.waitForTimeout(1100);
+    await form.getByRole('button', { name: 'Отправить заказ' }).click();
+    const status = tag.getByRole('status');
+    await eventually(() => status.innerText()).toContain('Спасибо за заказ!');
+    expect(await status.innerText()).toContain('В ближайшее время с вами свяжутся наши специалисты.');
+    expect(await status.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href')).toBe('/catalog/');
+
+    const letter = (await letters(page)).find((entry) => entry.subject === 'Заказ из конфигуратора');
+    // A form field's line breaks travel as CRLF.
+    const mail = letter && { ...letter, text: letter.text.replace(/\r\n/g, '\n') };
+    expect(mail?.text).toContain('Имя: Ольга');
+    expect(mail?.text).toContain('Модель: Маятниковая дверь «Грация»;\nСтекло: С гравировкой;');
+    expect(mail?.text).toContain('Размеры полотна: Ширина: 850 мм, Высота: 2100 мм;');
+    expect(mail?.text).toContain('Схема: /images/scheme/303-452-right.svg');
+    // The order is with the shop: the configurator starts afresh.
+    expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY)).toBeNull();
+
+    await page.waitForURL((address) => address.pathname === '/catalog/', { timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('restores a shared link on a fresh profile, re-checked against the server, and says when it is incomplete', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url(`/configuration/?config=${encodeShare(GRACIA)}`));
+    await widgetsSettled(page);
+    const tag = await summaryMounted(page);
+    await eventually(() => rows(tag)).toHaveLength(6);
+    expect((await rows(tag))[5]).toEqual(['Размеры полотна', 'Ширина: 850 мм, Высота: 2100 мм']);
+    await eventually(() => tag.getByRole('img', { name: 'Схема: Маятниковая дверь «Грация»' }).count()).toBe(1);
+    expect(await tag.getByRole('form', { name: 'Оформить заказ' }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // 999 is no glass the shop offers: the link stops there.
+    await page.goto(url(`/configuration/?config=${encodeShare({ options: ['303', '999', '452'], sizes: {} })}`));
+    const again = await summaryMounted(page);
+    await eventually(() => again.getByRole('alert').first().innerText()).toBe('Необходимо пройти все шаги конфигуратора.');
+    expect(await rows(again)).toEqual([['Модель', 'Маятниковая дверь «Грация»']]);
+    expect(await again.locator('form').count()).toBe(0);
+    expect(await again.getByRole('link', { name: 'Вернуться в конфигуратор' }).getAttribute('href')).toBe('/configurator/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
