@@ -1,14 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { openPopup } from '../../shared/store/popups';
 import { loadUser, user } from '../../shared/store/user';
 import { Popup } from '../../shared/ui/Popup';
-import { Tabs } from '../../shared/ui/Tabs';
-import { ConfirmationForm } from '../confirmation/ConfirmationForm';
 import { readPendingEmail } from '../confirmation/model';
 import type { AuthPopupProps } from './index';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginForm } from './LoginForm';
 import {
   AUTH_POPUP_ID,
   CONFIRMATION_POPUP_ID,
@@ -16,7 +12,27 @@ import {
   shouldAskToLogin,
   takeConfirmationRequest,
 } from './model';
-import { RegistrationForm } from './RegistrationForm';
+
+// The forms (masks, bot-check, tabs) load when a popup first opens: every page carries this tag,
+// few shoppers open it, and the header stays light.
+const loadForms = () => import('./AuthForms');
+const LoginOrRegistration = lazy(() => loadForms().then((forms) => ({ default: forms.LoginOrRegistration })));
+const ForgotPasswordForm = lazy(() => loadForms().then((forms) => ({ default: forms.ForgotPasswordForm })));
+const ConfirmationForm = lazy(() => loadForms().then((forms) => ({ default: forms.ConfirmationForm })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p className="vt-auth-popup__loading" role="status">
+          Загрузка…
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * Three popups in one tag: login / registration (tabs), forgot password and the e-mail confirmation.
@@ -46,18 +62,14 @@ export function AuthPopup({ policyUrl, requireLogin }: AuthPopupProps) {
   return (
     <>
       <Popup id={AUTH_POPUP_ID} title="Личный кабинет" className="vt-auth-popup" onClose={() => setTab('login')}>
-        <Tabs
-          label="Вход или регистрация"
-          value={tab}
-          onChange={setTab}
-          tabs={[
-            { id: 'login', label: 'Авторизация', content: <LoginForm policyUrl={policyUrl} requireLogin={requireLogin} /> },
-            { id: 'registration', label: 'Регистрация', content: <RegistrationForm /> },
-          ]}
-        />
+        <Loading>
+          <LoginOrRegistration tab={tab} onTabChange={setTab} policyUrl={policyUrl} requireLogin={requireLogin} />
+        </Loading>
       </Popup>
       <Popup id={FORGOT_PASSWORD_POPUP_ID} title="Восстановление пароля" className="vt-auth-popup">
-        <ForgotPasswordForm />
+        <Loading>
+          <ForgotPasswordForm />
+        </Loading>
       </Popup>
       <Popup
         id={CONFIRMATION_POPUP_ID}
@@ -65,7 +77,9 @@ export function AuthPopup({ policyUrl, requireLogin }: AuthPopupProps) {
         className="vt-auth-popup"
         onClose={() => setPendingEmail(readPendingEmail())}
       >
-        <ConfirmationForm email={pendingEmail || readPendingEmail()} />
+        <Loading>
+          <ConfirmationForm email={pendingEmail || readPendingEmail()} />
+        </Loading>
       </Popup>
     </>
   );
