@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { getConfiguratorSteps, schemeAnswerSchema, type ConfiguratorStep } from '../../shared/api/configurator';
 import { apiGet, isApiError } from '../../shared/api/http';
 import {
@@ -264,6 +263,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
     }
     setConfirmMessage('');
     const summary = summaryFromState(config);
+    // The state keeps the server's answer as is (the order sends it); the embed's event gets it absolute.
     let scheme = config.scheme;
     if (summary.scheme) {
       const { model, handle, side } = summary.scheme;
@@ -271,10 +271,10 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
       try {
         const answer = await apiGet(
           `/api/configuration/scheme/get/${segment(model)}/${handle === false ? 'false' : segment(handle)}/${segment(side)}/`,
-          v.pipe(schemeAnswerSchema),
+          schemeAnswerSchema,
           requestOptions,
         );
-        scheme = answer.data ? new URL(answer.data, absoluteBase(apiBase)).href : '';
+        scheme = answer.data;
       } catch {
         scheme = '';
       }
@@ -286,7 +286,13 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
       const target = summaryUrl(absoluteBase(apiBase), code);
       const proceed = emit(
         'vitrina:configuration-ready',
-        { config: summary.config, scheme, steps: summary.rows, summaryUrl: target, shareUrl: shareUrlFor(code) },
+        {
+          config: summary.config,
+          scheme: scheme ? new URL(scheme, absoluteBase(apiBase)).href : '',
+          steps: summary.rows,
+          summaryUrl: target,
+          shareUrl: shareUrlFor(code),
+        },
         document,
         true,
       );
