@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SAVED_KEY, emptyState, loadSaved, saveConfiguration } from '../../../shared/configuration/saved';
 import { createApplication, type Application } from '../../../shared/runtime/application';
 import { OPEN_CONFIRMATION_KEY, takeConfirmationRequest } from '../../../widgets/auth-popup/model';
@@ -179,7 +179,7 @@ describe('widgets that read saved state mount with random values in storage', ()
   const readers = [...new Set(KEYS.flatMap((entry) => entry.widgets))];
   let seeds: Record<string, string[]> = {};
   let app: Application;
-  let errors: ReturnType<typeof vi.spyOn>;
+  let errors: MockInstance<typeof console.error>;
 
   beforeAll(() => {
     seeds = harvestSeeds();

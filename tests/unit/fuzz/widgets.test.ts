@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createApplication, type Application } from '../../../shared/runtime/application';
 import { readRawProps } from '../../../shared/runtime/props';
 import type { WidgetModule } from '../../../shared/runtime/types';
@@ -77,7 +77,7 @@ describe('props fuzzing: the validation path, 1000 cases per widget', () => {
 
 describe('props fuzzing: full mounts, 40 cases per widget', () => {
   let app: Application;
-  let errors: ReturnType<typeof vi.spyOn>;
+  let errors: MockInstance<typeof console.error>;
 
   beforeAll(() => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
