@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getConfiguratorSteps, schemeAnswerSchema, type ConfiguratorStep } from '../../shared/api/configurator';
 import { apiGet, isApiError } from '../../shared/api/http';
+import { getConfig } from '../../shared/config';
 import {
   SHARE_PARAM,
   clearSaved,
@@ -59,12 +60,14 @@ interface View {
 
 type Phase = 'loading' | 'ready' | 'failed';
 
+/** The API base this widget talks to (its prop, else the script's), made absolute. */
 function absoluteBase(apiBase: string): string {
-  return new URL(apiBase || '/api/', location.href).href;
+  return new URL(apiBase || getConfig().apiBase || '/api/', location.href).href;
 }
 
+/** An embed: the shop's API is on another origin than the page. */
 function isEmbed(apiBase: string): boolean {
-  return apiBase !== '' && new URL(apiBase, location.href).origin !== location.origin;
+  return new URL(absoluteBase(apiBase)).origin !== location.origin;
 }
 
 function readPreselect(key: 'firstStep' | 'secondStep'): string {
@@ -312,7 +315,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
     }
   };
 
-  const picture = (src: string): string => (apiBase ? new URL(src, absoluteBase(apiBase)).href : src);
+  const picture = (src: string): string => (embed ? new URL(src, absoluteBase(apiBase)).href : src);
 
   if (phase === 'loading') {
     return (
