@@ -44,7 +44,12 @@ const esm = {
       entryFileNames: '[name].js',
       // Widget chunks are named by widget and release, not by content hash: the entry lists every
       // widget, and 40 hashes would cost it a fifth of its 2 KB budget. Shared chunks keep hashes.
-      chunkFileNames: (chunk) => (chunk.isDynamicEntry && /\/widgets\/[^/]+\/index\.ts$/.test(chunk.facadeModuleId ?? '') ? `chunks/[name]-${version}.js` : 'chunks/[name]-[hash].js'),
+      chunkFileNames: (chunk) => {
+        // A widget that lazy-loads part of itself shares modules with that part, so its chunk is not a
+        // plain facade of index.ts; find the widget by the index module the chunk holds.
+        const widget = chunk.isDynamicEntry ? chunk.moduleIds.map((id) => /\/widgets\/([^/]+)\/index\.ts$/.exec(id)?.[1]).find(Boolean) : undefined;
+        return widget ? `chunks/${widget}-${version}.js` : 'chunks/[name]-[hash].js';
+      },
       manualChunks: vendorChunk,
       sourcemap: true,
     },
