@@ -49,7 +49,7 @@ const foreignTarget = fc.oneof(
   fc.tuple(junk.filter((text) => text.trim() !== text || text === ''), evilHost).map(([filler, host]) => `${filler}//${host}`),
 );
 
-describe('sameOriginHref: the one guard', () => {
+describe('sameOriginHref: the one guard', { timeout: 30_000 }, () => {
   it('refuses every foreign, scheme-smuggling or control-character target', () => {
     fc.assert(
       fc.property(foreignTarget, junk, (target, filler) => {
@@ -121,7 +121,7 @@ describe('sameOriginHref: the one guard', () => {
   });
 });
 
-describe('navigate', () => {
+describe('navigate', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -94,7 +94,7 @@ describe('storage keys the bundle reads', () => {
   });
 });
 
-describe('saved-state readers: random values give a clean start, 1000 cases each', () => {
+describe('saved-state readers: random values give a clean start, 1000 cases each', { timeout: 30_000 }, () => {
   it('cookie notice flag: any stored value counts as accepted, nothing throws', () => {
     fc.assert(
       fc.property(storedValue(['"Y"']), (value) => {
@@ -175,7 +175,7 @@ describe('saved-state readers: random values give a clean start, 1000 cases each
   });
 });
 
-describe('widgets that read saved state mount with random values in storage', () => {
+describe('widgets that read saved state mount with random values in storage', { timeout: 60_000 }, () => {
   const readers = [...new Set(KEYS.flatMap((entry) => entry.widgets))];
   let seeds: Record<string, string[]> = {};
   let app: Application;

@@ -47,7 +47,7 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-describe('props fuzzing: the validation path, 1000 cases per widget', () => {
+describe('props fuzzing: the validation path, 1000 cases per widget', { timeout: 30_000 }, () => {
   it.each(names)('%s', (name) => {
     const definition = definitions.get(name);
     expect(definition?.name).toBe(name);
@@ -75,7 +75,7 @@ describe('props fuzzing: the validation path, 1000 cases per widget', () => {
   });
 });
 
-describe('props fuzzing: full mounts, 40 cases per widget', () => {
+describe('props fuzzing: full mounts, 40 cases per widget', { timeout: 60_000 }, () => {
   let app: Application;
   let errors: MockInstance<typeof console.error>;
 
