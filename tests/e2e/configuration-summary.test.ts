@@ -156,8 +156,22 @@ describe('configuration-summary', () => {
     await eventually(() => rows(tag)).toHaveLength(6);
     expect((await rows(tag))[5]).toEqual(['Размеры полотна', 'Ширина: 850 мм, Высота: 2100 мм']);
     await eventually(() => tag.getByRole('img', { name: 'Схема: Маятниковая дверь «Грация»' }).count()).toBe(1);
-    expect(await tag.getByRole('form', { name: 'Оформить заказ' }).isVisible()).toBe(true);
+    const form = tag.getByRole('form', { name: 'Оформить заказ' });
+    expect(await form.isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The shop's server fails the order: the shopper reads why, and everything typed stays.
+    await form.getByRole('textbox', { name: 'Имя', exact: true }).fill('Пётр');
+    await form.getByRole('textbox', { name: 'Телефон', exact: true }).pressSequentially('9123456789');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('petr@example.ru');
+    await context.addCookies([{ name: 'vt_fault', value: '/api/configuration/=500html', url: url('/') }]);
+    await form.getByRole('button', { name: 'Отправить заказ' }).click();
+    await eventually(() => form.getByRole('alert').first().innerText()).toBe('Сервер временно недоступен. Попробуйте ещё раз позже.');
+    expect(await form.getByRole('textbox', { name: 'Имя', exact: true }).inputValue()).toBe('Пётр');
+    expect(await form.getByRole('textbox', { name: 'Телефон', exact: true }).inputValue()).toBe('+7 (912) 345-67-89');
+    expect(await form.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe('petr@example.ru');
+    await context.clearCookies({ name: 'vt_fault' });
+    errors.splice(0, errors.length, ...errors.filter((line) => !line.includes('500 (Internal Server Error)')));
 
     // 999 is no glass the shop offers: the link stops there.
     await page.goto(url(`/configuration/?config=${encodeShare({ options: ['303', '999', '452'], sizes: {} })}`));

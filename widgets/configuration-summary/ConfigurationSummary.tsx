@@ -119,7 +119,9 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
 
   useEffect(() => {
     if (!done) return;
-    statusRef.current?.focus();
+    // The form is gone and the page shorter: bring the thanks to the middle, clear of a sticky header.
+    statusRef.current?.focus({ preventScroll: true });
+    statusRef.current?.scrollIntoView({ block: 'center' });
     const timer = setTimeout(() => window.location.assign(catalogUrl), SUCCESS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, catalogUrl]);
