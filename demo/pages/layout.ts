@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { type AppEnv, rawPath } from '../context';
 import { SHOP_NAME, SECTIONS } from '../data/catalog';
-import { type HtmlValue, type SafeHtml, dataProps, html } from '../html';
+import { type HtmlValue, type SafeHtml, dataProps, html, raw } from '../html';
 import { SITE_KEY } from '../botcheck';
 import { currentUser } from '../session';
 import { catalogMenu, catalogNavItem, headerMobileButtons, headerOrderBlock, scrollTopButton } from './header-menus';
@@ -54,6 +54,15 @@ export function breadcrumbs(items: Crumb[]): SafeHtml {
   )}</ol></nav>`;
 }
 
+// The template's own icons for the no-JS header: the same size as the widgets that replace them, so
+// nothing moves when they mount (phones show the icon alone).
+const HEART_ICON = raw(
+  '<svg class="header-link__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.3-9-8.6C1.7 8.4 3.6 5 6.8 5c1.9 0 3.3 1 4.2 2.4C11.9 6 13.3 5 15.2 5c3.2 0 5.1 3.4 3.8 6.4C17 15.7 12 20 12 20z" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/></svg>',
+);
+const BASKET_ICON = raw(
+  '<svg class="header-link__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.5L21 8H6.2" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/><circle cx="10" cy="20" r="1.5" fill="currentColor"/><circle cx="17" cy="20" r="1.5" fill="currentColor"/></svg>',
+);
+
 function header(c: PageContext): SafeHtml {
   const path = rawPath(c.req.url);
   const user = currentUser(c.var.session);
@@ -67,11 +76,11 @@ function header(c: PageContext): SafeHtml {
     </form></div>
     ${headerMobileButtons()}
     <div class="header-actions">
-      <div class="header-favorites" data-widget="favorites-count"><a class="header-link" href="/personal/favorites/">Избранное</a></div>
+      <div class="header-favorites" data-widget="favorites-count"><a class="header-link header-link--icon" href="/personal/favorites/">${HEART_ICON}<span class="header-link__text">Избранное</span></a></div>
       ${user
         ? html`<a class="header-link" href="/personal/private/">Кабинет</a>`
         : html`<a class="header-link" href="/personal/private/" data-popup-open="auth">Войти</a>`}
-      <div class="header-basket" data-widget="mini-basket"><a class="header-link" href="/basket/">Корзина</a></div>
+      <div class="header-basket" data-widget="mini-basket"><a class="header-link header-link--icon" href="/basket/">${BASKET_ICON}<span class="header-link__text">Корзина</span></a></div>
     </div>
   </div>
   <nav class="main-nav" aria-label="Основное меню" id="header-mobile-menu" data-header-mobile-menu>
