@@ -386,6 +386,12 @@ describe('checkout', () => {
     await dialog.getByRole('button', { name: 'Отменить' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/personal/order/make/');
+    // The breadcrumb's 'Корзина' asks too; Escape keeps the shopper here.
+    await page.getByRole('navigation', { name: 'Хлебные крошки' }).getByRole('link', { name: 'Корзина' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await field(page, 'ФИО').inputValue()).toBe('Петров Пётр');
     await back.click();
     await dialog.getByRole('button', { name: 'Подтвердить' }).click();
     await page.waitForURL(/\/basket\/$/);

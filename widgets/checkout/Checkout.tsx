@@ -145,6 +145,24 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
     writeStorage(STORAGE_KEY, serialise({ values, steps, fileName, idempotencyKey: keyRef.current }));
   }, [values, steps, fileName]);
 
+  // Every way back to the basket asks first (the breadcrumb, the header's basket), not only our link.
+  useEffect(() => {
+    const basket = new URL(basketUrl, window.location.href);
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
+      const to = new URL(link.href, window.location.href);
+      if (to.origin !== basket.origin || to.pathname !== basket.pathname) return;
+      // The sold-out notice sends the shopper to the basket on purpose.
+      if (link.closest('[data-vt-popup-id], .vt-checkout__notice')) return;
+      event.preventDefault();
+      openPopup(LEAVE_POPUP, link);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [basketUrl]);
+
   const profile = user.value?.profile ?? null;
   useEffect(() => {
     void loadUser();
@@ -227,7 +245,8 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
   };
 
   const hasFile = file !== null;
-  const orderAllowed = canOrder(steps, values, hasFile) && outcome?.kind !== 'empty';
+  // Without the item count of the start (the first calculation failed) no order can be checked against it.
+  const orderAllowed = canOrder(steps, values, hasFile) && outcome?.kind !== 'empty' && initialCount !== null;
 
   const submit = async () => {
     if (!orderAllowed || !gateRef.current.tryStart()) return;
