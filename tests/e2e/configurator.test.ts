@@ -100,6 +100,7 @@ describe('configurator', () => {
     expect(await widget(page).getByRole('button', { name: /Шаг 6\. Высота/ }).textContent()).toContain('1951 мм');
     expect(await widget(page).getByRole('button', { name: /Шаг 4\. Поддон/ }).getAttribute('aria-expanded')).toBe('false');
     await next(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Подтвердить конфигурацию');
 
     await widget(page).getByRole('button', { name: 'Подтвердить конфигурацию' }).click();
     await page.waitForURL(/\/configuration\/$/);
@@ -127,6 +128,7 @@ describe('configurator', () => {
     await next(page);
     // Reopen the finished first step by its title and choose another model.
     await widget(page).getByRole('button', { name: /Шаг 1\. Модель/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Шаг 1. Модель');
     await widget(page).getByRole('radio', { name: /«Грация»/ }).check();
     await expect.poll(() => counter(page)).toBe('шаг 1 из 5');
     await next(page);

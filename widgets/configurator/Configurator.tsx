@@ -110,6 +110,8 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
   const rootRef = useRef<HTMLDivElement>(null);
   const stepRefs = useRef(new Map<number, HTMLElement>());
   const scrollTarget = useRef<number | null>(null);
+  const focusTarget = useRef<number | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const viewRef = useRef(view);
   viewRef.current = view;
   const embed = isEmbed(apiBase);
@@ -178,17 +180,22 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
     if (next !== view.config) setView((current) => (current.config === view.config ? { ...current, config: next } : current));
   }, [view]);
 
-  // Scroll to (and focus) the step that 'Далее' or the back link opened.
+  // Focus the heading of the step that 'Далее', the back link or a reopened title opened (the button
+  // that was pressed may be gone); 'Далее' and the back link also scroll to it.
   useEffect(() => {
-    if (scrollTarget.current === null) return;
-    const target = stepRefs.current.get(scrollTarget.current);
+    const focus = focusTarget.current;
+    focusTarget.current = null;
+    const scroll = scrollTarget.current;
     scrollTarget.current = null;
+    if (focus === null) return;
+    const target = stepRefs.current.get(focus);
     if (!target) return;
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    if (scroll === focus) target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     target.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
   }, [view.open]);
 
   const openStep = (index: number, scroll: boolean): void => {
+    focusTarget.current = index;
     if (scroll) scrollTarget.current = index;
     setView((current) => ({ ...current, open: index }));
   };
@@ -238,7 +245,12 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
     if (config === viewRef.current.config) return;
     saveConfiguration(config, false);
     const following = index + 1 < config.steps.length ? index + 1 : -1;
-    if (following >= 0) scrollTarget.current = following;
+    if (following >= 0) {
+      scrollTarget.current = following;
+      focusTarget.current = following;
+    }
+    // After the last step the next thing to do is confirming.
+    else requestAnimationFrame(() => confirmRef.current?.focus());
     setView({ config, open: following });
   };
 
@@ -395,7 +407,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
       ) : null}
 
       <div className="vt-configurator__actions">
-        <button type="button" className="vt-configurator__button vt-configurator__button--primary" onClick={() => void confirm()}>
+        <button ref={confirmRef} type="button" className="vt-configurator__button vt-configurator__button--primary" onClick={() => void confirm()}>
           Подтвердить конфигурацию
         </button>
         <button type="button" className="vt-configurator__button vt-configurator__button--ghost" onClick={() => void shareLink()}>
