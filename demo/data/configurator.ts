@@ -4,6 +4,13 @@
  * A step belongs to the option that loads it: `parent` is 'root' for the first step, else the id of
  * the option whose choice loads it. Numbers are sent as numeric strings and flags as 'Y'/'N', as a
  * Bitrix highload block would. See demo/API.md for what each UF_ field means here.
+ *
+ * Sizes follow the configurator's model (widgets/configurator/model.ts): UF_DOOR is the whole door
+ * block, UF_DOOR_PANEL its movable panel, UF_WIDTH the opening; the solid part is door block (or
+ * opening) − door panel − double part. The pallets lock the door block and the panel, so with a pallet
+ * the solid part is computed; without one its warnings can be reached by hand (301: a 1400 mm block
+ * with a 300 mm door leaves 1100 mm, over the 800 mm limit only while pallet-locked; 302: a 1600 mm
+ * opening with a 1000 mm door and a 300 mm double part leaves less than the door).
  */
 
 export type StepTemplate = 's' | 'i' | 'r' | 't';
