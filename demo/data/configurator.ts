@@ -8,9 +8,9 @@
  * Sizes follow the configurator's model (widgets/configurator/model.ts): UF_DOOR is the whole door
  * block, UF_DOOR_PANEL its movable panel, UF_WIDTH the opening; the solid part is door block (or
  * opening) − door panel − double part. The pallets lock the door block and the panel, so with a pallet
- * the solid part is computed; without one its warnings can be reached by hand (301: a 1400 mm block
- * with a 300 mm door leaves 1100 mm, over the 800 mm limit only while pallet-locked; 302: a 1600 mm
- * opening with a 1000 mm door and a 300 mm double part leaves less than the door).
+ * the solid part is computed: the 1400×900 pallet leaves 1000 mm, over its 800 mm limit, so that
+ * warning shows in the demo. 302 shows the other one: a 1600 mm opening with a 1000 mm door and a
+ * 300 mm double part leaves less than the door is wide.
  */
 
 export type StepTemplate = 's' | 'i' | 'r' | 't';
@@ -101,6 +101,7 @@ export const CONFIGURATOR_STEPS: StepData[] = [
       { ID: '331', NAME: 'Без поддона', DESCRIPTION: 'Ограждение в нишу с трапом в полу.' },
       { ID: '332', NAME: 'Поддон 900×900', DESCRIPTION: 'Ограждение 900 мм, дверь 400 мм.', UF_CHANGE_DOOR: 900, UF_CHANGE_PANEL: 400 },
       { ID: '333', NAME: 'Поддон 1200×800', DESCRIPTION: 'Ограждение 1200 мм, дверь 500 мм.', UF_CHANGE_DOOR: 1200, UF_CHANGE_PANEL: 500 },
+      { ID: '334', NAME: 'Поддон 1400×900', DESCRIPTION: 'Ограждение 1400 мм, дверь 400 мм: глухая часть выйдет шире допустимого.', UF_CHANGE_DOOR: 1400, UF_CHANGE_PANEL: 400 },
     ],
   },
   {

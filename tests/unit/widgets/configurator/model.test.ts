@@ -214,6 +214,17 @@ describe('sizes', () => {
     expect(canGoNext(state, index)).toBe(true);
   });
 
+  it("a pallet that leaves too wide a solid part shows the spec's warning and blocks 'Далее'", () => {
+    let state = choose(shower(), '301_pallet', '334');
+    state = sizes(state, '301_sizes', []);
+    state = sizes(state, '301_height', [1950]);
+    const index = indexOf(state, '301_solid');
+    state = ensureSizeSelection(state, index);
+    expect(stepSizes(state, state.steps[index]!)).toEqual([1000]);
+    expect(stepWarnings(state, state.steps[index]!)).toEqual(['Ширина глухой части должна быть меньше 800 мм. Вернитесь на предыдущие шаги и измените размеры.']);
+    expect(canGoNext(state, index)).toBe(false);
+  });
+
   it('without a pallet the solid part is free, starting at door − door panel − double part', () => {
     let state = choose(shower(), '301_pallet', '331');
     state = sizes(state, '301_sizes', [1000, 350]);
