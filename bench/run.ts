@@ -3,8 +3,10 @@
  * number; budgets are printed beside the figures so a reader sees where we stand.
  *
  * - bytes: minified, gzip and brotli size of the entry, every chunk and the CSS;
- * - per demo page: the JS it loads (brotli) and the API calls it makes on load;
- * - mount: script start to all 100 tags mounted, against a bare createRoot loop, in one run.
+ * - per demo page: the JS it loads (brotli) and the API calls it makes on load, beside its budget;
+ * - mount: script start to all product cards mounted (48, a full catalogue, and 100), against a bare
+ *   createRoot loop of the same view, in one run;
+ * - Lighthouse (mobile profile) on the home, catalogue, product, basket and configurator pages.
  *
  * `--write` replaces the block between the bench markers in README.md with the tables.
  */
@@ -13,6 +15,7 @@ import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer } from '../demo/server';
+import { audit } from './lighthouse';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, process.env.VITRINA_DIST || 'dist');
@@ -99,36 +102,52 @@ async function measurePage(browser: Browser, base: string, path: string): Promis
   return figures;
 }
 
-const TAGS = 100;
-
-function mountPage(kind: 'runtime' | 'bare'): string {
-  const tags = Array.from({ length: TAGS }, (_, i) => {
-    const props = JSON.stringify({ productId: String(101 + (i % 20)) });
-    return kind === 'runtime'
-      ? `<div class="cell" data-widget="basket-button" data-hydrate="load" data-props='${props}'></div>`
-      : `<div class="cell" data-bare='${props}'></div>`;
-  }).join('');
-  const script = kind === 'runtime' ? '/dist/vitrina.js' : '/dist/bench/bare-mount.js';
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>mount</title><link rel="stylesheet" href="/dist/vitrina.css"></head>
-    <body><main>${tags}</main><script type="module" src="${script}"></script></body></html>`;
+/** The demo catalogue's cards as the CMS sends them (its pagination JSON), repeated to fill `count` tags. */
+async function catalogueCards(base: string, count: number): Promise<unknown[]> {
+  const cards: unknown[] = [];
+  for (let page = 1; page < 20; page += 1) {
+    const response = await fetch(new URL(`/catalog/?pagination=Y&PAGEN_1=${page}`, base), { headers: { accept: 'application/json' } });
+    const body = (await response.json()) as { data?: { items?: unknown[]; pages?: number } };
+    cards.push(...(body.data?.items ?? []));
+    if (page >= (body.data?.pages ?? 1)) break;
+  }
+  if (cards.length === 0) throw new Error('the demo catalogue sent no cards');
+  return Array.from({ length: count }, (_, i) => cards[i % cards.length]);
 }
 
-/** Milliseconds from the entry script's arrival to all 100 tags rendered. */
-async function measureMount(browser: Browser, base: string, kind: 'runtime' | 'bare'): Promise<number> {
+/** HTML-escapes JSON for an attribute value. */
+const attribute = (value: unknown): string => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+function mountPage(kind: 'runtime' | 'bare', cards: unknown[]): string {
+  const tags = cards
+    .map((card) =>
+      kind === 'runtime'
+        ? `<div class="cell" data-widget="product-card" data-hydrate="load" data-props='${attribute({ card })}'></div>`
+        : `<div class="cell" data-bare='${attribute(card)}'></div>`,
+    )
+    .join('');
+  const script = kind === 'runtime' ? '/dist/vitrina.js' : '/dist/bench/bare-mount.js';
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>mount</title><link rel="stylesheet" href="/dist/vitrina.css"></head>
+    <body><main class="cards">${tags}</main><script type="module" src="${script}"></script></body></html>`;
+}
+
+const EMPTY_BASKET = { success: true, data: { basket: [], total_sum: 0, discount_sum: 0, easy_clean_sum: 0, default_sum: 0, errors: [] } };
+
+/** Milliseconds from the script's arrival to every card rendered. */
+async function measureMount(browser: Browser, base: string, kind: 'runtime' | 'bare', cards: unknown[]): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[bench ${kind}] ${error.message}`));
   const path = `/bench/mount-${kind}/`;
-  await page.route(new URL(path, base).href, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: mountPage(kind) }));
-  // Stub the basket so both sides render the same thing without waiting on the network.
-  await page.route(/\/api\/basket\/$/, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, data: { basket: [], total_sum: 0, discount_sum: 0, easy_clean_sum: 0, default_sum: 0, errors: [] } }) }),
-  );
+  await page.route(new URL(path, base).href, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: mountPage(kind, cards) }));
+  // Stub the shared stores so both sides render the same thing without waiting on the network.
+  await page.route(/\/api\/basket\/$/, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(EMPTY_BASKET) }));
+  await page.route(/\/api\/favorites\/$/, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }));
   // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
   await page.addInitScript(`
     new MutationObserver(() => {
       if (window.__runtimeMounted) return;
-      if (document.querySelectorAll('[data-widget-state="mounted"]').length >= ${TAGS}) window.__runtimeMounted = performance.now();
+      if (document.querySelectorAll('[data-widget-state="mounted"]').length >= ${cards.length}) window.__runtimeMounted = performance.now();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
   `);
   await page.goto(new URL(path, base).href);
@@ -155,32 +174,67 @@ async function main(): Promise<void> {
   try {
     lines.push('#### Bundle', '', ...bundleTable(), '');
 
-    const pages = ['/', '/catalog/', '/catalog/glass-doors/', '/basket/', '/personal/favorites/', '/configurator/', '/search/?q=%D0%B4%D0%B2%D0%B5%D1%80%D1%8C&s=%D0%9F%D0%BE%D0%B8%D1%81%D0%BA'];
-    lines.push('#### What each demo page loads (1280 × 900, before scrolling)', '', '| page | JS files | JS (brotli) | CSS (brotli) | API calls on load |', '|---|---:|---:|---:|---|');
-    for (const path of pages) {
+    const pages: Array<{ path: string; what: string; budget?: number }> = [
+      { path: '/info/delivery/', what: 'header widgets only', budget: 70 },
+      { path: '/', what: 'home' },
+      { path: '/catalog/', what: 'catalogue', budget: 85 },
+      { path: '/catalog/glass-doors/', what: 'catalogue section', budget: 85 },
+      { path: '/catalog/doors/skandi/', what: 'product', budget: 110 },
+      { path: '/basket/', what: 'basket' },
+      { path: '/personal/favorites/', what: 'favourites' },
+      { path: '/personal/order/make/', what: 'checkout' },
+      { path: '/configurator/', what: 'configurator' },
+      { path: '/search/?q=%D0%B4%D0%B2%D0%B5%D1%80%D1%8C&s=%D0%9F%D0%BE%D0%B8%D1%81%D0%BA', what: 'search' },
+    ];
+    lines.push(
+      '#### What each demo page loads (1280 × 900, before scrolling)',
+      '',
+      '| page | JS files | JS (brotli) | budget | CSS (brotli) | API calls on load |',
+      '|---|---:|---:|---:|---:|---|',
+    );
+    for (const { path, what, budget } of pages) {
       const figures = await measurePage(browser, server.url, path);
       const api = [...figures.api.entries()].map(([key, count]) => `${key} ×${count}`).join(', ') || 'none';
-      lines.push(`| ${decodeURIComponent(path)} | ${figures.scripts} | ${kb(figures.jsBrotli)} | ${kb(figures.cssBrotli)} | ${api} |`);
+      const verdict = budget === undefined ? '—' : `${budget} KB ${figures.jsBrotli / 1024 <= budget ? 'met' : '**missed**'}`;
+      lines.push(`| ${decodeURIComponent(path)} (${what}) | ${figures.scripts} | ${kb(figures.jsBrotli)} | ${verdict} | ${kb(figures.cssBrotli)} | ${api} |`);
     }
     lines.push('');
 
-    const runtime: number[] = [];
-    const bare: number[] = [];
-    for (let run = 0; run < 7; run += 1) {
-      bare.push(await measureMount(browser, server.url, 'bare'));
-      runtime.push(await measureMount(browser, server.url, 'runtime'));
-    }
-    const ratio = median(runtime) / median(bare);
     lines.push(
-      `#### Mounting ${TAGS} tags (median of 7, alternating, one run)`,
+      '#### Mounting product cards (median of 7, alternating runtime and bare loop, one run)',
       '',
-      '| what | script start → all mounted |',
-      '|---|---:|',
-      `| runtime (scan, hydrate, props, chunk loads, error boundary per root) | ${median(runtime).toFixed(1)} ms |`,
-      `| bare loop of createRoot + flushSync (same component, no runtime) | ${median(bare).toFixed(1)} ms |`,
-      `| ratio (budget 1.3) | ${ratio.toFixed(2)} |`,
-      '',
+      '| cards | runtime: script start → all mounted | bare createRoot loop | ratio (budget 1.3) |',
+      '|---:|---:|---:|---:|',
     );
+    for (const count of [48, 100]) {
+      const cards = await catalogueCards(server.url, count);
+      const runtime: number[] = [];
+      const bare: number[] = [];
+      for (let run = 0; run < 7; run += 1) {
+        bare.push(await measureMount(browser, server.url, 'bare', cards));
+        runtime.push(await measureMount(browser, server.url, 'runtime', cards));
+      }
+      const ratio = median(runtime) / median(bare);
+      lines.push(`| ${count} | ${median(runtime).toFixed(1)} ms | ${median(bare).toFixed(1)} ms | ${ratio.toFixed(2)} ${ratio <= 1.3 ? 'met' : '**missed**'} |`);
+    }
+    lines.push('');
+
+    if (!process.argv.includes('--no-lighthouse')) {
+      lines.push(
+        '#### Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown)',
+        '',
+        '| page | performance (budget 95) | total blocking time (budget < 100 ms) | CLS (budget < 0.05) | LCP |',
+        '|---|---:|---:|---:|---:|',
+      );
+      for (const path of ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configurator/']) {
+        const figures = await audit(new URL(path, server.url).href, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', FLAGS);
+        const mark = (ok: boolean): string => (ok ? '' : ' **missed**');
+        lines.push(
+          `| ${path} | ${figures.score}${mark(figures.score >= 95)} | ${figures.totalBlockingTime.toFixed(0)} ms${mark(figures.totalBlockingTime < 100)} | ${figures.cumulativeLayoutShift.toFixed(3)}${mark(figures.cumulativeLayoutShift < 0.05)} | ${(figures.largestContentfulPaint / 1000).toFixed(1)} s |`,
+        );
+      }
+      lines.push('');
+    }
   } finally {
     await browser.close();
     await server.close();

@@ -55,6 +55,12 @@ export function createApplication(registry: Registry, cssUrl: () => string): App
     void import('./report').then((reporter) => reporter.report(element, mounting.name, reason, detail, error));
   };
 
+  /**
+   * Widgets whose chunks are cached would otherwise mount back to back in one long task and hold up a
+   * tap; where the browser offers `scheduler.yield`, each mount is its own task, first in the queue.
+   */
+  const yieldToShopper = (): Promise<void> | void => (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
+
   const current = (element: HTMLElement, mounting: Mounting): boolean => mounted.get(element) === mounting;
 
   const load = async (element: HTMLElement, mounting: Mounting, entry: RegistryEntry): Promise<void> => {
@@ -80,6 +86,7 @@ export function createApplication(registry: Registry, cssUrl: () => string): App
       fail(element, mounting, 'props', `invalid props at "${parsed.path}": ${parsed.message}`);
       return;
     }
+    await yieldToShopper();
     if (!current(element, mounting)) return;
     try {
       const target = element.hasAttribute('data-isolate') || definition.isolate ? isolate(element, cssUrl()) : element;
