@@ -10,7 +10,7 @@ import { type AppEnv, rawPath } from './context';
 
 export const FAULT_COOKIE = 'vt_fault';
 export const FAULT_HEADER = 'X-Vitrina-Fault';
-export const FAULT_KINDS = ['500html', '502empty', 'html200', 'shape', 'hang', 'slow', 'reject-text', 'reject-object'] as const;
+export const FAULT_KINDS = ['500html', '502empty', 'html200', 'shape', 'hang', 'slow', 'reject-text', 'reject-object', 'reject-unknown'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export const HANG_MS = 60_000;
@@ -60,6 +60,12 @@ const MAINTENANCE_PAGE = `<!DOCTYPE html>
 <html lang="ru"><head><meta charset="utf-8"><title>Сайт на обслуживании</title></head>
 <body><h1>Сайт временно недоступен</h1><p>Идут технические работы. Пожалуйста, зайдите позже.</p></body></html>`;
 
+/** The `reject-unknown` message: codes outside every table of spec section 5. */
+export const UNKNOWN_CODES = [
+  { code: '777', message: 'Операция отклонена сервером' },
+  { code: 'UNKNOWN_FIELD', message: '' },
+];
+
 export function faultMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = rawPath(c.req.url);
@@ -92,6 +98,9 @@ export function faultMiddleware(): MiddlewareHandler<AppEnv> {
         return c.json({ success: false, message: 'Внутренняя ошибка', data: null });
       case 'reject-object':
         return c.json({ success: false, message: { '500': 'Внутренняя ошибка' }, data: null });
+      case 'reject-unknown':
+        // Codes no form knows, one of them without a text: the widget must still say something.
+        return c.json({ success: false, message: JSON.stringify(UNKNOWN_CODES), data: null });
       case 'hang':
         await wait(HANG_MS, c.req.raw.signal);
         return c.body(null, 504);

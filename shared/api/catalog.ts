@@ -101,7 +101,12 @@ export async function findOffer(params: OfferParams): Promise<string> {
   }
   const path = '/api/catalog/product/offers/';
   const { data } = await apiPost(path, offerAnswerSchema, body);
+  // A page URL of the CMS starts at the root or names its origin; 'oops' is not an answer, not a page.
+  if (!/^(\/|https?:\/\/)/i.test(data.trim())) throw new ApiError('unreadable', ERROR_TEXTS.unreadable, path);
   const url = sameOriginUrl(data);
-  if (!url) throw new ApiError('unreadable', ERROR_TEXTS.unreadable, path);
+  if (!url) throw new ApiError('unreadable', ERROR_TEXTS.unreadable, path, [], undefined, FOREIGN_OFFER);
   return url;
 }
+
+/** The `data` of the ApiError for an offer URL on another site (the buy card says so in its own words). */
+export const FOREIGN_OFFER = 'foreign-offer';

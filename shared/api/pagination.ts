@@ -19,6 +19,8 @@ export function pageUrl(url: string, n: number, page: number): string {
 /** `{ items, pages }`; a bare list (no `pages`) is one page of items. */
 const pageSchema = v.pipe(
   v.optional(v.unknown(), null),
+  // A string or a number is not a page (the CMS answered something else): unreadable, not "the end".
+  v.check((input) => input === null || typeof input === 'object' || input === '', 'a page is an object or a list'),
   v.transform((input): Record<string, unknown> =>
     Array.isArray(input) ? { items: input } : input && typeof input === 'object' ? (input as Record<string, unknown>) : {},
   ),

@@ -196,7 +196,13 @@ function toRecord(input: unknown): Record<string, unknown> {
  * those become `{}` before `schema` runs, so its defaults apply.
  */
 export function wireObject<S extends v.GenericSchema<Record<string, unknown>>>(schema: S) {
-  return v.pipe(v.optional(v.unknown(), null), v.transform(toRecord), schema);
+  return v.pipe(v.optional(v.unknown(), null), v.check(isEmptyOrObject, 'an object, or nothing'), v.transform(toRecord), schema);
+}
+
+/** Text or a number where an object belongs is another answer, not "no fields" ('oops' must not read as an empty page). */
+function isEmptyOrObject(input: unknown): boolean {
+  if (typeof input === 'string') return input.trim() === '';
+  return typeof input !== 'number' && typeof input !== 'bigint';
 }
 
 /** An object that may be absent: `null`, `[]`, `''`, `false` or missing give `null`. */

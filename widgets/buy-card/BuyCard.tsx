@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { findOffer } from '../../shared/api/catalog';
+import { FOREIGN_OFFER, findOffer } from '../../shared/api/catalog';
 import { navigate } from '../../shared/runtime/navigate';
 import { ApiError, isApiError } from '../../shared/api/http';
 import { Price } from '../../shared/ui/Price';
@@ -71,7 +71,7 @@ export function BuyCard(props: BuyCardProps) {
         return;
       }
     } catch (error) {
-      const other = error instanceof ApiError && error.kind === 'unreadable';
+      const other = error instanceof ApiError && error.data === FOREIGN_OFFER;
       toastError(other ? OTHER_SITE_TEXT : isApiError(error) ? error.message : 'Не удалось выбрать вариант. Попробуйте ещё раз.');
     }
     setSwitching('');

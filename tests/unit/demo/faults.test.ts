@@ -40,6 +40,12 @@ describe('demo: fault switch', () => {
     const object = (await (await withFault(visitor, '/api/basket/', '/api/basket/=reject-object')).json()) as { success: boolean; message: unknown };
     expect(object.success).toBe(false);
     expect(object.message).toEqual({ '500': 'Внутренняя ошибка' });
+    const unknown = (await (await withFault(visitor, '/api/basket/', '/api/basket/=reject-unknown')).json()) as { success: boolean; message: string };
+    expect(unknown.success).toBe(false);
+    expect(JSON.parse(unknown.message)).toEqual([
+      { code: '777', message: 'Операция отклонена сервером' },
+      { code: 'UNKNOWN_FIELD', message: '' },
+    ]);
   });
 
   it('applies the first rule whose prefix starts the path, and only there', async () => {
