@@ -5,17 +5,15 @@
  * the runtime's own work: scanning, hydration strategies, props lookup, isolation checks, error
  * boundaries and events. Built only by `npm run bench` (BENCH=1).
  */
-const [{ ProductCardView }, { productCardSchema }, v, { createElement }, { flushSync }, { createRoot }] = await Promise.all([
-  import('../widgets/product-card/ProductCardView'),
-  import('../shared/api/catalog'),
-  import('valibot'),
-  import('react'),
-  import('react-dom'),
-  import('react-dom/client'),
-]);
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { parse } from 'valibot';
+import { productCardSchema } from '../shared/api/catalog';
+import { ProductCardView } from '../widgets/product-card/ProductCardView';
 
 for (const tag of Array.from(document.querySelectorAll<HTMLElement>('[data-bare]'))) {
-  const card = v.parse(productCardSchema, JSON.parse(tag.dataset.bare ?? '{}'));
+  const card = parse(productCardSchema, JSON.parse(tag.dataset.bare ?? '{}'));
   const root = createRoot(tag);
   flushSync(() => {
     root.render(createElement(ProductCardView, { card, headingLevel: 2, basketUrl: '/basket/', favoritesUrl: '/personal/favorites/' }));
