@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../widgets/registry';
+import { DESKTOP, launch, newShopper, url } from './browser';
+
+/**
+ * The README's widget catalogue, tried as a template developer would: every ```html example is pasted
+ * into a page of the demo's origin under the bundle, and each of its tags must mount without an error.
+ */
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const catalogue = readme.slice(readme.indexOf('## Widget catalogue'), readme.indexOf("## Choices where the spec says 'not shown'"));
+const examples = [...catalogue.matchAll(/```html\n([\s\S]*?)```/g)].map((match, index) => {
+  const markup = match[1] ?? '';
+  const widgets = [...new Set([...markup.matchAll(/data-widget="([a-z-]+)"/g)].map((found) => found[1] ?? ''))];
+  return { index, markup, widgets };
+});
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function examplePage(markup: string): string {
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Пример из README</title>
+<link rel="stylesheet" href="/dist/vitrina.css"></head>
+<body><main>${markup}</main><script type="module" src="/dist/vitrina.js"></script></body></html>`;
+}
+
+/** Wakes tags that wait for the shopper (visible, interaction) the way a shopper would: scroll and focus. */
+async function wakeAll(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const tag of Array.from(document.querySelectorAll<HTMLElement>('[data-widget-state="pending"]'))) {
+      tag.scrollIntoView();
+      for (const type of ['pointerenter', 'focusin']) tag.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+  });
+}
+
+async function tagStates(page: Page): Promise<string[]> {
+  return page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'), (tag) => `${tag.dataset.widget}: ${tag.dataset.widgetState ?? 'untouched'}`));
+}
+
+describe("the README's widget catalogue examples", () => {
+  it('covers every widget of the registry', () => {
+    const shown = new Set(examples.flatMap((example) => example.widgets));
+    expect(Object.keys(registry).filter((name) => !shown.has(name))).toEqual([]);
+  });
+
+  it.each(examples.map((example) => [example.widgets.join(', '), example] as const))('%s: mounts as pasted', async (_name, example) => {
+    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const address = url(`/readme-example/${example.index}/`);
+    await page.route(address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: examplePage(example.markup) }));
+    await page.goto(address);
+    await expect
+      .poll(
+        async () => {
+          await wakeAll(page);
+          return (await tagStates(page)).filter((state) => /: (pending|untouched)$/.test(state));
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([]);
+    expect((await tagStates(page)).filter((state) => !state.endsWith(': mounted'))).toEqual([]);
+    // The runtime's and the widgets' own complaints; a broken picture URL in an example is not one.
+    expect(errors.filter((line) => !line.startsWith('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+});
