@@ -126,6 +126,19 @@ describe('configurator', () => {
     await next(page);
     await widget(page).getByRole('radio', { name: /Кноб/ }).check();
     await next(page);
+    await widget(page).getByRole('radio', { name: /^Правая/ }).check();
+    await next(page);
+    // A pallet whose solid part comes out wider than its limit: the spec's warning blocks the way on.
+    await widget(page).getByRole('radio', { name: /Поддон 1400×900/ }).check();
+    await next(page);
+    await next(page);
+    await next(page);
+    const tooWide = 'Ширина глухой части должна быть меньше 800 мм. Вернитесь на предыдущие шаги и измените размеры.';
+    await widget(page).getByRole('alert').filter({ hasText: tooWide }).waitFor();
+    expect(await widget(page).getByRole('button', { name: 'Далее', exact: true }).isDisabled()).toBe(true);
+    await widget(page).getByRole('button', { name: 'Подтвердить конфигурацию' }).click();
+    await widget(page).locator('.vt-configurator__confirm-error').filter({ hasText: tooWide }).waitFor();
+    expect(page.url()).toContain('/configurator/');
     // Reopen the finished first step by its title and choose another model.
     await widget(page).getByRole('button', { name: /Шаг 1\. Модель/ }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Шаг 1. Модель');

@@ -27,7 +27,7 @@ import {
   canGoNext,
   chooseOption,
   completeStep,
-  confirmError,
+  confirmBlocker,
   counterText,
   ensureSizeSelection,
   firstOpenIndex,
@@ -270,7 +270,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
 
   const confirm = async (): Promise<void> => {
     const config = viewRef.current.config;
-    const error = confirmError(config.steps);
+    const error = confirmBlocker(config);
     if (error) {
       setConfirmMessage(error);
       showError(error);

@@ -484,7 +484,21 @@ export function confirmError(steps: ConfiguratorStep[]): string | null {
   return null;
 }
 
-/** Every step done and selected: the configuration can be confirmed. */
+/**
+ * What stops 'Подтвердить конфигурацию': a step without a selection (spec 5), else a size warning
+ * still standing (a configuration that cannot be made); null when it can be confirmed.
+ */
+export function confirmBlocker(state: ConfiguratorState): string | null {
+  const missing = confirmError(state.steps);
+  if (missing) return missing;
+  for (const step of state.steps) {
+    const warning = stepWarnings(state, step)[0];
+    if (warning) return warning;
+  }
+  return null;
+}
+
+/** Spec 9: the reset button needs at least 3 steps. */
 export function resetAllowed(steps: ConfiguratorStep[]): boolean {
   return steps.length >= RESET_MIN_STEPS;
 }

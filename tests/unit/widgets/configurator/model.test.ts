@@ -11,6 +11,7 @@ import {
   chooseOption,
   clampSize,
   completeStep,
+  confirmBlocker,
   confirmError,
   counterText,
   ensureSizeSelection,
@@ -111,6 +112,7 @@ describe('steps', () => {
     let state = choose(choose(choose(choose(start(), 'root_model', '303'), '303_glass', '431'), '303_handle', '453'), '303_side', '462');
     state = sizes(state, '303_sizes', [800, 2000]);
     expect(confirmError(state.steps)).toBeNull();
+    expect(confirmBlocker(state)).toBeNull();
     expect(resetAllowed(start().steps)).toBe(false);
     expect(resetAllowed(choose(start(), 'root_model', '303').steps)).toBe(true);
     expect(counterText(2, 5)).toBe('шаг 2 из 5');
@@ -223,6 +225,8 @@ describe('sizes', () => {
     expect(stepSizes(state, state.steps[index]!)).toEqual([1000]);
     expect(stepWarnings(state, state.steps[index]!)).toEqual(['Ширина глухой части должна быть меньше 800 мм. Вернитесь на предыдущие шаги и измените размеры.']);
     expect(canGoNext(state, index)).toBe(false);
+    expect(confirmError(state.steps)).toBeNull();
+    expect(confirmBlocker(state)).toBe('Ширина глухой части должна быть меньше 800 мм. Вернитесь на предыдущие шаги и измените размеры.');
   });
 
   it('without a pallet the solid part is free, starting at door − door panel − double part', () => {
