@@ -1,0 +1,164 @@
+import type { Browser, ElementHandle, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, url } from './browser';
+import { type Driver, eventually, formDriver, loadMoreDriver, mounted, openPage, runRow } from './faults/harness';
+import { type SuiteRowId, rowsOf } from './faults/table';
+
+/** Fault matrix, form rows: contact forms, reviews, quick order, the exchange button (tests/e2e/faults/table.ts). */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const REVIEWS_PAGE = '/catalog/doors/klassika/';
+const reviews = (page: Page) => page.locator('[data-widget="reviews"]');
+const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Ваш отзыв' });
+const quickOrder = (page: Page) => page.getByRole('dialog', { name: 'Купить в 1 клик' });
+const refreshButton = (page: Page) => page.getByRole('button', { name: 'Обновить каталог' });
+let refreshHandle: ElementHandle | null = null;
+
+/** Fields of a form that clears itself after a success are empty again; 'ok' cells need nothing undone. */
+const drivers: Record<SuiteRowId<'forms'>, Driver> = {
+  'manager-call': formDriver({
+    async open(s) {
+      await openPage(s.page, '/info/contacts/');
+      await mounted(s.page, 'manager-call');
+    },
+    form: (page) => page.getByRole('form', { name: 'Связь с менеджером' }),
+    fields: [
+      { label: 'Имя', value: 'Пётр' },
+      { label: 'Телефон', value: '9123456789', keys: true, shows: '+7 (912) 345-67-89' },
+    ],
+    submit: 'Перезвоните мне',
+    async succeeded(s) {
+      await eventually(() => s.page.getByRole('form', { name: 'Связь с менеджером' }).getByRole('status').innerText()).toBe(
+        'Связь с менеджером. Скоро с вами свяжется менеджер.',
+      );
+    },
+  }),
+  'cooperation-form': formDriver({
+    async open(s) {
+      await openPage(s.page, '/info/cooperation/');
+      await mounted(s.page, 'cooperation-form');
+    },
+    form: (page) => page.getByRole('form', { name: 'Сотрудничество' }),
+    fields: [
+      { label: 'Имя', value: 'Ольга Смирнова' },
+      { label: 'E-mail', value: 'olga@interier-ural.ru' },
+      { label: 'Телефон', value: '9123456789', keys: true, shows: '+7 (912) 345-67-89' },
+      { label: 'Компания', value: 'ООО «Интерьер-Урал»' },
+      { label: 'Комментарий', value: 'Хотим продавать ваши двери.\nНужен прайс для дилеров.' },
+    ],
+    submit: 'Отправить заявку',
+    async succeeded(s) {
+      await eventually(() => s.page.getByRole('form', { name: 'Сотрудничество' }).getByRole('status').innerText()).toBe(
+        'Сотрудничество. Ваша заявка успешно отправлена.',
+      );
+    },
+  }),
+  'review-form': formDriver({
+    async open(s) {
+      await openPage(s.page, REVIEWS_PAGE);
+      await mounted(s.page, 'reviews');
+    },
+    async reveal(s) {
+      if (await reviewDialog(s.page).isVisible()) return;
+      await reviews(s.page).getByRole('button', { name: 'Написать отзыв' }).click();
+      await eventually(() => reviewDialog(s.page).isVisible()).toBe(true);
+    },
+    form: reviewDialog,
+    fields: [
+      { label: 'Ваше имя', value: 'Пётр' },
+      { label: 'Отзыв', value: 'Хорошая дверь, рекомендую.' },
+    ],
+    submit: 'Отправить отзыв',
+    neighbour: async (s) => {
+      // The dialog is modal (the page behind it is inert by design): the list behind it stays as it was.
+      expect(await reviews(s.page).locator('.vt-review').count()).toBeGreaterThan(0);
+    },
+    async succeeded(s) {
+      await eventually(() => reviews(s.page).getByRole('status').innerText()).toBe('Спасибо за ваш отзыв! Он появится на странице после модерации.');
+    },
+  }),
+  'reviews-more': loadMoreDriver({
+    async open(s) {
+      await openPage(s.page, REVIEWS_PAGE);
+      await mounted(s.page, 'reviews');
+    },
+    scope: reviews,
+    items: '.vt-review',
+  }),
+  'quick-order': formDriver({
+    async open(s) {
+      await s.page.goto(url('/basket/'));
+      await s.page.evaluate(async () => {
+        const form = new FormData();
+        form.append('bid', '1203');
+        form.append('sessid', document.querySelector<HTMLInputElement>('input[name=sessid]')?.value ?? '');
+        await fetch('/api/basket/items/add/', { method: 'POST', body: form });
+      });
+      await openPage(s.page, '/basket/');
+      await mounted(s.page, 'basket');
+    },
+    async reveal(s) {
+      if (await quickOrder(s.page).isVisible()) return;
+      await s.page.getByRole('button', { name: 'Купить в 1 клик' }).click();
+      await eventually(() => quickOrder(s.page).isVisible()).toBe(true);
+    },
+    form: quickOrder,
+    fields: [
+      { label: 'ФИО', value: 'Петров Пётр Петрович', role: 'textbox' },
+      { label: 'E-mail', value: 'petrov@example.ru', role: 'textbox' },
+      { label: 'Телефон', value: '9123456789', keys: true, shows: '+7 (912) 345-67-89', role: 'textbox' },
+    ],
+    submit: 'Оформить заказ',
+    async succeeded(s) {
+      await s.page.waitForURL(/\/personal\/order\/\?ORDER_ID=\d+$/, { timeout: 10_000 });
+    },
+    neighbour: async (s) => {
+      // The mini basket sits under the modal dialog: the search in the header is not reachable either,
+      // so the neighbour is the basket itself, still listing the product behind the dialog.
+      expect(await s.page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    },
+  }),
+  'exchange-refresh': {
+    async open(s) {
+      await s.page.goto(url('/demo/'));
+      if ((await s.page.getByRole('button', { name: 'Войти администратором' }).count()) > 0) {
+        await Promise.all([
+          s.page.waitForURL((target) => !target.pathname.startsWith('/demo/login')),
+          s.page.getByRole('button', { name: 'Войти администратором' }).click(),
+        ]);
+      }
+      await openPage(s.page, '/catalog/');
+      await eventually(() => refreshButton(s.page).count()).toBe(1);
+    },
+    async act(s) {
+      refreshHandle = await refreshButton(s.page).elementHandle();
+      await refreshButton(s.page).click();
+    },
+    async again() {
+      await refreshHandle?.click({ force: true, timeout: 1000 }).catch(() => undefined);
+    },
+    async kept(s) {
+      await eventually(() => refreshButton(s.page).isEnabled()).toBe(true);
+    },
+    async succeeded(s) {
+      await eventually(() => s.page.locator('.notyf').getByText('Обмен: Каталог успешно обновлен!').count()).toBe(1);
+    },
+  },
+};
+
+describe('fault matrix: forms', () => {
+  it.each(rowsOf('forms').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
+    await runRow(browser, row, drivers[row.id as SuiteRowId<'forms'>]);
+  });
+});
+
+

@@ -1,0 +1,395 @@
+import type { Browser, BrowserContext, ElementHandle, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP, newShopper, url, widgetsSettled } from '../browser';
+import { type Fault, type FaultRow, SHOWN } from './table';
+
+/**
+ * Runs the rows of tests/e2e/faults/table.ts in Chromium. One context per row; the cells of a row
+ * share its page, so a widget that stays stuck after one fault fails the next cell.
+ */
+
+/** Short request timeout for the suite (window.VitrinaConfig, read by the entry; the script tag sets none). */
+export const SHORT_TIMEOUT_MS = 1200;
+/** The slow cell needs a timeout above the demo's 2 s slow answer. */
+export const SLOW_CELL_TIMEOUT_MS = 8000;
+const TIMEOUT_KEY = 'vitrina-test-timeout';
+/** Forms ignore a second submit within 1000 ms (spec 9): a new attempt waits out what is left of it. */
+export const THROTTLE_MS = 1100;
+
+export interface Shopper {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+export interface Driver {
+  /** Opens the page and prepares what the row needs (a seeded basket, a login). */
+  open(s: Shopper): Promise<void>;
+  /** What makes the call: the shopper types and submits, clicks, or opens the page. */
+  act(s: Shopper): Promise<void>;
+  /** The shopper's impatient second click while the first call is on its way (slow cell). */
+  again?(s: Shopper): Promise<void>;
+  /** Every field the shopper typed still holds what they typed. */
+  kept?(s: Shopper): Promise<void>;
+  /** The call succeeded as the shopper sees it. */
+  succeeded(s: Shopper): Promise<void>;
+  /** The widget's own retry ('Повторить'); load rows without it reload the page (act). */
+  retry?(s: Shopper): Promise<void>;
+  /** Another widget on the page still works while this one fails. Default: the mini basket opens. */
+  neighbour?(s: Shopper): Promise<void>;
+  /** Closes what the message left open (an alert dialog) before the next cell. */
+  dismiss?(s: Shopper): Promise<void>;
+  /** 'ok' cells: the widget took the CMS's success (default: succeeded). */
+  accepted?(s: Shopper): Promise<void>;
+  /** 'quiet' cells: what the shopper sees instead of a message. */
+  quiet?(s: Shopper): Promise<void>;
+  /** Takes back a call the CMS accepted ('ok' cells), so the next cell starts from the same state. */
+  undo?(s: Shopper): Promise<void>;
+  /** Forms with the 1 s submit throttle. */
+  throttled?: boolean;
+}
+
+export function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
+  return expect.poll(read, { timeout });
+}
+
+/**
+ * Every text the shopper was shown in an alert, alert dialog, status or toast since the last reset,
+ * recorded as it appears (a toast may be gone by the time the test looks).
+ */
+function recordMessages(): void {
+  const w = window as unknown as { __vtShown: string[] };
+  w.__vtShown = [];
+  const selector = '[role="alert"], [role="alertdialog"], [role="status"], .notyf__toast, [aria-live]';
+  const snapshot = (): void => {
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text !== '' && w.__vtShown[w.__vtShown.length - 1] !== text && !w.__vtShown.includes(text)) w.__vtShown.push(text);
+    }
+  };
+  new MutationObserver(snapshot).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['role', 'hidden', 'class'] });
+}
+
+function shortTimeout({ key, fallback }: { key: string; fallback: number }): void {
+  const stored = Number(sessionStorage.getItem(key));
+  const w = window as unknown as { VitrinaConfig?: Record<string, unknown> };
+  w.VitrinaConfig = { ...(w.VitrinaConfig ?? {}), timeout: stored > 0 ? stored : fallback };
+}
+
+export async function shopper(browser: Browser): Promise<Shopper> {
+  const s = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+  await s.context.addInitScript(shortTimeout, { key: TIMEOUT_KEY, fallback: SHORT_TIMEOUT_MS });
+  await s.context.addInitScript(recordMessages);
+  // A cell that cannot find its control fails in seconds, not after Playwright's 30 s.
+  s.page.setDefaultTimeout(6000);
+  return s;
+}
+
+export async function setFault(s: Shopper, rules: string | null): Promise<void> {
+  if (rules === null) await s.context.clearCookies({ name: 'vt_fault' });
+  else await s.context.addCookies([{ name: 'vt_fault', value: encodeURIComponent(rules), url: url('/') }]);
+}
+
+async function resetShown(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __vtShown: string[] }).__vtShown = [];
+  });
+}
+
+async function shown(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __vtShown?: string[] }).__vtShown ?? []);
+}
+
+/** Polls until the shopper was shown the text (in a toast, an alert, a status). */
+export async function expectShown(page: Page, text: string): Promise<void> {
+  await eventually(async () => (await shown(page)).some((entry) => entry.includes(text)), 10_000).toBe(true);
+}
+
+/** Counts the requests of the row's endpoint and method from now on. */
+function countRequests(page: Page, row: FaultRow): { count: () => number; reset: () => void } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() !== row.method || !['fetch', 'xhr'].includes(request.resourceType())) return;
+    if (new URL(request.url()).pathname.startsWith(row.endpoint)) count += 1;
+  });
+  return {
+    count: () => count,
+    reset: () => {
+      count = 0;
+    },
+  };
+}
+
+export async function mounted(page: Page, name: string): Promise<Locator> {
+  const tag = page.locator(`[data-widget="${name}"]`).first();
+  await tag.scrollIntoViewIfNeeded();
+  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+  return tag;
+}
+
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(url(path));
+  await widgetsSettled(page);
+}
+
+/** The shopper closes the toasts on screen (they sit over the header's right corner). */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Закрыть уведомление' });
+  for (const button of await close.all()) await button.click({ timeout: 2000 }).catch(() => undefined);
+  await eventually(() => page.locator('.notyf__toast:not(.notyf__toast--disappear)').count()).toBe(0);
+}
+
+/** The default neighbour: the header basket opens and lists its state. */
+export async function miniBasketOpens(s: Shopper): Promise<void> {
+  await closeToasts(s.page);
+  const button = s.page.getByRole('button', { name: /^Корзина( \(|$)/ });
+  await button.click();
+  const panel = s.page.getByRole('region', { name: 'Товары в корзине' });
+  await eventually(() => panel.isVisible()).toBe(true);
+  await eventually(async () => /В корзине|пуст/i.test(await panel.innerText())).toBe(true);
+  await s.page.keyboard.press('Escape');
+  await eventually(() => panel.isVisible()).toBe(false);
+}
+
+/** For a modal dialog (the page behind it is inert by design): the other widgets are still mounted. */
+export function stillMounted(...names: string[]): (s: Shopper) => Promise<void> {
+  return async (s) => {
+    for (const name of names) expect(await s.page.locator(`[data-widget="${name}"]`).first().getAttribute('data-widget-state'), name).toBe('mounted');
+  };
+}
+
+/** Logs this browser in as the demo's customer (`customer`) or out (anything else), as /demo/ does. */
+export async function demoLogin(page: Page, as: 'customer' | 'admin' | 'guest'): Promise<void> {
+  if (!page.url().startsWith(url('/'))) await page.goto(url('/demo/session.json'));
+  await page.evaluate(async (who) => {
+    const { sessid } = (await (await fetch('/demo/session.json')).json()) as { sessid: string };
+    const form = new FormData();
+    form.append('as', who);
+    form.append('sessid', sessid);
+    await fetch('/demo/login', { method: 'POST', body: form });
+  }, as);
+}
+
+/** A neighbour for pages about the basket: the header search still suggests. */
+export async function searchSuggests(s: Shopper): Promise<void> {
+  await closeToasts(s.page);
+  const input = s.page.getByRole('combobox', { name: 'Поиск по сайту' });
+  await input.fill('');
+  await input.fill('дверь');
+  await eventually(() => s.page.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(0);
+  await input.press('Escape');
+  await input.fill('');
+}
+
+/** Runs one row: every fault cell, then recovery, then (for submits) the slow double click. */
+export async function runRow(browser: Browser, row: FaultRow, driver: Driver): Promise<void> {
+  const s = await shopper(browser);
+  const { page, context } = s;
+  const requests = countRequests(page, row);
+  let lastAct = 0;
+  const act = async (step: (s: Shopper) => Promise<void>): Promise<void> => {
+    if (driver.throttled) {
+      const left = lastAct + THROTTLE_MS - Date.now();
+      if (left > 0) await page.waitForTimeout(left);
+    }
+    await step(s);
+    lastAct = Date.now();
+  };
+  const neighbour = driver.neighbour ?? miniBasketOpens;
+  const failures: string[] = [];
+  const cell = async (fault: Fault | 'recovery', run: () => Promise<void>): Promise<void> => {
+    const started = Date.now();
+    try {
+      await run();
+      if (process.env.VT_FAULT_DEBUG) console.log(`${row.id} × ${fault}: ${Date.now() - started} ms`);
+    } catch (error) {
+      if (process.env.VT_FAULT_DEBUG) console.log(`${row.id} × ${fault}: FAILED after ${Date.now() - started} ms: ${(error as Error).message.split("\n")[0]}`);
+      failures.push(`${row.id} × ${fault}: ${(error as Error).message.split('\n').slice(0, 6).join(' ')}`);
+      await setFault(s, null);
+      await context.setOffline(false);
+      // The next cells start from a fresh page.
+      await driver.open(s).catch(() => undefined);
+    }
+  };
+  try {
+    await driver.open(s);
+    for (const fault of row.faults) {
+      if (fault === 'slow') continue;
+      await cell(fault, async () => {
+        const expected = row.differs?.[fault] ?? SHOWN[fault];
+        const loadWithRetry = row.loads === true && fault === 'offline';
+        if (loadWithRetry) {
+          // The page cannot open offline: it opens with a broken endpoint, then the retry runs offline.
+          await setFault(s, `${row.endpoint}=500html`);
+          await act(driver.act);
+          await expectShown(page, SHOWN['500html']);
+          await driver.dismiss?.(s);
+          await setFault(s, null);
+          await resetShown(page);
+          requests.reset();
+          await context.setOffline(true);
+          await (driver.retry ?? driver.act)(s);
+        } else {
+          await setFault(s, fault === 'offline' ? null : `${row.endpoint}=${fault}`);
+          await resetShown(page);
+          requests.reset();
+          if (fault === 'offline') await context.setOffline(true);
+          await act(driver.act);
+        }
+        try {
+          if (expected === 'ok' || expected === 'list') await (driver.accepted ?? driver.succeeded)(s);
+          else if (expected === 'quiet') {
+            if (!driver.quiet) throw new Error(`${row.id}: a quiet cell needs driver.quiet`);
+            await driver.quiet(s);
+          }
+          else await expectShown(page, expected);
+        } finally {
+          await context.setOffline(false);
+        }
+        // Nothing sent twice: a POST once; a GET at most with ky's two retries of a 502 or a lost network.
+        if (row.method === 'POST') expect(requests.count(), `${row.id} × ${fault}: requests`).toBe(row.requests?.[fault] ?? 1);
+        else expect(requests.count(), `${row.id} × ${fault}: requests`).toBeLessThanOrEqual(3);
+        if (expected === 'ok') {
+          await setFault(s, null);
+          await driver.undo?.(s);
+        } else {
+          await driver.kept?.(s);
+          await driver.dismiss?.(s);
+        }
+        // Once per row, while the endpoint is broken: the rest of the page still works.
+        if (fault === row.faults[0]) await neighbour(s);
+      });
+    }
+    await cell('recovery', async () => {
+      // Recovery: the fault is gone and the widget works again on the same page.
+      await setFault(s, null);
+      await resetShown(page);
+      if (row.loads && driver.retry) await driver.retry(s);
+      else await act(driver.act);
+      await driver.succeeded(s);
+    });
+    if (row.faults.includes('slow')) {
+      await cell('slow', async () => {
+        // The recovery may have left the page (a login reloads it): set the timeout on the page that stays.
+        await page.waitForLoadState('load');
+        await page.goto(url('/demo/session.json'));
+        await page.evaluate(([key, ms]) => sessionStorage.setItem(key as string, String(ms)), [TIMEOUT_KEY, SLOW_CELL_TIMEOUT_MS]);
+        await driver.open(s);
+        await setFault(s, `${row.endpoint}=slow`);
+        await resetShown(page);
+        requests.reset();
+        await act(driver.act);
+        await (driver.again ?? driver.act)(s);
+        await (driver.again ?? driver.act)(s);
+        await driver.succeeded(s);
+        expect(requests.count(), `${row.id} × slow: requests`).toBe(1);
+      });
+    }
+    const uncaught = s.errors.filter((line) => line.startsWith('pageerror'));
+    if (uncaught.length > 0) failures.push(`${row.id}: uncaught errors ${uncaught.join('; ')}`);
+  } finally {
+    await context.close();
+  }
+  expect(failures).toEqual([]);
+}
+
+export interface TypedField {
+  label: string | RegExp;
+  value: string;
+  /** Masked inputs take keys one by one; `shows` is what the mask makes of them. */
+  keys?: boolean;
+  shows?: string;
+  /** A textbox role lookup, for labels that also name other controls. */
+  role?: 'textbox';
+}
+
+export interface FormDriverOptions {
+  open(s: Shopper): Promise<void>;
+  /** The form (or dialog) the fields live in; opened by `reveal` when it is a popup. */
+  form(page: Page): Locator;
+  reveal?(s: Shopper): Promise<void>;
+  fields: TypedField[];
+  submit: string;
+  succeeded(s: Shopper): Promise<void>;
+  neighbour?(s: Shopper): Promise<void>;
+  undo?(s: Shopper): Promise<void>;
+}
+
+function field(form: Locator, entry: TypedField): Locator {
+  const exact = typeof entry.label === 'string';
+  return entry.role ? form.getByRole(entry.role, { name: entry.label, exact }) : form.getByLabel(entry.label, { exact });
+}
+
+/** A form row: the shopper types every field (once; a kept field is not typed again), then submits. */
+export function formDriver(options: FormDriverOptions): Driver {
+  const submit = (page: Page) => options.form(page).getByRole('button', { name: options.submit, exact: true });
+  let pressed: ElementHandle | null = null;
+  return {
+    throttled: true,
+    open: options.open,
+    async act(s) {
+      await options.reveal?.(s);
+      for (const entry of options.fields) {
+        const input = field(options.form(s.page), entry);
+        if ((await input.inputValue()) === (entry.shows ?? entry.value)) continue;
+        await input.fill('');
+        if (entry.keys) await input.pressSequentially(entry.value);
+        else await input.fill(entry.value);
+      }
+      pressed = await submit(s.page).elementHandle();
+      await submit(s.page).click();
+    },
+    async again() {
+      // The impatient shopper clicks the busy button again (force: a disabled button takes no click).
+      await pressed?.click({ force: true, timeout: 1000 }).catch(() => undefined);
+    },
+    async kept(s) {
+      for (const entry of options.fields) {
+        expect(await field(options.form(s.page), entry).inputValue(), `${String(entry.label)} kept`).toBe(entry.shows ?? entry.value);
+      }
+    },
+    succeeded: options.succeeded,
+    ...(options.neighbour ? { neighbour: options.neighbour } : {}),
+    ...(options.undo ? { undo: options.undo } : {}),
+  };
+}
+
+/** Resolves when the next call to `path` has an answer or failed (aborted, offline). */
+export function callSettled(page: Page, path: string): Promise<unknown> {
+  const matches = (request: { url(): string }) => new URL(request.url()).pathname.startsWith(path);
+  return Promise.race([
+    page.waitForEvent('response', { predicate: (response) => matches(response.request()), timeout: 8000 }),
+    page.waitForEvent('requestfailed', { predicate: matches, timeout: 8000 }),
+  ]);
+}
+
+/** A 'Загрузить еще' row: the list grows by a page when the server answers. */
+export function loadMoreDriver(options: { open(s: Shopper): Promise<void>; scope(page: Page): Locator; items: string; neighbour?(s: Shopper): Promise<void> }): Driver {
+  let before = 0;
+  let pressed: ElementHandle | null = null;
+  const more = (page: Page) => options.scope(page).getByRole('button', { name: 'Загрузить еще', exact: true });
+  const count = (page: Page) => options.scope(page).locator(options.items).count();
+  return {
+    async open(s) {
+      await options.open(s);
+      before = await count(s.page);
+    },
+    async act(s) {
+      before = await count(s.page);
+      pressed = await more(s.page).elementHandle();
+      await more(s.page).click();
+    },
+    async again() {
+      // The same button, busy now (its name changes while it loads).
+      await pressed?.click({ force: true, timeout: 1000 }).catch(() => undefined);
+    },
+    async kept(s) {
+      expect(await count(s.page)).toBe(before);
+      expect(await more(s.page).isEnabled()).toBe(true);
+    },
+    async succeeded(s) {
+      await eventually(() => count(s.page)).toBeGreaterThan(before);
+    },
+    ...(options.neighbour ? { neighbour: options.neighbour } : {}),
+  };
+}
