@@ -172,6 +172,10 @@ describe('checkout', () => {
     const roubles = (text: string | null): number => Number(norm(text).replace(/\D/g, ''));
     // The total runs to its new value (0.5 s tween); its settled text is the old total plus 500 ₽.
     await expect.poll(async () => roubles(await page.getByTestId('checkout-total').textContent())).toBe(roubles(totalBefore) + 500);
+    // The order box adds up as the shopper reads it: goods − discount + delivery = total.
+    const box = norm(await page.getByRole('complementary', { name: 'Ваш заказ' }).textContent());
+    const discount = roubles(/Скидка\s*−([\d\s]+)₽/.exec(box)?.[1] ?? '0');
+    expect(roubles(await page.getByTestId('checkout-goods').textContent()) - discount + 500).toBe(roubles(await page.getByTestId('checkout-total').textContent()));
     await context.close();
   });
 

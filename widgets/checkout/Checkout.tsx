@@ -567,7 +567,8 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
           <dl className="vt-checkout__totals">
             <div>
               <dt>Товары</dt>
-              <dd><Price value={info.BASKET_SUM || info.totalSum - info.totalDelivery} /></dd>
+              {/* Before the discount, so that goods − discount + delivery reads as the total below. */}
+              <dd data-testid="checkout-goods"><Price value={(info.BASKET_SUM || info.totalSum - info.totalDelivery) + info.totalDiscount} /></dd>
             </div>
             {info.totalDiscount > 0 ? (
               <div>
