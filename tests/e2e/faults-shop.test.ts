@@ -1,0 +1,351 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, url } from './browser';
+import { type Driver, type Shopper, callSettled, eventually, loadMoreDriver, mounted, openPage, runRow, searchSuggests } from './faults/harness';
+import { type SuiteRowId, rowsOf } from './faults/table';
+
+/** Fault matrix, shop rows: the header basket, basket buttons, the basket, favourites (tests/e2e/faults/table.ts). */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SKANDI = { id: '1203', name: /«Сканди»/ };
+
+async function post(page: Page, path: string, fields: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    async ([target, values]) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) form.append(key, value);
+      form.append('sessid', document.querySelector<HTMLInputElement>('input[name=sessid]')?.value ?? '');
+      await fetch(target, { method: 'POST', body: form });
+    },
+    [path, fields] as const,
+  );
+}
+
+const miniBasketButton = (page: Page) => page.getByRole('button', { name: /^Корзина( \(|$)/ });
+const miniBasketPanel = (page: Page) => page.getByRole('region', { name: 'Товары в корзине' });
+const catalogList = (page: Page) => page.locator('[data-widget="catalog-list"]');
+const basketRow = (page: Page) =>
+  page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: SKANDI.name }) });
+
+/** The basket's alert dialog ('Понятно' closes it). */
+async function closeAlertDialog(s: Shopper): Promise<void> {
+  const alert = s.page.getByRole('alertdialog');
+  if ((await alert.count()) === 0) return;
+  await alert.getByRole('button', { name: 'Понятно' }).click();
+  await eventually(() => alert.count()).toBe(0);
+}
+
+/** A favourite toggles on the same page: the neighbour check of rows about the basket. */
+async function heartWorks(s: Shopper): Promise<void> {
+  const heart = catalogList(s.page).getByRole('button', { name: /^В избранное: / }).last();
+  const pressed = await heart.getAttribute('aria-pressed');
+  await heart.click();
+  await eventually(() => heart.getAttribute('aria-pressed')).not.toBe(pressed);
+}
+
+let quantity = 1;
+let heartName = '';
+let viewName = '';
+let sortValue = '';
+let sortLabel = '';
+let reloaded: Promise<unknown> = Promise.resolve();
+let searchSettled: Promise<unknown> = Promise.resolve();
+const GRACE = '/catalog/glass-doors/gratsiya/';
+const buyCard = (page: Page) => page.locator('[data-widget="buy-card"]');
+const glass = (page: Page) => buyCard(page).getByRole('group', { name: 'Цвет стекла' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Поиск по сайту' });
+let addName = '';
+let extra = 0;
+const heart = (page: Page) => catalogList(page).getByRole('button', { name: heartName, exact: true });
+
+const drivers: Record<SuiteRowId<'shop'>, Driver> = {
+  'mini-basket-open': {
+    async open(s) {
+      await openPage(s.page, '/catalog/doors/');
+    },
+    async act(s) {
+      await openPage(s.page, '/catalog/doors/');
+      await miniBasketButton(s.page).click();
+      await eventually(() => miniBasketPanel(s.page).isVisible()).toBe(true);
+    },
+    async dismiss(s) {
+      await s.page.keyboard.press('Escape');
+    },
+    async succeeded(s) {
+      await eventually(() => miniBasketPanel(s.page).getByText(/Ваша корзина пуста|В корзине/).count()).toBeGreaterThan(0);
+    },
+    neighbour: heartWorks,
+  },
+  'basket-button-add': {
+    async open(s) {
+      await openPage(s.page, '/catalog/doors/');
+      await mounted(s.page, 'catalog-list');
+    },
+    async act(s) {
+      const button = catalogList(s.page).getByRole('button', { name: /^В корзину: / }).first();
+      addName = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+      await button.click();
+    },
+    async again(s) {
+      // The same button, busy (disabled) now: a shopper's click lands on it all the same.
+      await catalogList(s.page).getByRole('button', { name: addName, exact: true }).click({ force: true, timeout: 2000 }).catch(() => undefined);
+    },
+    async succeeded(s) {
+      await eventually(() => s.page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').count()).toBe(1);
+      await eventually(() => s.page.getByRole('button', { name: 'Корзина (0 товаров)', exact: true }).count()).toBe(0);
+    },
+  },
+  'basket-load': {
+    async open(s) {
+      await s.page.goto(url('/basket/'));
+      await post(s.page, '/api/basket/items/add/', { bid: SKANDI.id, quantity: '1' });
+      await openPage(s.page, '/basket/');
+    },
+    async act(s) {
+      await openPage(s.page, '/basket/');
+    },
+    dismiss: closeAlertDialog,
+    neighbour: searchSuggests,
+    async retry(s) {
+      await closeAlertDialog(s);
+      await s.page.getByRole('button', { name: 'Повторить' }).click();
+    },
+    async succeeded(s) {
+      await eventually(() => basketRow(s.page).count()).toBe(1);
+    },
+  },
+  'basket-change': {
+    async open(s) {
+      await s.page.goto(url('/basket/'));
+      await post(s.page, '/api/basket/items/add/', { bid: SKANDI.id, quantity: '1' });
+      await openPage(s.page, '/basket/');
+      await eventually(() => basketRow(s.page).count()).toBe(1);
+      quantity = Number(await basketRow(s.page).getByRole('spinbutton').inputValue());
+    },
+    async act(s) {
+      quantity = Number(await basketRow(s.page).getByRole('spinbutton').inputValue());
+      extra = 0;
+      await basketRow(s.page).getByRole('button', { name: 'Увеличить количество' }).click();
+    },
+    async again(s) {
+      // Quick clicks while the change waits: one request with the last quantity (1 s debounce).
+      extra += 1;
+      await basketRow(s.page).getByRole('button', { name: 'Увеличить количество' }).click();
+    },
+    async kept(s) {
+      // The failed change is undone: the row shows what the server holds.
+      expect(await basketRow(s.page).getByRole('spinbutton').inputValue()).toBe(String(quantity));
+    },
+    dismiss: closeAlertDialog,
+    neighbour: searchSuggests,
+    async succeeded(s) {
+      await eventually(() => basketRow(s.page).getByRole('spinbutton').inputValue()).toBe(String(quantity + 1 + extra));
+      // What the server holds: the page opened again shows the same quantity.
+      await s.page.waitForResponse((response) => response.url().includes('/api/basket/items/change/'), { timeout: 8000 });
+      await openPage(s.page, '/basket/');
+      await eventually(() => basketRow(s.page).getByRole('spinbutton').inputValue()).toBe(String(quantity + 1 + extra));
+    },
+  },
+  'favorites-load': {
+    async open(s) {
+      await s.page.goto(url('/personal/favorites/'));
+      await post(s.page, '/api/favorites/items/add/', { id: SKANDI.id });
+      await openPage(s.page, '/personal/favorites/');
+    },
+    async act(s) {
+      await openPage(s.page, '/personal/favorites/');
+    },
+    async retry(s) {
+      await s.page.locator('[data-widget="favorites"]').getByRole('button', { name: 'Повторить' }).click();
+    },
+    async succeeded(s) {
+      await eventually(() => s.page.getByRole('list', { name: 'Избранные товары' }).getByRole('listitem').count()).toBe(1);
+    },
+  },
+  'favorite-toggle': {
+    async open(s) {
+      await openPage(s.page, '/catalog/doors/');
+      await mounted(s.page, 'catalog-list');
+      // The first card whose heart is not pressed yet; the row keeps to it.
+      heartName = (await catalogList(s.page).getByRole('button', { name: /^В избранное: /, pressed: false }).first().getAttribute('aria-label')) ?? '';
+    },
+    async act(s) {
+      await heart(s.page).click();
+    },
+    async again(s) {
+      await heart(s.page).click({ force: true, timeout: 2000 }).catch(() => undefined);
+    },
+    async kept(s) {
+      expect(await heart(s.page).getAttribute('aria-pressed')).toBe('false');
+    },
+    async accepted(s) {
+      // The list is loaded again and tells the truth: the demo's fault kept the CMS from adding it.
+      await eventually(() => heart(s.page).getAttribute('aria-busy')).not.toBe('true');
+      expect(await heart(s.page).getAttribute('aria-pressed')).toBe('false');
+    },
+    async succeeded(s) {
+      await eventually(() => heart(s.page).getAttribute('aria-pressed')).toBe('true');
+    },
+  },
+  'catalog-list-more': loadMoreDriver({
+    async open(s) {
+      await openPage(s.page, '/catalog/doors/');
+      await mounted(s.page, 'catalog-list');
+    },
+    scope: catalogList,
+    items: '.vt-product-card',
+  }),
+  'catalog-view': {
+    async open(s) {
+      await openPage(s.page, '/catalog/panels/');
+      await mounted(s.page, 'catalog-view');
+    },
+    async act(s) {
+      const unpressed = s.page.getByRole('button', { name: /^по \d в ряд$/, pressed: false }).first();
+      viewName = (await unpressed.innerText()).trim();
+      reloaded = s.page.waitForEvent('load', { timeout: 10_000 });
+      reloaded.catch(() => undefined);
+      await unpressed.click();
+    },
+    async again(s) {
+      await s.page.getByRole('button', { name: viewName, exact: true }).click({ force: true, timeout: 1000, noWaitAfter: true }).catch(() => undefined);
+    },
+    async accepted(s) {
+      // The CMS said it saved the view: the page is opened again to show it.
+      await reloaded;
+      await mounted(s.page, 'catalog-view');
+    },
+    async kept(s) {
+      expect(await s.page.getByRole('button', { name: viewName, exact: true }).getAttribute('aria-pressed')).toBe('false');
+    },
+    async succeeded(s) {
+      await reloaded;
+      await mounted(s.page, 'catalog-view');
+      await eventually(() => s.page.getByRole('button', { name: viewName, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    },
+  },
+  'catalog-sort': {
+    async open(s) {
+      await openPage(s.page, '/catalog/glass-doors/');
+      await mounted(s.page, 'catalog-sort');
+    },
+    async act(s) {
+      const sort = s.page.getByRole('combobox', { name: 'Сортировать по' });
+      const current = await sort.inputValue();
+      const label = current === '1' ? 'Дороже' : 'Дешевле';
+      sortValue = current;
+      sortLabel = label;
+      reloaded = s.page.waitForEvent('load', { timeout: 10_000 });
+      reloaded.catch(() => undefined);
+      await sort.selectOption({ label });
+    },
+    async again(s) {
+      await s.page.getByRole('combobox', { name: 'Сортировать по' }).selectOption({ label: sortLabel }, { force: true, timeout: 1000 }).catch(() => undefined);
+    },
+    async accepted(s) {
+      await reloaded;
+      await mounted(s.page, 'catalog-sort');
+    },
+    async kept(s) {
+      expect(await s.page.getByRole('combobox', { name: 'Сортировать по' }).inputValue()).toBe(sortValue);
+    },
+    async succeeded(s) {
+      await reloaded;
+      await mounted(s.page, 'catalog-sort');
+      expect(await s.page.getByRole('combobox', { name: 'Сортировать по' }).inputValue()).not.toBe(sortValue);
+    },
+  },
+  'buy-card-add': {
+    async open(s) {
+      await s.page.goto(url('/basket/'));
+      await s.page.evaluate(() => fetch('/api/basket/clear/'));
+      await openPage(s.page, GRACE);
+      await mounted(s.page, 'buy-card');
+    },
+    async act(s) {
+      await buyCard(s.page).getByRole('button', { name: 'В корзину', exact: true }).click();
+    },
+    async again(s) {
+      await buyCard(s.page).getByRole('button', { name: 'В корзину', exact: true }).click({ force: true, timeout: 2000 }).catch(() => undefined);
+    },
+    async kept(s) {
+      expect(await buyCard(s.page).getByRole('button', { name: 'В корзину', exact: true }).isEnabled()).toBe(true);
+    },
+    async succeeded(s) {
+      await eventually(() => buyCard(s.page).getByRole('link', { name: 'В корзине' }).count()).toBe(1);
+    },
+  },
+  'buy-card-offer': {
+    async open(s) {
+      await openPage(s.page, GRACE);
+      await mounted(s.page, 'buy-card');
+    },
+    async act(s) {
+      await glass(s.page).getByRole('button', { name: /^Матовое/ }).click();
+    },
+    async again(s) {
+      await glass(s.page).getByRole('button', { name: /^Матовое/ }).click({ force: true, timeout: 2000 }).catch(() => undefined);
+    },
+    async kept(s) {
+      expect(new URL(s.page.url()).search).toBe('');
+      expect(await glass(s.page).getByRole('button', { name: 'Прозрачное' }).getAttribute('aria-pressed')).toBe('true');
+    },
+    async succeeded(s) {
+      await s.page.waitForURL(/\?offer=\d+/, { timeout: 8000 });
+    },
+  },
+  'search-bar-suggest': {
+    async open(s) {
+      await openPage(s.page, '/info/delivery/');
+      await mounted(s.page, 'search-bar');
+    },
+    async act(s) {
+      await searchBox(s.page).fill('');
+      await searchBox(s.page).press('Escape');
+      searchSettled = callSettled(s.page, '/api/search_query/');
+      await searchBox(s.page).fill('дверь');
+    },
+    async quiet(s) {
+      await searchSettled;
+      expect(await searchBox(s.page).getAttribute('aria-expanded')).toBe('false');
+      expect(await s.page.getByRole('listbox').getByRole('option').count()).toBe(0);
+    },
+    async kept(s) {
+      expect(await searchBox(s.page).inputValue()).toBe('дверь');
+    },
+    async succeeded(s) {
+      await eventually(() => s.page.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(0);
+    },
+  },
+  'search-results-more': loadMoreDriver({
+    async open(s) {
+      await openPage(s.page, '/search/?q=дверь&s=Поиск');
+      await mounted(s.page, 'search-results');
+    },
+    scope: (page) => page.getByRole('tabpanel', { name: /Товары/ }),
+    items: '.vt-product-card',
+  }),
+  'articles-more': loadMoreDriver({
+    async open(s) {
+      await openPage(s.page, '/articles/');
+      await mounted(s.page, 'articles');
+    },
+    scope: (page) => page.locator('[data-widget="articles"]'),
+    items: '.vt-article-card',
+  }),
+};
+
+describe('fault matrix: shop widgets', () => {
+  it.each(rowsOf('shop').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
+    await runRow(browser, row, drivers[row.id as SuiteRowId<'shop'>]);
+  });
+});
