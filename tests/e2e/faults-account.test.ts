@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launch } from './browser';
-import { type Driver, type TypedField, demoLogin, eventually, formDriver, mounted, openPage, runRow, stillMounted } from './faults/harness';
+import { type Driver, type TypedField, demoLogin, eventually, expectShown, formDriver, mounted, openPage, runRow, stillMounted } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, account rows: the auth popup's forms, the account page's forms and order history (tests/e2e/faults/table.ts). */
@@ -111,6 +111,25 @@ const drivers: Record<SuiteRowId<'account'>, Driver> = {
     neighbour: modalNeighbour,
     async succeeded(s) {
       await eventually(() => forgotDialog(s.page).getByRole('status').innerText()).toBe('Контрольная строка для смены пароля выслана на ваш e-mail.');
+    },
+  }),
+  confirmation: formDriver({
+    async open(s) {
+      await demoLogin(s.page, 'guest');
+      await openPage(s.page, '/confirmation/');
+      await mounted(s.page, 'confirmation');
+    },
+    form: (page) => page.locator('[data-widget="confirmation"]'),
+    fields: [
+      { label: /^E-mail/, value: 'nobody.faults@example.ru', role: 'textbox' },
+      { label: /^Код подтверждения/, value: '123456' },
+    ],
+    submit: 'Подтвердить',
+    async succeeded(s) {
+      // No registration waits for this address: the CMS's own refusal (code 5) reaches the e-mail field.
+      const email = s.page.locator('[data-widget="confirmation"]').getByRole('textbox', { name: /^E-mail/ });
+      await eventually(() => email.getAttribute('aria-invalid')).toBe('true');
+      await expectShown(s.page, 'Пользователь с таким e-mail не найден');
     },
   }),
   'profile-form': formDriver({

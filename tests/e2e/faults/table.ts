@@ -376,6 +376,17 @@ export const FAULT_ROWS = [
     recovery: 'submit again: the confirmation text',
   },
   {
+    id: 'confirmation',
+    suite: 'account',
+    widget: 'confirmation',
+    action: "'Подтвердить' with e-mail and code",
+    endpoint: '/api/user/registration/confirm/',
+    method: 'POST',
+    place: 'form alert',
+    faults: SUBMIT_FAULTS,
+    recovery: "submit again: the CMS's own answer ('Пользователь с таким e-mail не найден' on the e-mail field)",
+  },
+  {
     id: 'profile-form',
     suite: 'account',
     widget: 'profile-form',
