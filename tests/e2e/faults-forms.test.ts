@@ -22,6 +22,10 @@ const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Ваш о
 const quickOrder = (page: Page) => page.getByRole('dialog', { name: 'Купить в 1 клик' });
 const refreshButton = (page: Page) => page.getByRole('button', { name: 'Обновить каталог' });
 let refreshHandle: ElementHandle | null = null;
+let orderHandle: ElementHandle | null = null;
+const orderButton = (page: Page) => page.getByRole('button', { name: 'Оформить заказ' });
+/** A checkout field by its label (a required field's label ends with ' *'). */
+const checkoutField = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 
 /** Fields of a form that clears itself after a success are empty again; 'ok' cells need nothing undone. */
 const drivers: Record<SuiteRowId<'forms'>, Driver> = {
@@ -127,6 +131,42 @@ const drivers: Record<SuiteRowId<'forms'>, Driver> = {
       expect(await s.page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem').count()).toBeGreaterThan(0);
     },
   }),
+  checkout: {
+    throttled: true,
+    async open(s) {
+      await s.page.goto(url('/demo/session.json'));
+      await s.page.evaluate(async () => {
+        const { sessid } = (await (await fetch('/demo/session.json')).json()) as { sessid: string };
+        const form = new FormData();
+        form.append('bid', '1203');
+        form.append('sessid', sessid);
+        await fetch('/api/basket/items/add/', { method: 'POST', body: form });
+      });
+      await openPage(s.page, '/personal/order/make/');
+      await mounted(s.page, 'checkout');
+      await checkoutField(s.page, 'ФИО').fill('Петров Пётр Петрович');
+      await checkoutField(s.page, 'Телефон').pressSequentially('9123456789');
+      await checkoutField(s.page, 'E-mail').fill('petrov@example.ru');
+      await s.page.getByRole('button', { name: 'Далее' }).click();
+      await s.page.getByRole('radio', { name: /Самовывоз/ }).check();
+      await s.page.getByRole('button', { name: 'Далее' }).click();
+      await s.page.getByRole('radio', { name: /Банковской картой онлайн/ }).check();
+    },
+    async act(s) {
+      orderHandle = await orderButton(s.page).elementHandle();
+      await orderButton(s.page).click();
+    },
+    async again() {
+      await orderHandle?.click({ force: true, timeout: 1000 }).catch(() => undefined);
+    },
+    async kept(s) {
+      expect(await s.page.getByRole('radio', { name: /Банковской картой онлайн/ }).isChecked()).toBe(true);
+      expect(await s.page.locator('[data-widget="checkout"]').innerText()).toContain('Петров Пётр Петрович');
+    },
+    async succeeded(s) {
+      await s.page.waitForURL(/\/personal\/order\/\?ORDER_ID=\d+/, { timeout: 10_000 });
+    },
+  },
   'exchange-refresh': {
     async open(s) {
       await s.page.goto(url('/demo/'));

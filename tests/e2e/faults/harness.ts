@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, ElementHandle, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ElementHandle, Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, newShopper, url, widgetsSettled } from '../browser';
 import { type Fault, type FaultRow, SHOWN } from './table';
@@ -106,18 +106,40 @@ export async function expectShown(page: Page, text: string): Promise<void> {
 }
 
 /** Counts the requests of the row's endpoint and method from now on. */
-function countRequests(page: Page, row: FaultRow): { count: () => number; reset: () => void } {
+function countRequests(page: Page, row: FaultRow): { count: () => number; settled: () => boolean; reset: () => void } {
   let count = 0;
+  let done = 0;
+  const ours = (request: Request) =>
+    request.method() === row.method && ['fetch', 'xhr'].includes(request.resourceType()) && new URL(request.url()).pathname.startsWith(row.endpoint);
   page.on('request', (request) => {
-    if (request.method() !== row.method || !['fetch', 'xhr'].includes(request.resourceType())) return;
-    if (new URL(request.url()).pathname.startsWith(row.endpoint)) count += 1;
+    if (ours(request)) count += 1;
+  });
+  const finish = (request: Request) => {
+    if (ours(request)) done += 1;
+  };
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+  page.on('response', (response) => {
+    // A refused answer's body may never be read (ky throws on the status): the answer is enough.
+    if (ours(response.request()) && response.status() >= 400) done += 1;
   });
   return {
     count: () => count,
+    settled: () => count > 0 && done >= count,
     reset: () => {
       count = 0;
+      done = 0;
     },
   };
+}
+
+/** The messages on screen now (a widget that shows the same text again changes nothing in the page). */
+async function onScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role="alert"], [role="alertdialog"], [role="status"], .notyf__toast, [aria-live]'))
+      .filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)
+      .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()),
+  );
 }
 
 export async function mounted(page: Page, name: string): Promise<Locator> {
@@ -242,7 +264,13 @@ export async function runRow(browser: Browser, row: FaultRow, driver: Driver): P
             if (!driver.quiet) throw new Error(`${row.id}: a quiet cell needs driver.quiet`);
             await driver.quiet(s);
           }
-          else await expectShown(page, expected);
+          else {
+            // Shown anew, or (the same text as the cell before) still on screen once the call is over.
+            await eventually(async () => {
+              if ((await shown(page)).some((entry) => entry.includes(expected))) return true;
+              return requests.settled() && (await onScreen(page)).some((entry) => entry.includes(expected));
+            }).toBe(true);
+          }
         } finally {
           await context.setOffline(false);
         }

@@ -332,6 +332,19 @@ export const FAULT_ROWS = [
     recovery: "submit again: the order's page",
   },
   {
+    id: 'checkout',
+    suite: 'forms',
+    widget: 'checkout',
+    action: "'Оформить заказ' on the last step",
+    endpoint: '/api/orders/order/make/',
+    method: 'POST',
+    place: 'form alert',
+    faults: SUBMIT_FAULTS,
+    // Offline, the bot check or the server-side validation before it fails first: no order call is made.
+    requests: { offline: 0 },
+    recovery: "submit again: the order's page",
+  },
+  {
     id: 'exchange-refresh',
     suite: 'forms',
     widget: 'exchange-buttons',
