@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { navigate } from '../../shared/runtime/navigate';
 import { makeOrder, orderPageUrl, validateOrder, type OrderResponse } from '../../shared/api/orders';
 import { getBotCheckToken } from '../../shared/forms/botcheck';
 import { createSubmitGate, errorToFormErrors } from '../../shared/forms/model';
@@ -273,7 +274,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
         writeStorage(STORAGE_KEY, null);
         writeStorage(SUCCESS_KEY, next.orderId);
         emit('vitrina:order-created', { orderId: next.orderId, quick: false });
-        window.location.assign(orderPageUrl(next.orderId));
+        navigate(orderPageUrl(next.orderId));
         return; // leaving: the button stays busy
       }
       setInfo(result.data);
@@ -630,7 +631,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
             type="button"
             className="vt-checkout__button"
             onClick={() => {
-              window.location.assign(basketUrl);
+              navigate(basketUrl);
             }}
           >
             Подтвердить

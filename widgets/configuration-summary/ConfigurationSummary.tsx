@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { navigate } from '../../shared/runtime/navigate';
 import { getConfiguratorSteps, getSchemeUrl, sendConfigurationOrder } from '../../shared/api/configurator';
 import { isApiError, resolveApiUrl } from '../../shared/api/http';
 import { clearSaved, loadSaved, type ConfigurationSummary as Summary } from '../../shared/configuration/saved';
@@ -122,7 +123,7 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
     // The form is gone and the page shorter: bring the thanks to the middle, clear of a sticky header.
     statusRef.current?.focus({ preventScroll: true });
     statusRef.current?.scrollIntoView({ block: 'center' });
-    const timer = setTimeout(() => window.location.assign(catalogUrl), SUCCESS_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(catalogUrl), SUCCESS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, catalogUrl]);
 
