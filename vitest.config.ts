@@ -24,7 +24,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own browser and its own demo sessions (cookies), so
+          // they cannot see each other's baskets; on two cores this halves the suite's wall time.
+          maxWorkers: 2,
         },
       },
     ],
