@@ -221,13 +221,21 @@ async function main(): Promise<void> {
 
     if (!process.argv.includes('--no-lighthouse')) {
       lines.push(
-        '#### Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown)',
+        '#### Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown; median of 3 audits)',
         '',
         '| page | performance (budget 95) | total blocking time (budget < 100 ms) | CLS (budget < 0.05) | LCP |',
         '|---|---:|---:|---:|---:|',
       );
       for (const path of ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configurator/']) {
-        const figures = await audit(new URL(path, server.url).href, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', FLAGS);
+        // Three audits, the median of each figure: one audit on two shared cores varies by seconds of TBT.
+        const runs = [];
+        for (let run = 0; run < 3; run += 1) runs.push(await audit(new URL(path, server.url).href, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', FLAGS));
+        const figures = {
+          score: median(runs.map((figure) => figure.score)),
+          totalBlockingTime: median(runs.map((figure) => figure.totalBlockingTime)),
+          cumulativeLayoutShift: median(runs.map((figure) => figure.cumulativeLayoutShift)),
+          largestContentfulPaint: median(runs.map((figure) => figure.largestContentfulPaint)),
+        };
         const mark = (ok: boolean): string => (ok ? '' : ' **missed**');
         lines.push(
           `| ${path} | ${figures.score}${mark(figures.score >= 95)} | ${figures.totalBlockingTime.toFixed(0)} ms${mark(figures.totalBlockingTime < 100)} | ${figures.cumulativeLayoutShift.toFixed(3)}${mark(figures.cumulativeLayoutShift < 0.05)} | ${(figures.largestContentfulPaint / 1000).toFixed(1)} s |`,

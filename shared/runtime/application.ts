@@ -57,9 +57,15 @@ export function createApplication(registry: Registry, cssUrl: () => string): App
 
   /**
    * Widgets whose chunks are cached would otherwise mount back to back in one long task and hold up a
-   * tap; where the browser offers `scheduler.yield`, each mount is its own task, first in the queue.
+   * tap. After about a frame's worth of mounting, the next mount waits for `scheduler.yield` (where the
+   * browser has it): a tap is handled in between, yet a page of cards is not laid out once per card.
    */
-  const yieldToShopper = (): Promise<void> | void => (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
+  let sliceStart = 0;
+  const yieldToShopper = async (): Promise<void> => {
+    if (performance.now() - sliceStart < 16) return;
+    await (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
+    sliceStart = performance.now();
+  };
 
   const current = (element: HTMLElement, mounting: Mounting): boolean => mounted.get(element) === mounting;
 
