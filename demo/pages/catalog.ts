@@ -81,8 +81,9 @@ function filterForm(c: PageContext, section: SectionData | undefined, filter: Ca
       { name: 'sale', label: 'Со скидкой' },
     ],
   };
-  return html`<div data-widget="catalog-filter">${jsonScript(props)}<form class="filter" method="get" action="${action}" aria-labelledby="filter-title">
-  <h2 id="filter-title" class="filter__title">Фильтр</h2>
+  // Folded like the widget's phone button (one 44 px line), so nothing below moves when it mounts;
+  // without JavaScript the shopper opens it.
+  return html`<div data-widget="catalog-filter">${jsonScript(props)}<details class="filter-fallback"><summary class="filter-fallback__summary">Фильтр</summary><form class="filter" method="get" action="${action}" aria-label="Фильтр">
   <div class="filter__row">
     <label class="check"><input type="checkbox" name="available" value="Y"${checked(filter.available)}> В наличии</label>
     <label class="check"><input type="checkbox" name="new" value="Y"${checked(filter.isNew)}> Новинки</label>
@@ -104,7 +105,7 @@ function filterForm(c: PageContext, section: SectionData | undefined, filter: Ca
     <button class="button" type="submit">Применить</button>
     <a class="button button--ghost" href="${action}">Сбросить</a>
   </div>
-</form></div>`;
+</form></details></div>`;
 }
 
 /** The catalogue slider: one slide per section, as a template's catalogue start page has it. */

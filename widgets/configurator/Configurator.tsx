@@ -391,6 +391,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
               onChoose={(id) => choose(index, id)}
               onSize={(which, value) => commitSize(index, which, value)}
               onNext={() => next(index)}
+              loading={busy}
             />
           </li>
         ))}
@@ -446,9 +447,11 @@ interface StepViewProps {
   onChoose(id: string): void;
   onSize(which: SizeIndex, value: number): number;
   onNext(): void;
+  /** The next steps are still on their way: 'Далее' would find nothing to open yet. */
+  loading: boolean;
 }
 
-function StepView({ step, index, open, config, sizeMessages, picture, onReopen, onChoose, onSize, onNext }: StepViewProps) {
+function StepView({ step, index, open, config, sizeMessages, picture, onReopen, onChoose, onSize, onNext, loading }: StepViewProps) {
   const headingId = `${step.RKEY}-title`.replace(/[^a-zA-Z0-9_-]/g, '-');
   const number = `Шаг ${index + 1}. `;
   if (!open) {
@@ -486,7 +489,7 @@ function StepView({ step, index, open, config, sizeMessages, picture, onReopen, 
           ))}
         </div>
       ) : null}
-      <button type="button" className="vt-configurator__button vt-configurator__next" disabled={!canGoNext(config, index)} onClick={onNext}>
+      <button type="button" className="vt-configurator__button vt-configurator__next" disabled={loading || !canGoNext(config, index)} onClick={onNext}>
         Далее
       </button>
     </section>
