@@ -197,7 +197,7 @@ describe('configurator', () => {
     const heightInput = widget(page).getByRole('spinbutton', { name: 'Высота, мм' });
     await heightInput.fill('2300');
     await heightInput.press('Enter');
-    expect(await width.inputValue()).toBe('900');
+    await expect.poll(() => width.inputValue()).toBe('900');
     const widthSlider = widget(page).getByRole('slider', { name: 'Ширина, мм' });
     expect(await widthSlider.getAttribute('max')).toBe('900');
     await widthSlider.focus();
