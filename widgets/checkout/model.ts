@@ -4,6 +4,7 @@
  * is kept in session storage. Checkout.tsx only renders and dispatches.
  */
 
+import { CHECKOUT_CODES } from '../../shared/forms/codes';
 import { isCompletePhone } from '../../shared/ui/MaskedInput';
 
 export type StepState = 'inactive' | 'active' | 'done';
@@ -294,25 +295,14 @@ export function orderFields(values: CheckoutValues, initialCount: number, upTo: 
   return fields;
 }
 
-/** Server codes (order property ids, spec 5) to the checkout's fields. 30 marks street and house. */
+/**
+ * Server codes (order property ids, spec 5) to the checkout's fields: the shared table, plus the ZIP and
+ * location ids and the two choices the demo CMS names when they are missing.
+ */
 export const CHECKOUT_FIELD_CODES = {
-  '1': 'FIO',
-  '2': 'EMAIL',
-  '3': 'PHONE',
+  ...CHECKOUT_CODES,
   '4': 'ZIP',
-  '5': 'CITY',
   '6': 'CITY',
-  '20': 'DELIVERY_DATE',
-  '21': 'DELIVERY_TIME_CHEL',
-  '24': 'FIO_BILL',
-  '25': 'PHONE_BILL',
-  '26': 'EMAIL_BILL',
-  '27': 'ACCOUNT_INFO',
-  '30': ['STREET', 'HOUSE'],
-  '32': 'STREET',
-  '33': 'HOUSE',
-  '35': 'APARTMENT',
-  '36': 'DELIVERY_TIME_DPD',
   DELIVERY_ID: 'DELIVERY_ID',
   PAY_SYSTEM_ID: 'PAY_SYSTEM_ID',
 } as const;
