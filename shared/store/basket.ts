@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-core';
 import * as api from '../api/basket';
 import type { BasketState } from '../api/basket';
 import { emit } from '../runtime/events';

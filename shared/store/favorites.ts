@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-core';
 import * as api from '../api/favorites';
 import type { Favorite } from '../api/favorites';
 import { emit } from '../runtime/events';

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 /**
  * Which popup is open, page-wide. One popup at a time: opening another one replaces the id, and the

@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-core';
 import * as api from '../api/user';
 import type { User } from '../api/user';
 import { emit } from '../runtime/events';
