@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { reactWidget } from '../../shared/runtime/react';
-import { BasketCount } from './BasketCount';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
+import { mountMiniBasket } from '../mini-basket/view';
 
 export const basketCountProps = v.object({
   /** Where the link leads. */
@@ -9,4 +9,13 @@ export const basketCountProps = v.object({
 
 export type BasketCountProps = v.InferOutput<typeof basketCountProps>;
 
-export default reactWidget('basket-count', BasketCount, basketCountProps, { hydrate: 'load' });
+/**
+ * The mobile header's basket: a link with the unit count. The same view as `mini-basket` with
+ * variant `count`, under the name the template developer looks for; plain DOM, no React.
+ */
+export default defineEnhancer({
+  name: 'basket-count',
+  props: basketCountProps,
+  hydrate: 'load',
+  mount: (element, { basketUrl }) => mountMiniBasket(element, { basketUrl, variant: 'count' }),
+});

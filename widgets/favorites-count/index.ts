@@ -1,6 +1,10 @@
+import { effect } from '@preact/signals-core';
 import * as v from 'valibot';
-import { reactWidget } from '../../shared/runtime/react';
-import { FavoritesCount } from './FavoritesCount';
+import { countGoods } from '../../shared/format/plural';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
+import { favorites, favoritesCount, loadFavorites } from '../../shared/store/favorites';
+import { el, icon } from '../mini-basket/dom';
+import { badgeText } from '../mini-basket/model';
 
 export const favoritesCountProps = v.object({
   /** Where the link leads. */
@@ -9,4 +13,43 @@ export const favoritesCountProps = v.object({
 
 export type FavoritesCountProps = v.InferOutput<typeof favoritesCountProps>;
 
-export default reactWidget('favorites-count', FavoritesCount, favoritesCountProps, { hydrate: 'load' });
+const HEART_ICON =
+  '<svg class="vt-favorites-count__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.3-9-8.6C1.7 8.4 3.6 5 6.8 5c1.9 0 3.3 1 4.2 2.4C11.9 6 13.3 5 15.2 5c3.2 0 5.1 3.4 3.8 6.4C17 15.7 12 20 12 20z" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/></svg>';
+
+/**
+ * The header's favourites link with the number of kept products (a badge from 1 up). Plain DOM over
+ * the shared favourites signal: the header never loads React for a number.
+ */
+export default defineEnhancer({
+  name: 'favorites-count',
+  props: favoritesCountProps,
+  hydrate: 'load',
+  mount(element, { favoritesUrl }) {
+    const forScreenReaders = el('span', { class: 'vt-visually-hidden' });
+    const title = el('span', { class: 'vt-favorites-count__title' }, 'Избранное');
+    const badge = el('span', { class: 'vt-favorites-count__badge', 'aria-hidden': 'true', 'data-testid': 'favorites-count' });
+    const link = el('a', { class: 'vt-favorites-count', href: favoritesUrl }, icon(HEART_ICON), title);
+    element.replaceChildren(link);
+    void loadFavorites();
+    const stop = effect(() => {
+      const loaded = favorites.value !== null;
+      const count = favoritesCount.value;
+      if (loaded) {
+        forScreenReaders.textContent = ` (${countGoods(count)})`;
+        title.append(forScreenReaders);
+      } else {
+        forScreenReaders.remove();
+      }
+      if (loaded && count > 0) {
+        badge.textContent = badgeText(count);
+        link.append(badge);
+      } else {
+        badge.remove();
+      }
+    });
+    return () => {
+      stop();
+      element.replaceChildren();
+    };
+  },
+});

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { reactWidget } from '../../shared/runtime/react';
-import { MiniBasket } from './MiniBasket';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
+import { mountMiniBasket } from './view';
 
 export const miniBasketProps = v.object({
   /** Where 'Перейти в корзину' leads. */
@@ -11,4 +11,5 @@ export const miniBasketProps = v.object({
 
 export type MiniBasketProps = v.InferOutput<typeof miniBasketProps>;
 
-export default reactWidget('mini-basket', MiniBasket, miniBasketProps, { hydrate: 'load' });
+/** Plain DOM over the shared basket signal: a page with only the header never loads React for it. */
+export default defineEnhancer({ name: 'mini-basket', props: miniBasketProps, hydrate: 'load', mount: mountMiniBasket });
