@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { reactWidget } from '../../shared/runtime/react';
-import { CookieNotice } from './CookieNotice';
-import { COOKIE_NOTICE_DELAY } from './model';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
+import { el, icon } from '../mini-basket/dom';
+import { COOKIE_NOTICE_DELAY, hasAccepted, rememberAccepted, safeLocalStorage } from './model';
 
 export const cookieNoticeProps = v.object({
   /** The privacy policy the notice links to. */
@@ -12,4 +12,54 @@ export const cookieNoticeProps = v.object({
 
 export type CookieNoticeProps = v.InferOutput<typeof cookieNoticeProps>;
 
-export default reactWidget('cookie-notice', CookieNotice, cookieNoticeProps, { hydrate: 'idle' });
+const CLOSE_ICON =
+  '<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+
+function notice(policyUrl: string, accept: () => void): HTMLElement {
+  const acceptButton = el('button', { type: 'button', class: 'vt-cookie-notice__accept' }, 'Принять');
+  const closeButton = el('button', { type: 'button', class: 'vt-cookie-notice__close', 'aria-label': 'Закрыть уведомление о cookie' }, icon(CLOSE_ICON));
+  acceptButton.addEventListener('click', accept);
+  closeButton.addEventListener('click', accept);
+  return el(
+    'section',
+    { class: 'vt-cookie-notice', role: 'region', 'aria-label': 'Уведомление об использовании cookie' },
+    el(
+      'p',
+      { class: 'vt-cookie-notice__text' },
+      'Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, вы соглашаетесь с ',
+      el('a', { class: 'vt-cookie-notice__link', href: policyUrl, target: '_blank', rel: 'noopener' }, 'политикой конфиденциальности'),
+      '.',
+    ),
+    acceptButton,
+    closeButton,
+  );
+}
+
+/**
+ * The cookie notice (spec section 9): shown `delay` ms after load until the shopper accepts it. Plain
+ * DOM: every page carries it, and it must not be the reason a page loads React.
+ */
+export default defineEnhancer({
+  name: 'cookie-notice',
+  props: cookieNoticeProps,
+  hydrate: 'idle',
+  mount(element, { policyUrl, delay }) {
+    // The widget owns the tag, as the React version did: no server copy is left beside it.
+    element.replaceChildren();
+    if (hasAccepted(safeLocalStorage())) return () => undefined;
+    let shown: HTMLElement | null = null;
+    const accept = (): void => {
+      rememberAccepted(safeLocalStorage());
+      shown?.remove();
+      shown = null;
+    };
+    const timer = setTimeout(() => {
+      shown = notice(policyUrl, accept);
+      element.append(shown);
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+      shown?.remove();
+    };
+  },
+});
