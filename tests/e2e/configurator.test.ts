@@ -101,6 +101,14 @@ describe('configurator', () => {
     expect(await widget(page).getByRole('button', { name: /Шаг 4\. Поддон/ }).getAttribute('aria-expanded')).toBe('false');
     await next(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Подтвердить конфигурацию');
+    await widget(page).getByRole('img', { name: 'Схема: Душевое ограждение «Аква»' }).waitFor();
+
+    // A reload after the last step opens the finished configuration again, with its scheme.
+    await page.reload();
+    await widgetsSettled(page);
+    await widget(page).getByRole('img', { name: 'Схема: Душевое ограждение «Аква»' }).waitFor();
+    expect(await widget(page).getByRole('button', { name: /Шаг 7\. Глухая часть/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(await widget(page).getByRole('button', { name: 'Далее', exact: true }).count()).toBe(0);
 
     await widget(page).getByRole('button', { name: 'Подтвердить конфигурацию' }).click();
     await page.waitForURL(/\/configuration\/$/);
@@ -221,9 +229,21 @@ describe('configurator', () => {
     const restored = widget(other.page);
     expect(await restored.getByRole('button', { name: /Шаг 2\. Стекло/ }).textContent()).toContain('Матовое сатин');
     expect(await restored.getByRole('button', { name: /Шаг 3\. Ручка/ }).textContent()).toContain('Без ручки');
-    // The last step stays open, with the shared sizes re-checked against its limits.
+    // It opens finished, where the sharer left it: every step collapsed, the scheme shown, confirm next.
+    const lastTitle = restored.getByRole('button', { name: /Шаг 5\. Размеры/ });
+    expect(await lastTitle.getAttribute('aria-expanded')).toBe('false');
+    expect(await lastTitle.textContent()).toContain(`${afterPageUp} мм`);
+    expect(await restored.getByRole('spinbutton').count()).toBe(0);
+    const scheme = restored.getByRole('img', { name: /^Схема: .*«Грация»/ });
+    await scheme.waitFor();
+    await expect.poll(() => scheme.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await scheme.getAttribute('src')).toContain('/images/scheme/303-');
+    expect(await seriousAxeViolations(other.page, '[data-widget="configurator"]')).toEqual([]);
+    // Reopening the last step shows the shared sizes, re-checked against its limits.
+    await lastTitle.click();
     expect(await restored.getByRole('spinbutton', { name: 'Ширина, мм' }).inputValue()).toBe(String(afterPageUp));
     expect(await restored.getByRole('spinbutton', { name: 'Высота, мм' }).inputValue()).toBe('2300');
+    expect(await restored.getByRole('img', { name: /^Схема:/ }).count()).toBe(0);
     expect(new URL(other.page.url()).search).toBe('');
     expect(other.errors).toEqual([]);
 

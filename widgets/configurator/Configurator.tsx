@@ -14,6 +14,7 @@ import {
   summaryFromState,
   summaryUrl,
   type ConfiguratorState,
+  type SchemeParams,
 } from '../../shared/configuration/saved';
 import { prefersReducedMotion } from '../../shared/format/motion';
 import { emit } from '../../shared/runtime/events';
@@ -31,6 +32,7 @@ import {
   counterText,
   ensureSizeSelection,
   firstOpenIndex,
+  isFinished,
   isSizeStep,
   resetAllowed,
   setSize,
@@ -51,6 +53,8 @@ export const SUMMARY_PATH = '/configuration/';
 export const LOAD_ERROR = 'Не удалось загрузить шаги конфигуратора.';
 export const COPIED_TEXT = 'Ссылка скопирована.';
 export const COPY_FALLBACK_TEXT = 'Скопируйте ссылку вручную.';
+export const SCHEME_LOADING_TEXT = 'Загружаем схему…';
+export const SCHEME_FAILED_TEXT = 'Не удалось загрузить схему. Конфигурацию можно подтвердить и без неё.';
 
 interface View {
   config: ConfiguratorState;
@@ -59,6 +63,13 @@ interface View {
 }
 
 type Phase = 'loading' | 'ready' | 'failed';
+
+/** The scheme of the finished configuration, for the choices named by `key`. */
+type SchemeView = { key: string; state: 'loading' | 'failed' } | { key: string; state: 'ready'; src: string };
+
+function schemeKeyOf(params: SchemeParams | null): string {
+  return params ? `${params.model}/${String(params.handle)}/${params.side}` : '';
+}
 
 /** The API base this widget talks to (its prop, else the script's), made absolute. */
 function absoluteBase(apiBase: string): string {
@@ -107,6 +118,9 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
   const [sizeMessages, setSizeMessages] = useState<Record<string, string>>({});
   const [confirmMessage, setConfirmMessage] = useState('');
   const [share, setShare] = useState<{ url: string; status: string } | null>(null);
+  const [scheme, setScheme] = useState<SchemeView | null>(null);
+  /** Scheme URLs already fetched, by choices: confirming after the scheme showed asks nothing again. */
+  const schemes = useRef(new Map<string, string>());
   const rootRef = useRef<HTMLDivElement>(null);
   const stepRefs = useRef(new Map<number, HTMLElement>());
   const scrollTarget = useRef<number | null>(null);
@@ -115,9 +129,25 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
   const viewRef = useRef(view);
   viewRef.current = view;
   const embed = isEmbed(apiBase);
-  const requestOptions = apiBase ? { apiBase } : {};
 
   const load = useCallback((parent: string | null) => getConfiguratorSteps(parent, apiBase ? { apiBase } : {}), [apiBase]);
+
+  const fetchScheme = useCallback(
+    async ({ model, handle, side }: SchemeParams): Promise<string> => {
+      const key = schemeKeyOf({ model, handle, side });
+      const known = schemes.current.get(key);
+      if (known !== undefined) return known;
+      const segment = (value: string) => encodeURIComponent(value);
+      const answer = await apiGet(
+        `/api/configuration/scheme/get/${segment(model)}/${handle === false ? 'false' : segment(handle)}/${segment(side)}/`,
+        schemeAnswerSchema,
+        apiBase ? { apiBase } : {},
+      );
+      schemes.current.set(key, answer.data);
+      return answer.data;
+    },
+    [apiBase],
+  );
 
   const isolated = (): boolean => rootRef.current?.getRootNode() instanceof ShadowRoot;
 
@@ -171,6 +201,31 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
   }, [start]);
 
   useEffect(begin, [begin]);
+
+  // A finished configuration (every step done, nothing blocking) shows its scheme, also right after a
+  // share link or a reload restored it; keyed by the choices so the same ones never fetch twice.
+  const finished = phase === 'ready' && view.open < 0 && isFinished(view.config.steps) && confirmBlocker(view.config) === null;
+  const schemeParams = finished ? summaryFromState(view.config).scheme : null;
+  const schemeKey = schemeKeyOf(schemeParams);
+  const schemeParamsRef = useRef(schemeParams);
+  schemeParamsRef.current = schemeParams;
+  useEffect(() => {
+    const params = schemeParamsRef.current;
+    if (!params) return;
+    let live = true;
+    setScheme({ key: schemeKey, state: 'loading' });
+    fetchScheme(params).then(
+      (src) => {
+        if (live) setScheme(src ? { key: schemeKey, state: 'ready', src } : { key: schemeKey, state: 'failed' });
+      },
+      () => {
+        if (live) setScheme({ key: schemeKey, state: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [schemeKey, fetchScheme]);
 
   // A size step that opens gets its current sizes as its selection.
   useEffect(() => {
@@ -281,15 +336,8 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
     // The state keeps the server's answer as is (the order sends it); the embed's event gets it absolute.
     let scheme = config.scheme;
     if (summary.scheme) {
-      const { model, handle, side } = summary.scheme;
-      const segment = (value: string) => encodeURIComponent(value);
       try {
-        const answer = await apiGet(
-          `/api/configuration/scheme/get/${segment(model)}/${handle === false ? 'false' : segment(handle)}/${segment(side)}/`,
-          schemeAnswerSchema,
-          requestOptions,
-        );
-        scheme = answer.data;
+        scheme = await fetchScheme(summary.scheme);
       } catch {
         scheme = '';
       }
@@ -406,6 +454,15 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
           {failure}
         </p>
       ) : null}
+      {schemeKey ? (
+        <figure className="vt-configurator__scheme">
+          {scheme?.key === schemeKey && scheme.state === 'ready' ? (
+            <img src={picture(scheme.src)} alt={schemeAltText(steps)} width={800} height={600} />
+          ) : (
+            <p className="vt-configurator__scheme-note">{scheme?.key === schemeKey && scheme.state === 'failed' ? SCHEME_FAILED_TEXT : SCHEME_LOADING_TEXT}</p>
+          )}
+        </figure>
+      ) : null}
 
       <div className="vt-configurator__actions">
         <button ref={confirmRef} type="button" className="vt-configurator__button vt-configurator__button--primary" onClick={() => void confirm()}>
@@ -434,6 +491,11 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
       ) : null}
     </div>
   );
+}
+
+function schemeAltText(steps: ConfiguratorStep[]): string {
+  const model = steps[0]?.SELECTED?.name;
+  return model ? `Схема: ${model}` : 'Схема конфигурации';
 }
 
 interface StepViewProps {

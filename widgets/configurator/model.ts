@@ -324,8 +324,17 @@ export function visibleCount(steps: ConfiguratorStep[]): number {
   return count;
 }
 
-/** The step the shopper works on after a load or a restore: the first one not done. */
+/** Every step has a selection and is done: where 'Далее' on the last step leaves the shopper. */
+export function isFinished(steps: ConfiguratorStep[]): boolean {
+  return steps.length > 0 && steps.every((step) => step.SELECTED && step.showNext);
+}
+
+/**
+ * The step the shopper works on after a load or a restore: the first one not done, or -1 (every step
+ * collapsed, the finished configuration ready to confirm) when all of them are done.
+ */
 export function firstOpenIndex(steps: ConfiguratorStep[]): number {
+  if (isFinished(steps)) return -1;
   return Math.max(0, visibleCount(steps) - 1);
 }
 

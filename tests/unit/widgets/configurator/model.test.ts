@@ -17,6 +17,7 @@ import {
   ensureSizeSelection,
   firstOpenIndex,
   insertSteps,
+  isFinished,
   parseSizeInput,
   removeDescendants,
   resetAllowed,
@@ -85,7 +86,10 @@ describe('steps', () => {
     const state = shower();
     expect(visibleCount(state.steps)).toBe(4);
     expect(firstOpenIndex(state.steps)).toBe(3);
+    expect(isFinished(state.steps)).toBe(false);
     expect(visibleCount(start().steps)).toBe(1);
+    expect(firstOpenIndex(start().steps)).toBe(0);
+    expect(firstOpenIndex([])).toBe(0);
   });
 
   it('choosing an option hides the next-step flag of it and every later step', () => {
@@ -289,6 +293,9 @@ describe('share restore', () => {
     expect(restored.steps.map((step) => step.SELECTED?.id)).toEqual(['303', '433', '442', '452', '462', '471']);
     expect(restored.values['303_sizes']).toEqual([1000, 2100]);
     expect(confirmError(restored.steps)).toBeNull();
+    // A complete restore opens finished (every step collapsed), not on its last step.
+    expect(isFinished(restored.steps)).toBe(true);
+    expect(firstOpenIndex(restored.steps)).toBe(-1);
     const unknown = applySharedStep(start(), 0, { options: ['999'], sizes: {} });
     expect(unknown).toBeNull();
   });
