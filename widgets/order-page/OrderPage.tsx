@@ -5,7 +5,7 @@ import { formatPrice } from '../../shared/format/price';
 import { closePopup, openPopup } from '../../shared/store/popups';
 import { Popup } from '../../shared/ui/Popup';
 import type { OrderPageProps } from './index';
-import { NOT_FOUND_TEXT, SUCCESS_KEY, SUCCESS_POPUP, SUCCESS_TITLE, deliveryCostText, orderIdFrom, shouldShowSuccess } from './model';
+import { NOT_FOUND_TEXT, SUCCESS_KEY, SUCCESS_POPUP, SUCCESS_TITLE, deliveryCostText, loadFailure, orderIdFrom, shouldShowSuccess, type LoadFailure } from './model';
 
 function takeSuccessId(): string | null {
   try {
@@ -21,15 +21,18 @@ function takeSuccessId(): string | null {
 export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
   const orderId = orderIdFrom(idProp, window.location.search);
   const [details, setDetails] = useState<OrderDetails | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<LoadFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // Read once: a retry after a failed first load still opens the popup of the order just made.
+  const [justOrdered] = useState(() => orderId !== '' && shouldShowSuccess(takeSuccessId(), orderId));
 
   useEffect(() => {
     if (!orderId) {
-      setError(NOT_FOUND_TEXT);
+      setError({ text: NOT_FOUND_TEXT, retry: false });
       return;
     }
+    setError(null);
     const controller = new AbortController();
-    const justOrdered = shouldShowSuccess(takeSuccessId(), orderId);
     getOrderDetails(orderId, { signal: controller.signal }).then(
       (data) => {
         setDetails(data);
@@ -37,20 +40,25 @@ export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
-        setError(isApiError(failure) && failure.kind === 'rejected' ? NOT_FOUND_TEXT : isApiError(failure) ? failure.message : NOT_FOUND_TEXT);
+        setError(loadFailure(isApiError(failure) ? failure : null));
       },
     );
     return () => controller.abort();
-  }, [orderId]);
+  }, [orderId, attempt, justOrdered]);
 
   if (error) {
     return (
       <div className="vt-order-page">
         <p className="vt-order-page__error" role="alert">
-          {error}
+          {error.text}
         </p>
-        <p>
-          <a className="vt-order-page__button" href={catalogUrl}>
+        <p className="vt-order-page__actions">
+          {error.retry ? (
+            <button type="button" className="vt-order-page__button" onClick={() => setAttempt((count) => count + 1)}>
+              Повторить
+            </button>
+          ) : null}
+          <a className={`vt-order-page__button${error.retry ? ' vt-order-page__button--ghost' : ''}`} href={catalogUrl}>
             Вернуться в каталог
           </a>
         </p>

@@ -24,3 +24,19 @@ export function shouldShowSuccess(storedId: string | null, orderId: string): boo
 export function deliveryCostText(price: number, formatted: string): string {
   return price === 0 ? 'Бесплатно' : formatted;
 }
+
+/** What a failed order load says, and whether trying again can help. */
+export interface LoadFailure {
+  text: string;
+  retry: boolean;
+}
+
+/**
+ * The CMS refuses an order it does not show this shopper with the code 'order' (demo/API.md): that is
+ * 'not found'. Any other refusal is the server's own words and, like a broken or lost answer, may pass.
+ */
+export function loadFailure(error: { kind: string; message: string; fieldErrors: ReadonlyArray<{ code: string }> } | null): LoadFailure {
+  if (!error) return { text: NOT_FOUND_TEXT, retry: true };
+  if (error.kind === 'rejected' && error.fieldErrors.some((field) => field.code === 'order')) return { text: NOT_FOUND_TEXT, retry: false };
+  return { text: error.message || NOT_FOUND_TEXT, retry: true };
+}
