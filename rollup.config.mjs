@@ -15,7 +15,9 @@ const esmOnly = process.env.VITRINA_TARGETS === 'esm';
 /** Shared vendor chunks: React loads only on pages whose widgets render with it, Swiper and imask likewise. */
 function vendorChunk(id) {
   if (!id.includes('node_modules')) return undefined;
-  if (/node_modules\/(react|react-dom|scheduler|@preact\/signals-react|@preact\/signals-core|use-sync-external-store)\//.test(id)) return 'react';
+  // The signals alone (3 KB) are their own chunk: the header's plain widgets read the stores without React.
+  if (id.includes('node_modules/@preact/signals-core/')) return 'signals';
+  if (/node_modules\/(react|react-dom|scheduler|@preact\/signals-react|use-sync-external-store)\//.test(id)) return 'react';
   if (id.includes('node_modules/swiper/')) return 'swiper';
   if (id.includes('node_modules/imask/')) return 'imask';
   if (id.includes('node_modules/notyf/')) return 'notyf';

@@ -4,7 +4,7 @@ import { openPopup } from '../../shared/store/popups';
 import { loadUser, user } from '../../shared/store/user';
 import { Popup } from '../../shared/ui/Popup';
 import { readPendingEmail } from '../confirmation/model';
-import type { AuthPopupProps } from './index';
+import type { AuthPopupProps } from './props';
 import {
   AUTH_POPUP_ID,
   CONFIRMATION_POPUP_ID,

@@ -3,6 +3,8 @@
 export const AUTH_POPUP_ID = 'auth';
 export const FORGOT_PASSWORD_POPUP_ID = 'forgot-password';
 export const CONFIRMATION_POPUP_ID = 'confirmation';
+/** The popups this tag renders: opening any of them loads the widget's React part. */
+export const AUTH_POPUP_IDS: readonly string[] = [AUTH_POPUP_ID, FORGOT_PASSWORD_POPUP_ID, CONFIRMATION_POPUP_ID];
 
 /** Where the shopper goes after registration (spec 2) and after how long (spec 9). */
 export const AFTER_REGISTRATION_URL = '/catalog/';
@@ -48,6 +50,15 @@ export function askConfirmationOnNextPage(store: FlagStore | null = tabStore()):
     store?.setItem(OPEN_CONFIRMATION_KEY, 'Y');
   } catch {
     // Storage refused: the shopper opens /confirmation/ from the letter.
+  }
+}
+
+/** True while the flag of `askConfirmationOnNextPage` waits (the flag stays for `takeConfirmationRequest`). */
+export function hasConfirmationRequest(store: FlagStore | null = tabStore()): boolean {
+  try {
+    return store?.getItem(OPEN_CONFIRMATION_KEY) === 'Y';
+  } catch {
+    return false;
   }
 }
 

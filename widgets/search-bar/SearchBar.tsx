@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchSuggestions, type Suggestion } from '../../shared/api/search';
 import { navigate } from '../../shared/runtime/navigate';
-import type { SearchBarProps } from './index';
+import type { SearchBarProps } from './props';
 import { SUGGEST_DEBOUNCE_MS, nextActive, searchUrl, submitDecision } from './model';
 
 /** Every navigation goes through the shared same-origin guard. */
