@@ -21,6 +21,16 @@ async function mounted(page: Page, name: string): Promise<void> {
   await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
 }
 
+/**
+ * The header's combobox loads on the shopper's first focus in the CMS's search form (until then the
+ * CMS form searches by itself): focus it and wait for the combobox to take over.
+ */
+async function comboboxReady(page: Page): Promise<void> {
+  await mounted(page, 'search-bar');
+  await page.getByRole('searchbox', { name: 'Поиск по сайту' }).focus();
+  await eventually(() => page.getByRole('combobox', { name: 'Поиск по сайту' }).count()).toBe(1);
+}
+
 function pathAndQuery(page: Page): { path: string; q: string | null; s: string | null } {
   const current = new URL(page.url());
   return { path: current.pathname, q: current.searchParams.get('q'), s: current.searchParams.get('s') };
@@ -31,7 +41,7 @@ describe('search-bar in the header', () => {
     const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await widgetsSettled(page);
-    await mounted(page, 'search-bar');
+    await comboboxReady(page);
     const search = page.getByRole('search', { name: 'Поиск по сайту' });
     const input = search.getByRole('combobox', { name: 'Поиск по сайту' });
     // Desktop: the input only.
@@ -83,7 +93,7 @@ describe('search-bar in the header', () => {
     const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/info/delivery/'));
     await widgetsSettled(page);
-    await mounted(page, 'search-bar');
+    await comboboxReady(page);
     const search = page.getByRole('search', { name: 'Поиск по сайту' });
     const button = search.getByRole('button', { name: 'Найти' });
     expect(await button.isVisible()).toBe(true);
@@ -98,7 +108,7 @@ describe('search-bar in the header', () => {
   it('still searches when the suggestions call fails', async () => {
     const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/info/delivery/'));
-    await mounted(page, 'search-bar');
+    await comboboxReady(page);
     await context.addCookies([{ name: 'vt_fault', value: '/api/search_query=500html', url: url('/') }]);
     const input = page.getByRole('combobox', { name: 'Поиск по сайту' });
     const failed = page.waitForResponse((response) => response.url().includes('/api/search_query/') && response.status() === 500);
