@@ -88,8 +88,14 @@ export async function getConfiguratorSteps(parent: string | number | null, optio
   return (await apiPost('/api/configurator/', stepsSchema, { parent: parent == null ? '' : String(parent) }, options)).data;
 }
 
-/** The scheme image answer: a URL string, or `{ src }`. */
-export const schemeAnswerSchema = wireImage;
+/**
+ * The scheme image answer: a URL string, or `{ src }` ('' when there is none). A text that is no address
+ * (a path, an http(s) URL or an image file name) is an answer the shop cannot read, not a broken image.
+ */
+export const schemeAnswerSchema = v.pipe(
+  wireImage,
+  v.check((src) => src === '' || /^(\/|https?:\/\/)/i.test(src) || /\.(svg|png|jpe?g|webp|gif|avif)(\?.*)?$/i.test(src), 'not an image address'),
+);
 
 /** The scheme image URL for a model, a handle (or `false`) and an opening side. */
 export async function getSchemeUrl(model: string | number, handle: string | number | false, side: string | number): Promise<string> {

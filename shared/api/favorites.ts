@@ -19,11 +19,13 @@ export type Favorite = v.InferOutput<typeof favoriteSchema>;
 export const favoriteListSchema = wireList(favoriteSchema);
 
 /**
- * Add and delete answer the new list (API.md, chosen). Spec 7 leaves the answer open, so a CMS that
- * sends something else gives `null` and the caller reloads the list.
+ * Add and delete answer the new list (API.md, chosen). Spec 7 leaves the answer open: no list (nothing,
+ * `{}`, a flag) or a list of something else gives `null` and the caller reloads the list. A bare text or
+ * number where the list belongs is no answer the shop can read (the schema fails: 'unreadable').
  */
 export const favoriteChangeAnswerSchema = v.pipe(
   v.unknown(),
+  v.check((input) => !((typeof input === 'string' && input.trim() !== '') || typeof input === 'number'), 'not a list'),
   v.transform((input): Favorite[] | null => {
     const isList = Array.isArray(input);
     const isKeyedList = !isList && typeof input === 'object' && input !== null && Object.keys(input).length > 0;

@@ -23,7 +23,7 @@ type Loaded =
   | { state: 'failed'; message: string }
   | { state: 'ready'; source: SummarySource['kind']; summary: Summary };
 
-type SchemeState = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; src: string };
+type SchemeState = { state: 'idle' | 'loading' } | { state: 'failed'; reason: string } | { state: 'ready'; src: string };
 
 type Values = { name: string; phone: string; email: string };
 const EMPTY: Values = { name: '', phone: '', email: '' };
@@ -90,10 +90,11 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
     setScheme({ state: 'loading' });
     getSchemeUrl(wanted.model, wanted.handle, wanted.side).then(
       (src) => {
-        if (live) setScheme(src ? { state: 'ready', src } : { state: 'failed' });
+        if (live) setScheme(src ? { state: 'ready', src } : { state: 'failed', reason: '' });
       },
-      () => {
-        if (live) setScheme({ state: 'failed' });
+      (error: unknown) => {
+        // Why it failed (the server's words, a lost network): the shopper can judge whether to retry.
+        if (live) setScheme({ state: 'failed', reason: failureText(error) });
       },
     );
     return () => {
@@ -186,7 +187,8 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
             <div className="vt-configuration-summary__scheme-placeholder">
               {scheme.state === 'failed' ? (
                 <p role="alert">
-                  {SCHEME_FAILED_TEXT}{' '}
+                  {SCHEME_FAILED_TEXT}
+                  {scheme.reason ? ` ${scheme.reason}` : ''}{' '}
                   <button type="button" className="vt-configuration-summary__link" onClick={() => setSchemeAttempt((count) => count + 1)}>
                     Повторить
                   </button>

@@ -22,6 +22,7 @@ import { ServerFallback } from '../../shared/runtime/react';
 import { toastError } from '../../shared/ui/toast';
 import type { ConfiguratorProps } from './index';
 import {
+  CONFIRM_ERROR,
   PALLET_TEXT,
   addLoadedSteps,
   applySharedStep,
@@ -65,7 +66,7 @@ interface View {
 type Phase = 'loading' | 'ready' | 'failed';
 
 /** The scheme of the finished configuration, for the choices named by `key`. */
-type SchemeView = { key: string; state: 'loading' | 'failed' } | { key: string; state: 'ready'; src: string };
+type SchemeView = { key: string; state: 'loading' } | { key: string; state: 'failed'; reason: string } | { key: string; state: 'ready'; src: string };
 
 function schemeKeyOf(params: SchemeParams | null): string {
   return params ? `${params.model}/${String(params.handle)}/${params.side}` : '';
@@ -115,6 +116,11 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
   const [phase, setPhase] = useState<Phase>('loading');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
+  /** The chosen option whose steps did not load: nothing can follow it until 'Повторить' loads them. */
+  const [missing, setMissing] = useState<string | null>(null);
+  const [schemeAttempt, setSchemeAttempt] = useState(0);
+  /** A confirm on its way (it may wait for the scheme): a second click must not leave twice. */
+  const confirming = useRef(false);
   const [sizeMessages, setSizeMessages] = useState<Record<string, string>>({});
   const [confirmMessage, setConfirmMessage] = useState('');
   const [share, setShare] = useState<{ url: string; status: string } | null>(null);
@@ -216,16 +222,16 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
     setScheme({ key: schemeKey, state: 'loading' });
     fetchScheme(params).then(
       (src) => {
-        if (live) setScheme(src ? { key: schemeKey, state: 'ready', src } : { key: schemeKey, state: 'failed' });
+        if (live) setScheme(src ? { key: schemeKey, state: 'ready', src } : { key: schemeKey, state: 'failed', reason: '' });
       },
-      () => {
-        if (live) setScheme({ key: schemeKey, state: 'failed' });
+      (error: unknown) => {
+        if (live) setScheme({ key: schemeKey, state: 'failed', reason: isApiError(error) ? error.message : '' });
       },
     );
     return () => {
       live = false;
     };
-  }, [schemeKey, fetchScheme]);
+  }, [schemeKey, fetchScheme, schemeAttempt]);
 
   // A size step that opens gets its current sizes as its selection.
   useEffect(() => {
@@ -259,12 +265,18 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
     const choice = chooseOption(viewRef.current.config, index, optionId);
     setView((current) => ({ ...current, config: choice.state, open: index }));
     setConfirmMessage('');
-    const parent = choice.load;
-    if (!parent) return;
+    setFailure('');
+    if (choice.load) loadStepsOf(choice.load);
+  };
+
+  /** Loads the steps that follow a chosen option; a failure keeps the choice and offers 'Повторить'. */
+  const loadStepsOf = (parent: string): void => {
     setBusy(true);
+    setMissing(null);
     load(parent).then(
       (loaded) => {
         setBusy(false);
+        setFailure('');
         setView((current) => {
           const stillChosen = current.config.steps.some((step) => step.SELECTED?.id === parent);
           const alreadyThere = current.config.steps.some((step) => step.PARENT === parent);
@@ -274,12 +286,16 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
       },
       (error: unknown) => {
         setBusy(false);
+        setMissing(parent);
         const text = isApiError(error) ? error.message : LOAD_ERROR;
         setFailure(`${LOAD_ERROR} ${text}`);
         showError(text);
       },
     );
   };
+
+  /** The steps of a chosen option are missing (their load failed): the configuration cannot go on. */
+  const waiting = missing !== null && view.config.steps.some((step) => step.SELECTED?.id === missing);
 
   const commitSize = (index: number, which: SizeIndex, value: number): number => {
     const current = viewRef.current.config;
@@ -324,14 +340,16 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
   };
 
   const confirm = async (): Promise<void> => {
+    if (confirming.current) return;
     const config = viewRef.current.config;
-    const error = confirmBlocker(config);
+    const error = waiting ? CONFIRM_ERROR : confirmBlocker(config);
     if (error) {
       setConfirmMessage(error);
       showError(error);
       return;
     }
     setConfirmMessage('');
+    confirming.current = true;
     const summary = summaryFromState(config);
     // The state keeps the server's answer as is (the order sends it); the embed's event gets it absolute.
     let scheme = config.scheme;
@@ -360,6 +378,8 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
         true,
       );
       if (proceed) location.assign(target);
+      // The partner keeps the shopper on its page: the configuration may be confirmed again.
+      else confirming.current = false;
       return;
     }
     location.assign(SUMMARY_PATH);
@@ -439,7 +459,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
               onChoose={(id) => choose(index, id)}
               onSize={(which, value) => commitSize(index, which, value)}
               onNext={() => next(index)}
-              loading={busy}
+              loading={busy || waiting}
             />
           </li>
         ))}
@@ -450,16 +470,29 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
         </p>
       ) : null}
       {failure && phase === 'ready' ? (
-        <p className="vt-configurator__failure" role="alert">
-          {failure}
-        </p>
+        <div className="vt-configurator__failure" role="alert">
+          <p>{failure}</p>
+          {waiting && !busy && missing ? (
+            <button type="button" className="vt-configurator__button" onClick={() => loadStepsOf(missing)}>
+              Повторить
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {schemeKey ? (
         <figure className="vt-configurator__scheme">
           {scheme?.key === schemeKey && scheme.state === 'ready' ? (
             <img src={picture(scheme.src)} alt={schemeAltText(steps)} width={800} height={600} />
+          ) : scheme?.key === schemeKey && scheme.state === 'failed' ? (
+            <p className="vt-configurator__scheme-note" role="alert">
+              {SCHEME_FAILED_TEXT}
+              {scheme.reason ? ` ${scheme.reason}` : ''}{' '}
+              <button type="button" className="vt-configurator__link" onClick={() => setSchemeAttempt((count) => count + 1)}>
+                Повторить
+              </button>
+            </p>
           ) : (
-            <p className="vt-configurator__scheme-note">{scheme?.key === schemeKey && scheme.state === 'failed' ? SCHEME_FAILED_TEXT : SCHEME_LOADING_TEXT}</p>
+            <p className="vt-configurator__scheme-note">{SCHEME_LOADING_TEXT}</p>
           )}
         </figure>
       ) : null}

@@ -5,7 +5,7 @@ import { getConfiguratorSteps, getSchemeUrl, sendConfigurationOrder } from '../.
 import { updateCatalogFromExchange } from '../../../shared/api/exchange';
 import { addFavorite, deleteFavorite, getFavorites } from '../../../shared/api/favorites';
 import { sendCooperation, sendManagerCall } from '../../../shared/api/forms';
-import { ApiError } from '../../../shared/api/http';
+import { ApiError, ERROR_TEXTS } from '../../../shared/api/http';
 import { suggestLocations } from '../../../shared/api/locations';
 import { getOrder, getOrders, makeOrder, orderPageUrl, quickOrder, validateOrder } from '../../../shared/api/orders';
 import { loadGroupedPage, loadPage, pageUrl } from '../../../shared/api/pagination';
@@ -156,6 +156,12 @@ describe('favourites', () => {
     expect(stub.requests.map((request) => request.method)).toEqual(['POST', 'GET']);
     expect(removed.items).toHaveLength(2);
     expect(removed.message).toBe('Товар успешно удален из избранного!');
+  });
+
+  it('a change answered with a bare text instead of the list is unreadable, and the list is not reloaded', async () => {
+    stub = stubFetch(() => jsonResponse({ success: true, data: 'oops' }));
+    await expect(addFavorite(5)).rejects.toMatchObject({ kind: 'unreadable', message: ERROR_TEXTS.unreadable });
+    expect(stub.requests.map((request) => request.method)).toEqual(['POST']);
   });
 
   it('deleting the last favourite answers an empty list', async () => {
@@ -408,6 +414,15 @@ describe('configurator', () => {
   it('an unknown step template is unreadable', async () => {
     stub = stubFetch(ok([{ RKEY: 'x', TEMPLATE: 'z' }]));
     await expect(getConfiguratorSteps(null)).rejects.toMatchObject({ kind: 'unreadable' });
+  });
+
+  it('a scheme answer that is no image address is unreadable', async () => {
+    stub = stubFetch(ok('oops'));
+    await expect(getSchemeUrl('11', false, 'left')).rejects.toMatchObject({ kind: 'unreadable' });
+    stub = stubFetch(ok({ src: 'https://cdn.example/s.svg' }));
+    expect(await getSchemeUrl('11', false, 'left')).toBe('https://cdn.example/s.svg');
+    stub = stubFetch(ok('upload/s.png'));
+    expect(await getSchemeUrl('11', false, 'left')).toBe('upload/s.png');
   });
 
   it('getSchemeUrl builds the path with false for no handle', async () => {
