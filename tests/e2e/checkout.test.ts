@@ -327,6 +327,67 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('an order made whose answer was lost: the reload finds it by the same key and opens it, ordering nothing twice', async () => {
+    const { context, page, errors } = await shopper();
+    await seedBasket(page, [SKANDI]);
+    await openCheckout(page);
+    await toPayment(page);
+    await page.getByRole('radio', { name: /Наличными/ }).check();
+    // The server makes the order, but its answer never reaches the browser.
+    const MAKE = '**/api/orders/order/make/';
+    let lost = 0;
+    await page.route(MAKE, async (route) => {
+      if (!/name="confirmorder"\r\n\r\nY/.test(route.request().postDataBuffer()?.toString('utf8') ?? '')) return route.continue();
+      await route.fetch();
+      lost++;
+      await route.abort('timedout');
+    });
+    await orderButton(page).click();
+    await page.locator('.vt-checkout__error').waitFor();
+    expect(lost).toBe(1);
+    expect(page.url()).toContain('/personal/order/make/');
+    expect(await orderLetters(page)).toBe(1);
+    await page.unroute(MAKE);
+
+    // The basket is empty now, yet the shopper is not told so: the order is found and opened.
+    await page.reload();
+    await page.waitForURL(/\/personal\/order\/\?ORDER_ID=\d+/);
+    const orderId = new URL(page.url()).searchParams.get('ORDER_ID');
+    const popup = page.getByRole('dialog', { name: 'Спасибо за заказ!' });
+    await popup.waitFor();
+    expect(norm(await popup.textContent())).toContain(`Номер заказа${orderId}`);
+    expect(await orderLetters(page)).toBe(1);
+    await noSeriousViolations(page);
+    // The checkout afterwards is an ordinary empty basket, with nothing pending any more.
+    await page.goto(url('/personal/order/make/'));
+    await page.getByText('Ваша корзина пуста.').waitFor();
+    expect(await orderLetters(page)).toBe(1);
+    expect(errors.filter((line) => !line.includes('ERR_TIMED_OUT'))).toEqual([]);
+    await context.close();
+  });
+
+  it('an order lost before it reached the server: the reload keeps the form, and ordering then makes one order', async () => {
+    const { context, page } = await shopper();
+    await seedBasket(page, [SKANDI]);
+    await openCheckout(page);
+    await toPayment(page);
+    await page.getByRole('radio', { name: /Наличными/ }).check();
+    const MAKE = '**/api/orders/order/make/';
+    await page.route(MAKE, (route) =>
+      /name="confirmorder"\r\n\r\nY/.test(route.request().postDataBuffer()?.toString('utf8') ?? '') ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await orderButton(page).click();
+    await page.locator('.vt-checkout__error').waitFor();
+    await page.unroute(MAKE);
+    await openCheckout(page); // the same tab loads the page again
+    expect(await page.getByRole('radio', { name: /Наличными/ }).isChecked()).toBe(true);
+    expect(await orderLetters(page)).toBe(0);
+    await orderButton(page).click();
+    await page.waitForURL(/ORDER_ID=\d+/);
+    expect(await orderLetters(page)).toBe(1);
+    await context.close();
+  });
+
   it('a reload in the middle keeps every field and asks for the requisites file again', async () => {
     const { context, page } = await shopper();
     await seedBasket(page, [SKANDI]);

@@ -20,6 +20,8 @@ import {
   ALL_SOLD_OUT_TEXT,
   BASKET_CHANGED_TEXT,
   BILL,
+  CHECKING_ORDER_TEXT,
+  CHECK_FAILED_TEXT,
   CHECKOUT_FIELD_CODES,
   COURIER,
   DPD,
@@ -31,17 +33,21 @@ import {
   LEAVE_TEXT,
   LEAVE_TITLE,
   NO_ORDER_ID_TEXT,
+  ORDER_FOUND_TEXT,
   ORDER_PROP_IDS,
+  PENDING_KEY,
   PICKUP,
   SOME_SOLD_OUT_TEXT,
   STEP_TITLES,
   STORAGE_KEY,
   SUCCESS_KEY,
+  answerWasRead,
   canOrder,
   completeStep,
   deliveryFields,
   dpdPeriod,
   fullAddress,
+  mayHaveOrdered,
   missingDelivery,
   missingMessage,
   missingPayment,
@@ -52,10 +58,13 @@ import {
   prefill,
   reopenStep,
   restore,
+  restorePending,
   serialise,
+  serialisePending,
   stepsAfterErrors,
   type CheckoutValues,
   type OrderOutcome,
+  type PendingOrder,
   type StepIndex,
   type Steps,
   type TextField,
@@ -71,6 +80,17 @@ function readSaved() {
     return null;
   }
 }
+
+function readPending(): PendingOrder | null {
+  try {
+    return restorePending(sessionStorage.getItem(PENDING_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** After a lost answer: being checked, found (leaving for the order page), or the check failed too. */
+type Recovery = { state: 'checking' } | { state: 'found'; orderId: string } | { state: 'failed'; message: string };
 
 function writeStorage(key: string, value: string | null): void {
   try {
@@ -133,6 +153,11 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
   const [initialCount, setInitialCount] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const pendingRef = useRef<PendingOrder | null>(null);
+  const [recovery, setRecovery] = useState<Recovery | null>(() => {
+    pendingRef.current = readPending();
+    return pendingRef.current ? { state: 'checking' } : null;
+  });
   const keyRef = useRef(saved?.idempotencyKey || newIdempotencyKey());
   const valuesRef = useRef(values);
   valuesRef.current = values;
@@ -179,24 +204,83 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
     headings.current[target]?.focus();
   }, [steps]);
 
-  /** confirmorder N: delivery prices, pay systems and totals for the form as far as `upTo`. */
-  const recalculate = useCallback(async (upTo: StepIndex) => {
+  /** confirmorder N: delivery prices, pay systems and totals for the form as far as `upTo`; null when it failed. */
+  const recalculate = useCallback(async (upTo: StepIndex): Promise<OrderResponse | null> => {
     const seq = ++recalcSeq.current;
     try {
       const result = await makeOrder(orderFields(valuesRef.current, initialCount ?? 0, upTo), { confirm: false, idempotencyKey: keyRef.current });
-      if (seq !== recalcSeq.current) return;
+      if (seq !== recalcSeq.current) return null;
       setInfo(result.data);
       setInfoError('');
       setInitialCount((count) => count ?? result.data.BASKET_ITEMS_COUNT);
-      if (result.data.EMPTY_BASKET || result.data.BASKET_ITEMS_COUNT === 0) setOutcome({ kind: 'empty', soldOut: false });
+      // An empty basket after a lost answer may be the order itself: the recovery decides.
+      if ((result.data.EMPTY_BASKET || result.data.BASKET_ITEMS_COUNT === 0) && !mayHaveOrdered(pendingRef.current, result.data)) {
+        setOutcome({ kind: 'empty', soldOut: false });
+      }
+      return result.data;
     } catch (error) {
-      if (seq !== recalcSeq.current) return;
+      if (seq !== recalcSeq.current) return null;
       setInfoError(errorToFormErrors(error).general || 'Не удалось рассчитать стоимость заказа.');
+      return null;
     }
   }, [initialCount]);
 
+  const forgetPending = (): void => {
+    pendingRef.current = null;
+    writeStorage(PENDING_KEY, null);
+  };
+
+  /** The order exists: the order page with its success popup, as after a normal answer. */
+  const placed = (orderId: string): void => {
+    writeStorage(STORAGE_KEY, null);
+    forgetPending();
+    writeStorage(SUCCESS_KEY, orderId);
+    emit('vitrina:order-created', { orderId, quick: false });
+    navigate(orderPageUrl(orderId));
+  };
+
+  /**
+   * A reload after a confirmed order whose answer never came. The basket still has goods: the order did
+   * not arrive and the form goes on. It is empty: the same key asks the server, which answers an order
+   * it made with that order (and makes none: the basket is empty).
+   */
+  const recover = async (): Promise<void> => {
+    const pending = pendingRef.current;
+    if (!pending) return;
+    setRecovery({ state: 'checking' });
+    const answer = await recalculate(steps[1] === 'done' ? 1 : 0);
+    if (!answer) {
+      setRecovery({ state: 'failed', message: CHECK_FAILED_TEXT });
+      return;
+    }
+    if (!mayHaveOrdered(pending, answer)) {
+      forgetPending();
+      setRecovery(null);
+      return;
+    }
+    try {
+      const result = await makeOrder(orderFields(valuesRef.current, pending.initialCount), { confirm: true, idempotencyKey: pending.idempotencyKey });
+      const next = orderOutcome(result.data, pending.initialCount);
+      if (next.kind === 'created') {
+        setRecovery({ state: 'found', orderId: next.orderId });
+        placed(next.orderId);
+        return;
+      }
+    } catch (error) {
+      if (!answerWasRead(error)) {
+        setRecovery({ state: 'failed', message: CHECK_FAILED_TEXT });
+        return;
+      }
+    }
+    // The server made no order with that key, and the basket is empty.
+    forgetPending();
+    setRecovery(null);
+    setOutcome({ kind: 'empty', soldOut: false });
+  };
+
   useEffect(() => {
-    void recalculate(steps[1] === 'done' ? 1 : 0);
+    if (pendingRef.current) void recover();
+    else void recalculate(steps[1] === 'done' ? 1 : 0);
     // Once, on arrival: later recalculations follow the shopper's steps.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -268,19 +352,21 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
       };
       await validateOrder(formOf({ token: check.token }));
       const form = formOf({});
+      // Until an answer is read the order may exist: a reload then asks again with this key.
+      pendingRef.current = { idempotencyKey: keyRef.current, initialCount: count };
+      writeStorage(PENDING_KEY, serialisePending(pendingRef.current));
       const result = await makeOrder(form, { confirm: true, idempotencyKey: keyRef.current });
       const next = orderOutcome(result.data, count);
       if (next.kind === 'created') {
-        writeStorage(STORAGE_KEY, null);
-        writeStorage(SUCCESS_KEY, next.orderId);
-        emit('vitrina:order-created', { orderId: next.orderId, quick: false });
-        navigate(orderPageUrl(next.orderId));
+        placed(next.orderId);
         return; // leaving: the button stays busy
       }
+      forgetPending();
       setInfo(result.data);
       if (next.kind === 'no-order-id') setGeneralError(NO_ORDER_ID_TEXT);
       else setOutcome(next);
     } catch (error) {
+      if (answerWasRead(error)) forgetPending();
       const mapped = errorToFormErrors(error, CHECKOUT_FIELD_CODES);
       setErrors(mapped.fields);
       setGeneralError(mapped.general);
@@ -290,6 +376,36 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
     gateRef.current.finish();
     setSubmitting(false);
   };
+
+  if (recovery) {
+    return (
+      <div className="vt-checkout vt-checkout--recovery">
+        {recovery.state === 'failed' ? (
+          <>
+            <p className="vt-checkout__notice" role="alert">
+              {recovery.message}
+            </p>
+            <p>
+              <button type="button" className="vt-checkout__button" onClick={() => void recover()}>
+                Проверить ещё раз
+              </button>
+            </p>
+          </>
+        ) : (
+          <p className="vt-checkout__notice" role="status">
+            {recovery.state === 'found' ? ORDER_FOUND_TEXT(recovery.orderId) : CHECKING_ORDER_TEXT}
+          </p>
+        )}
+        {recovery.state === 'found' ? (
+          <p>
+            <a className="vt-checkout__button" href={orderPageUrl(recovery.orderId)}>
+              Перейти к заказу
+            </a>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
 
   if (outcome?.kind === 'empty') {
     return (

@@ -4,6 +4,7 @@
  * is kept in session storage. Checkout.tsx only renders and dispatches.
  */
 
+import { isApiError } from '../../shared/api/http';
 import { CHECKOUT_CODES } from '../../shared/forms/codes';
 import { isCompletePhone } from '../../shared/ui/MaskedInput';
 
@@ -429,6 +430,56 @@ export function prefill(values: CheckoutValues, profile: { name: string; email: 
   fill('PHONE_BILL', profile.phone);
   return next;
 }
+
+/**
+ * Set while a confirmed order is on its way (confirmorder Y sent, no answer read yet). A reload that
+ * finds it asks the server again with the same key: an order made whose answer was lost comes back
+ * (the server answers a key once), nothing is ordered twice.
+ */
+export const PENDING_KEY = 'vt-checkout-pending';
+
+export interface PendingOrder {
+  idempotencyKey: string;
+  /** The basket's item count the order was sent with (the answer is checked against it). */
+  initialCount: number;
+}
+
+export function serialisePending(pending: PendingOrder): string {
+  return JSON.stringify(pending);
+}
+
+/** Reads what `serialisePending` wrote; anything else gives null. */
+export function restorePending(text: string | null): PendingOrder | null {
+  if (!text) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object') return null;
+  const { idempotencyKey, initialCount } = data as Record<string, unknown>;
+  if (typeof idempotencyKey !== 'string' || idempotencyKey === '') return null;
+  if (typeof initialCount !== 'number' || !Number.isInteger(initialCount) || initialCount < 1) return null;
+  return { idempotencyKey, initialCount };
+}
+
+/**
+ * Whether an order whose answer was lost may exist: only when the basket is now empty (making an order
+ * empties it). With goods still in the basket the order never arrived and the form simply goes on.
+ */
+export function mayHaveOrdered(pending: PendingOrder | null, answer: Pick<OrderAnswer, 'EMPTY_BASKET' | 'BASKET_ITEMS_COUNT'>): boolean {
+  return pending !== null && (answer.EMPTY_BASKET || answer.BASKET_ITEMS_COUNT === 0);
+}
+
+/** The answer was read (an order, a refusal): nothing is in doubt any more. A lost one keeps the doubt. */
+export function answerWasRead(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'rejected';
+}
+
+export const CHECKING_ORDER_TEXT = 'Проверяем, оформлен ли заказ…';
+export const ORDER_FOUND_TEXT = (orderId: string): string => `Заказ № ${orderId} оформлен. Открываем страницу заказа…`;
+export const CHECK_FAILED_TEXT = 'Не удалось узнать, оформлен ли заказ. Проверьте соединение и попробуйте ещё раз.';
 
 export function newIdempotencyKey(random: () => string = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`): string {
   return random();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../shared/api/http';
 import {
   BILL,
   COURIER,
@@ -9,11 +10,13 @@ import {
   MISSING_PREFIX,
   PICKUP,
   SUCCESS_KEY,
+  answerWasRead,
   canOrder,
   completeStep,
   deliveryFields,
   dpdPeriod,
   fullAddress,
+  mayHaveOrdered,
   missingDelivery,
   missingMessage,
   missingPayment,
@@ -23,7 +26,9 @@ import {
   prefill,
   reopenStep,
   restore,
+  restorePending,
   serialise,
+  serialisePending,
   stepOfField,
   stepsAfterErrors,
   type CheckoutValues,
@@ -270,5 +275,33 @@ describe('session storage', () => {
 
   it('shares the success key with the order page', () => {
     expect(SUCCESS_KEY).toBe('vt-order-success');
+  });
+});
+
+describe('an order whose answer was lost', () => {
+  it('keeps the key and the item count it was sent with; anything else reads as nothing pending', () => {
+    const pending = { idempotencyKey: 'k-1', initialCount: 2 };
+    expect(restorePending(serialisePending(pending))).toEqual(pending);
+    expect(restorePending(null)).toBeNull();
+    expect(restorePending('{')).toBeNull();
+    expect(restorePending(JSON.stringify({ idempotencyKey: '', initialCount: 2 }))).toBeNull();
+    expect(restorePending(JSON.stringify({ idempotencyKey: 'k', initialCount: 0 }))).toBeNull();
+    expect(restorePending(JSON.stringify({ idempotencyKey: 'k', initialCount: '2' }))).toBeNull();
+  });
+
+  it('may have been ordered only when the basket is now empty (an order empties it)', () => {
+    const pending = { idempotencyKey: 'k-1', initialCount: 2 };
+    expect(mayHaveOrdered(pending, { EMPTY_BASKET: true, BASKET_ITEMS_COUNT: 0 })).toBe(true);
+    expect(mayHaveOrdered(pending, { EMPTY_BASKET: false, BASKET_ITEMS_COUNT: 0 })).toBe(true);
+    expect(mayHaveOrdered(pending, { EMPTY_BASKET: false, BASKET_ITEMS_COUNT: 2 })).toBe(false);
+    expect(mayHaveOrdered(null, { EMPTY_BASKET: true, BASKET_ITEMS_COUNT: 0 })).toBe(false);
+  });
+
+  it('a refusal is an answer (no order); a lost or unreadable answer keeps the doubt', () => {
+    expect(answerWasRead(new ApiError('rejected', 'Ошибка', '/api/orders/order/make/'))).toBe(true);
+    expect(answerWasRead(new ApiError('timeout', 'Сервер не ответил', '/api/orders/order/make/'))).toBe(false);
+    expect(answerWasRead(new ApiError('network', 'Нет сети', '/api/orders/order/make/'))).toBe(false);
+    expect(answerWasRead(new ApiError('http', '502', '/api/orders/order/make/'))).toBe(false);
+    expect(answerWasRead(new Error('boom'))).toBe(false);
   });
 });
