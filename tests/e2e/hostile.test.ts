@@ -55,6 +55,8 @@ async function damage(page: Page, containers: string): Promise<string[]> {
       for (const element of Array.from(root.querySelectorAll('*'))) {
         const tag = element.tagName.toLowerCase();
         if (live.includes(tag)) found.push(`<${tag}> in ${selector}`);
+        // A link whose URL was refused is unwrapped to its text: nothing styled as a link leads nowhere.
+        if (tag === 'a' && !element.hasAttribute('href')) found.push(`<a> without href in ${selector}`);
         for (const attribute of Array.from(element.attributes)) {
           const name = attribute.name.toLowerCase();
           if (name.startsWith('on') || ['style', 'srcdoc', 'action', 'formaction', 'target', 'class', 'id'].includes(name)) found.push(`${tag}[${name}]`);
@@ -66,7 +68,7 @@ async function damage(page: Page, containers: string): Promise<string[]> {
   }, containers);
 }
 
-/** Hovers and clicks everything in the containers that has no link target (the stripped javascript: links). */
+/** Hovers and clicks the markup the payload left (the unwrapped javascript: links' text among it). */
 async function poke(page: Page, containers: string): Promise<void> {
   const targets = page.locator(containers).locator('a:not([href]), b, span');
   const count = await targets.count();
@@ -115,6 +117,9 @@ describe('hostile server HTML renders inert', () => {
     const snippets = '.vt-search-hit__text';
     await eventually(() => page.locator(snippets).first().innerText()).toContain('Враждебный');
     expect(await page.locator(snippets).first().locator('b').first().innerText()).not.toBe('');
+    // The javascript: links are gone as links; their words stay, as plain text.
+    expect(await page.locator(snippets).first().innerText()).toContain('ссылка javascript');
+    expect(await page.locator(snippets).first().getByText('ссылка javascript').evaluate((node) => node.closest('a'))).toBeNull();
     await expectInert(page, snippets, page.url(), dialogs);
     await context.close();
   });

@@ -148,6 +148,8 @@ async function sanitizeAndInsert(dirty: string): Promise<Verdict> {
       for (const element of Array.from(box.querySelectorAll('*'))) {
         const tag = element.tagName.toLowerCase();
         if (!tags.includes(tag)) problems.push(`<${tag}>`);
+        // A link whose URL was refused is unwrapped: nothing styled as a link leads nowhere.
+        if (tag === 'a' && !element.hasAttribute('href')) problems.push('<a> without href');
         for (const attribute of Array.from(element.attributes)) {
           if (!attributes.includes(attribute.name)) problems.push(`${tag}[${attribute.name}]`);
           if (attribute.name === 'href') {

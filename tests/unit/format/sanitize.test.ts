@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANITIZE_CONFIG, sanitizeHtml } from '../../../shared/format/sanitize';
+import { SANITIZE_CONFIG, sanitizeHtml, unwrapLinkWithoutHref } from '../../../shared/format/sanitize';
 
 /*
  * happy-dom's parser does not give DOMPurify a faithful DOM (it keeps `<img onerror>`), so the
@@ -19,6 +19,11 @@ beforeAll(async () => {
   page = await browser.newPage();
   await page.setContent('<!doctype html><title>sanitize</title>');
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve('dompurify/dist/purify.js') });
+  // The widgets' DOMPurify carries this hook: install the same function, by its source.
+  await page.evaluate((source) => {
+    const purify = (window as unknown as { DOMPurify: { addHook(name: string, hook: (node: Node) => void): void } }).DOMPurify;
+    purify.addHook('afterSanitizeAttributes', new Function(`return (${source})`)() as (node: Node) => void);
+  }, unwrapLinkWithoutHref.toString());
 }, 30_000);
 
 afterAll(async () => {
@@ -54,13 +59,20 @@ describe('sanitizeHtml allow-list (DOMPurify in Chromium)', () => {
     expect(await clean('<b onclick="alert(1)" style="color:red" class="x">дверь</b>')).toBe('<b>дверь</b>');
   });
 
-  it('keeps safe links and strips javascript: and data: ones', async () => {
+  it('keeps safe links and unwraps javascript: and data: ones to their text', async () => {
     expect(await clean('<a href="/catalog/">каталог</a>')).toBe('<a href="/catalog/">каталог</a>');
     expect(await clean('<a href="https://example.ru/">сайт</a>')).toBe('<a href="https://example.ru/">сайт</a>');
     expect(await clean('<a href="tel:+79123456789">звонок</a>')).toBe('<a href="tel:+79123456789">звонок</a>');
-    expect(await clean('<a href="javascript:alert(1)">жми</a>')).toBe('<a>жми</a>');
-    expect(await clean('<a href=" JaVaScRiPt:alert(1)">жми</a>')).toBe('<a>жми</a>');
-    expect(await clean('<a href="data:text/html,x">жми</a>')).toBe('<a>жми</a>');
+    expect(await clean('<a href="javascript:alert(1)">жми</a>')).toBe('жми');
+    expect(await clean('<a href=" JaVaScRiPt:alert(1)">жми</a>')).toBe('жми');
+    expect(await clean('<a href="data:text/html,x">жми</a>')).toBe('жми');
+    expect(await clean('до <a title="x">якорь</a> после')).toBe('до якорь после');
+  });
+
+  it('an unwrapped link keeps its markup in place, and that markup is still cleaned', async () => {
+    expect(await clean('<p>1 <a href="javascript:x()">2 <b onclick="x()">3</b> <img src=x onerror=x()>4</a> 5</p>')).toBe('<p>1 2 <b>3</b> 4 5</p>');
+    expect(await clean('<a href="javascript:x()"><a href="/ok/">ссылка</a></a>')).toBe('<a href="/ok/">ссылка</a>');
+    expect(await clean('<b><a href="javascript:x()">a</a><a href="vbscript:y">b</a></b>')).toBe('<b>ab</b>');
   });
 });
 
