@@ -182,7 +182,7 @@ describe('header', () => {
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
     await expect.poll(view).toEqual({ position: 'fixed', top: 0, background: 'rgb(0, 0, 0)' });
     // The search stays usable in the fixed header.
-    expect(await page.getByRole('combobox', { name: 'Поиск по сайту' }).isVisible()).toBe(true);
+    expect(await page.getByRole('searchbox', { name: 'Поиск по сайту' }).isVisible()).toBe(true);
 
     await page.evaluate(() => window.scrollTo({ top: 100, behavior: 'instant' }));
     await page.waitForTimeout(200);
