@@ -5,6 +5,7 @@ import { COOPERATION_SUCCESS, type SuccessMessage } from '../../shared/forms/mes
 import { useForm } from '../../shared/forms/useForm';
 import { Field } from '../../shared/ui/Field';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
+import { TextField } from '../../shared/ui/TextField';
 import { Textarea } from '../../shared/ui/Textarea';
 import { trimmed } from '../manager-call/model';
 import { Consent, FormFailure, FormSuccess } from '../manager-call/parts';
@@ -32,16 +33,15 @@ export function CooperationForm({ policyUrl, title }: CooperationFormProps) {
     },
   });
   const text = (name: 'name' | 'email' | 'company', label: string, autoComplete: string, type = 'text') => (
-    <Field label={label} error={form.errors[name] ?? null}>
-      <input
-        className="vt-input"
-        type={type}
-        name={name}
-        autoComplete={autoComplete}
-        value={form.values[name]}
-        onChange={(event) => form.setValue(name, event.currentTarget.value)}
-      />
-    </Field>
+    <TextField
+      label={label}
+      type={type}
+      name={name}
+      autoComplete={autoComplete}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onValue={(value) => form.setValue(name, value)}
+    />
   );
 
   return (

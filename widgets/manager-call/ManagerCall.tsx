@@ -5,6 +5,7 @@ import { MANAGER_CALL_SUCCESS, type SuccessMessage } from '../../shared/forms/me
 import { useForm } from '../../shared/forms/useForm';
 import { Field } from '../../shared/ui/Field';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
+import { TextField } from '../../shared/ui/TextField';
 import type { ManagerCallProps } from './index';
 import { reachGoal, trimmed } from './model';
 import { Consent, FormFailure, FormSuccess } from './parts';
@@ -51,15 +52,7 @@ export function ManagerCall({ policyUrl, metrikaId, goal, title }: ManagerCallPr
       ) : null}
       <FormFailure text={form.generalError} />
       <div className="vt-contact-form__row">
-        <Field label="Имя" error={form.errors.name ?? null}>
-          <input
-            className="vt-input"
-            name="name"
-            autoComplete="name"
-            value={form.values.name}
-            onChange={(event) => form.setValue('name', event.currentTarget.value)}
-          />
-        </Field>
+        <TextField label="Имя" name="name" autoComplete="name" value={form.values.name} error={form.errors.name} onValue={(value) => form.setValue('name', value)} />
         <Field label="Телефон" error={form.errors.phone ?? null}>
           <MaskedInput mask="phone" name="phone" autoComplete="tel" value={form.values.phone} onChange={(masked) => form.setValue('phone', masked)} />
         </Field>

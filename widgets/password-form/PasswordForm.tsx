@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { changePassword, type UpdateAnswer } from '../../shared/api/user';
 import { PASSWORD_CODES } from '../../shared/forms/codes';
 import { useForm } from '../../shared/forms/useForm';
-import { FormError, TextField, failureText } from '../auth-popup/parts';
+import { TextField } from '../../shared/ui/TextField';
+import { FormError, failureText } from '../auth-popup/parts';
 
 type Values = { password: string; confirm: string };
 const EMPTY: Values = { password: '', confirm: '' };
