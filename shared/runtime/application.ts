@@ -31,6 +31,8 @@ interface Mounting {
 }
 
 const SELECTOR = '[data-widget]';
+/** How long widgets mount back to back before the queue lets the browser handle input: a frame. */
+const SLICE_MS = 16;
 
 /**
  * Mounts a widget on every `data-widget` tag, now and whenever one is added, and unmounts it when
@@ -56,26 +58,60 @@ export function createApplication(registry: Registry, cssUrl: () => string): App
   };
 
   /**
-   * Widgets whose chunks are cached would otherwise mount back to back in one long task and hold up a
-   * tap. After about a frame's worth of mounting, the next mount waits for `scheduler.yield` (where the
-   * browser has it): a tap is handled in between, yet a page of cards is not laid out once per card.
+   * Ready widgets mount from one queue, a frame's worth at a time: with cached chunks they would
+   * otherwise mount back to back in one long task and hold up a tap. When a slice is used up the queue
+   * waits for `scheduler.yield` (where the browser has it), so a tap is handled in between, yet a page
+   * of cards is laid out once per slice, not once per card as when every tag awaited a yield of its own.
    */
-  let sliceStart = 0;
-  const yieldToShopper = async (): Promise<void> => {
-    if (performance.now() - sliceStart < 16) return;
-    await (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
-    sliceStart = performance.now();
+  const ready: Array<() => void> = [];
+  let draining = false;
+  let sliceStart = -Infinity;
+  let lastMount = -Infinity;
+  const drain = async (): Promise<void> => {
+    draining = true;
+    for (let next = ready.shift(); next; next = ready.shift()) {
+      const now = performance.now();
+      if (now - sliceStart > SLICE_MS) {
+        // A slice used up by mounting yields; one that merely began long ago (the queue was idle) does not.
+        if (now - lastMount < SLICE_MS) await (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
+        sliceStart = performance.now();
+      }
+      next();
+      lastMount = performance.now();
+    }
+    draining = false;
+  };
+  const whenMountable = (mount: () => void): void => {
+    ready.push(mount);
+    if (!draining) void drain();
   };
 
   const current = (element: HTMLElement, mounting: Mounting): boolean => mounted.get(element) === mounting;
 
+  /**
+   * One promise per widget, shared by all its tags: every import() call settles in a task of its own,
+   * so a hundred cards awaiting a hundred calls mounted a task (and a layout) apart. A chunk that fails
+   * is retried once, then forgotten, so a tag added later tries again.
+   */
+  const definitions = new Map<RegistryEntry, Promise<WidgetDefinition<unknown>>>();
+  const definitionOf = (entry: RegistryEntry): Promise<WidgetDefinition<unknown>> => {
+    let definition = definitions.get(entry);
+    if (!definition) {
+      // The schema's output is exactly what mount accepts (see WidgetModule).
+      definition = entry.load().catch(entry.load).then((module) => module.default as unknown as WidgetDefinition<unknown>);
+      definitions.set(entry, definition);
+      definition.catch(() => definitions.delete(entry));
+    }
+    return definition;
+  };
+  let validator: Promise<typeof import('./validate')> | undefined;
+
   const load = async (element: HTMLElement, mounting: Mounting, entry: RegistryEntry): Promise<void> => {
     let definition: WidgetDefinition<unknown>;
     // The validator is fetched beside the widget's chunk, not after it: one round trip fewer.
-    const validator = import('./validate');
+    validator ??= import('./validate');
     try {
-      // The schema's output is exactly what mount accepts (see WidgetModule); a failed chunk is retried once.
-      definition = (await entry.load().catch(entry.load)).default as unknown as WidgetDefinition<unknown>;
+      definition = await definitionOf(entry);
     } catch (error) {
       fail(element, mounting, 'load', '', error);
       return;
@@ -86,24 +122,33 @@ export function createApplication(registry: Registry, cssUrl: () => string): App
       fail(element, mounting, 'props', `invalid JSON in ${raw.source}: ${raw.reason}`);
       return;
     }
-    const { parseProps, isolate } = await validator;
+    let checks: typeof import('./validate');
+    try {
+      checks = await validator;
+    } catch (error) {
+      validator = undefined;
+      fail(element, mounting, 'load', '', error);
+      return;
+    }
+    const { parseProps, isolate } = checks;
     const parsed = parseProps(definition.props, raw.value);
     if (!parsed.ok) {
       fail(element, mounting, 'props', `invalid props at "${parsed.path}": ${parsed.message}`);
       return;
     }
-    await yieldToShopper();
-    if (!current(element, mounting)) return;
-    try {
-      const target = element.hasAttribute('data-isolate') || definition.isolate ? isolate(element, cssUrl()) : element;
-      mounting.unmount = definition.mount(target, parsed.props);
-    } catch (error) {
-      fail(element, mounting, 'mount', '', error);
-      return;
-    }
-    setState(element, 'mounted');
-    mounting.settle();
-    emit('vitrina:widget-mounted', { name: mounting.name }, element);
+    whenMountable(() => {
+      if (!current(element, mounting)) return;
+      try {
+        const target = element.hasAttribute('data-isolate') || definition.isolate ? isolate(element, cssUrl()) : element;
+        mounting.unmount = definition.mount(target, parsed.props);
+      } catch (error) {
+        fail(element, mounting, 'mount', '', error);
+        return;
+      }
+      setState(element, 'mounted');
+      mounting.settle();
+      emit('vitrina:widget-mounted', { name: mounting.name }, element);
+    });
   };
 
   const connect = (element: HTMLElement): void => {

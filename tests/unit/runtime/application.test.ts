@@ -190,6 +190,34 @@ describe('Application', () => {
     expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
   });
 
+  it('fetches the code of a widget once for all its tags and mounts them all', async () => {
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = Array.from({ length: 40 }, (_, i) => `<div data-widget="greeter" data-props='{"name":"№${i}"}'></div>`).join('');
+    start({ greeter: { hydrate: 'load', load } });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    const texts = Array.from(document.querySelectorAll('[data-widget]'), (el) => el.textContent);
+    expect(texts).toEqual(Array.from({ length: 40 }, (_, i) => `Привет, №${i}`));
+    expect(document.querySelectorAll('[data-widget-state=mounted]')).toHaveLength(40);
+  });
+
+  it('tries a failed chunk again for a tag added after the failure', async () => {
+    let online = false;
+    const load = vi.fn(async (): Promise<WidgetModule> => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return moduleOf(greeter());
+    });
+    document.body.innerHTML = `<div id="first" data-widget="greeter" data-props='{"name":"А"}'>Серверная карточка</div>`;
+    start({ greeter: { hydrate: 'load', load } });
+    await flush();
+    expect(document.getElementById('first')?.getAttribute('data-widget-state')).toBe('error');
+    online = true;
+    document.body.insertAdjacentHTML('beforeend', `<div id="later" data-widget="greeter" data-props='{"name":"Вера"}'></div>`);
+    await flush();
+    expect(document.getElementById('later')?.textContent).toBe('Привет, Вера');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('keeps mounting the others when one widget throws in mount', async () => {
     const broken: WidgetDefinition<Record<string, never>> = {
       name: 'broken',
