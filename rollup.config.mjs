@@ -18,7 +18,9 @@ function vendorChunk(id) {
   // The signals alone (3 KB) are their own chunk: the header's plain widgets read the stores without React.
   if (id.includes('node_modules/@preact/signals-core/')) return 'signals';
   if (/node_modules\/(react|react-dom|scheduler|@preact\/signals-react|use-sync-external-store)\//.test(id)) return 'react';
-  if (id.includes('node_modules/swiper/')) return 'swiper';
+  // Swiper's core in one chunk; each module (swiper/modules/*) goes with the code that uses it, so the
+  // product gallery does not fetch the carousels' pagination, autoplay and fade, nor they its thumbs.
+  if (id.includes('node_modules/swiper/')) return id.includes('node_modules/swiper/modules/') ? undefined : 'swiper';
   if (id.includes('node_modules/imask/')) return 'imask';
   if (id.includes('node_modules/notyf/')) return 'notyf';
   if (id.includes('node_modules/dompurify/')) return 'dompurify';

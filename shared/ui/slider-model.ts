@@ -44,3 +44,16 @@ export function rotationControlLabel(state: RotationState): string {
 export function slideLabel(index: number, count: number): string {
   return `${index + 1} из ${count}`;
 }
+
+/**
+ * Before Swiper runs, a deferred carousel scrolls natively (a swipe on a phone works from the first
+ * touch). Swiper then starts at the slide that scroll brought to the carousel's start: the one whose
+ * left edge is nearest the scroll offset. `lefts` are the slides' left edges relative to the track.
+ */
+export function slideAtScroll(lefts: readonly number[], scrollLeft: number): number {
+  let nearest = 0;
+  lefts.forEach((left, index) => {
+    if (Math.abs(left - scrollLeft) < Math.abs((lefts[nearest] ?? 0) - scrollLeft)) nearest = index;
+  });
+  return nearest;
+}

@@ -1,8 +1,8 @@
-import Swiper from 'swiper';
-import { A11y, Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules';
+import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import { Cleanups, prefersReducedMotion } from '../runtime/enhancer';
-import { type RotationEvent, type RotationState, initialRotation, isRotating, rotate, rotationControlLabel, slideLabel } from './slider-model';
+import { type RotationEvent, type RotationState, initialRotation, isRotating, rotate, rotationControlLabel, slideAtScroll, slideLabel } from './slider-model';
+import type * as SwiperEngine from './slider-swiper';
 
 /**
  * One carousel module over Swiper for every slider of the shop (banner, about, typical content,
@@ -13,6 +13,14 @@ import { type RotationEvent, type RotationState, initialRotation, isRotating, ro
  * - each slide is a group named 'N из M'; slides out of view are inert (not focusable, not read);
  * - automatic rotation stops while the pointer is over the carousel or focus is inside it, has a
  *   visible pause/start control, and does not start by itself under prefers-reduced-motion.
+ *
+ * Swiper (25 KB brotli) comes through `engine`: the module itself (`import * as engine from
+ * './slider-swiper'`) starts Swiper at once; a loader (`() => import('./slider-swiper')`) defers it.
+ * A deferred carousel is a region with its labels, inert slides and controls from the start, and
+ * fetches Swiper on the shopper's first interaction (pointer over or down, focus, a control pressed:
+ * the press is carried out once Swiper runs; a phone swipe scrolls natively and Swiper starts at the
+ * slide it reached) or when its first automatic rotation is due. The CMS's first slide is the page's
+ * largest picture on load: Swiper would rebuild it (loop mode moves slides) while the page loads.
  */
 
 export type PaginationKind = 'bullets' | 'fraction' | 'progressbar';
@@ -35,12 +43,17 @@ export interface SliderOptions {
   swiper?: SwiperOptions;
   /** A second slider that follows this one at its own speed (the banner's texts). */
   linked?: { container: HTMLElement; speed: number };
+  /** Swiper now (the module) or later (a loader of it); see above. */
+  engine: typeof SwiperEngine | (() => Promise<typeof SwiperEngine>);
 }
 
 export interface Slider {
-  readonly swiper: Swiper;
-  /** The followers' Swiper, when `linked` was given. */
+  /** Null until Swiper runs (a deferred carousel before its first interaction or rotation). */
+  readonly swiper: Swiper | null;
+  /** The followers' Swiper, when `linked` was given and Swiper runs. */
   readonly linked: Swiper | null;
+  /** Settles once Swiper runs (or the carousel was destroyed first). */
+  readonly started: Promise<void>;
   destroy(): void;
 }
 
@@ -63,14 +76,30 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): H
   return node;
 }
 
-function labelSlides(swiper: Swiper): void {
-  const slides = swiper.slides;
+function slidesOf(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(':scope > .swiper-wrapper > .swiper-slide')];
+}
+
+function labelSlideList(slides: readonly HTMLElement[]): void {
   slides.forEach((slide, index) => {
     slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'слайд');
     const position = Number(slide.getAttribute('data-swiper-slide-index') ?? index);
     slide.setAttribute('aria-label', slideLabel(position, slides.length));
   });
+}
+
+function labelSlides(swiper: Swiper): void {
+  labelSlideList(swiper.slides);
+}
+
+/** Before Swiper: the slides inside the carousel's box are reachable, the rest are inert. */
+function hideSlidesOutside(container: HTMLElement): void {
+  const box = container.getBoundingClientRect();
+  for (const slide of slidesOf(container)) {
+    const rect = slide.getBoundingClientRect();
+    slide.inert = rect.right <= box.left + 1 || rect.left >= box.right - 1 || rect.width === 0;
+  }
 }
 
 /** Slides the shopper cannot see are taken out of the tab order and the accessibility tree. */
@@ -119,78 +148,87 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
     options.pagination && (wide?.matches && options.pagination.wide ? options.pagination.wide : options.pagination.narrow);
 
   const speed = reducedMotion ? 0 : (options.speed ?? 300);
-  const swiper = new Swiper(container, {
-    modules: [A11y, Autoplay, EffectFade, Navigation, Pagination],
-    speed,
-    effect: options.effect ?? 'slide',
-    fadeEffect: { crossFade: true },
-    watchSlidesProgress: true,
-    a11y: { ...A11Y_MESSAGES, scrollOnFocus: true },
-    ...(options.autoplay
-      ? { autoplay: { delay: options.autoplay, disableOnInteraction: false, pauseOnMouseEnter: false, stopOnLastSlide: false } }
-      : {}),
-    ...(paginationEl
-      ? {
-          pagination: {
-            el: paginationEl,
-            type: paginationKind(),
-            clickable: true,
-            bulletElement: 'button',
-            renderFraction: (current: string, total: string) => `<span class="${current}"></span> из <span class="${total}"></span>`,
-          },
-        }
-      : {}),
-    ...(prev && next ? { navigation: { prevEl: prev, nextEl: next } } : {}),
-    ...options.swiper,
-    on: {
-      init(instance) {
-        labelSlides(instance);
-        hideOffscreenSlides(instance);
-      },
-      slidesUpdated(instance) {
-        labelSlides(instance);
-      },
-      slideChange(instance) {
-        hideOffscreenSlides(instance);
-      },
-      transitionEnd(instance) {
-        hideOffscreenSlides(instance);
-      },
-      resize(instance) {
-        hideOffscreenSlides(instance);
-      },
-    },
-  });
-
+  let swiper: Swiper | null = null;
   let linked: Swiper | null = null;
-  if (options.linked) {
-    const follower = new Swiper(options.linked.container, {
-      modules: [EffectFade],
-      speed: reducedMotion ? 0 : options.linked.speed,
-      effect: 'fade',
+  let destroyed = false;
+
+  const construct = (engine: typeof SwiperEngine, initialSlide: number): void => {
+    const leader = new engine.Swiper(container, {
+      modules: engine.CAROUSEL_MODULES,
+      speed,
+      initialSlide,
+      effect: options.effect ?? 'slide',
       fadeEffect: { crossFade: true },
-      allowTouchMove: false,
       watchSlidesProgress: true,
-      initialSlide: swiper.realIndex,
+      a11y: { ...A11Y_MESSAGES, scrollOnFocus: true },
+      ...(options.autoplay
+        ? { autoplay: { delay: options.autoplay, disableOnInteraction: false, pauseOnMouseEnter: false, stopOnLastSlide: false } }
+        : {}),
+      ...(paginationEl
+        ? {
+            pagination: {
+              el: paginationEl,
+              type: paginationKind(),
+              clickable: true,
+              bulletElement: 'button',
+              renderFraction: (current: string, total: string) => `<span class="${current}"></span> из <span class="${total}"></span>`,
+            },
+          }
+        : {}),
+      ...(prev && next ? { navigation: { prevEl: prev, nextEl: next } } : {}),
+      ...options.swiper,
+      on: {
+        init(instance) {
+          labelSlides(instance);
+          hideOffscreenSlides(instance);
+        },
+        slidesUpdated(instance) {
+          labelSlides(instance);
+        },
+        slideChange(instance) {
+          hideOffscreenSlides(instance);
+        },
+        transitionEnd(instance) {
+          hideOffscreenSlides(instance);
+        },
+        resize(instance) {
+          hideOffscreenSlides(instance);
+        },
+      },
     });
-    labelSlides(follower);
-    hideOffscreenSlides(follower);
-    follower.on('slideChange', () => hideOffscreenSlides(follower));
-    swiper.on('slideChange', () => {
-      follower.slideTo(swiper.realIndex);
-    });
-    linked = follower;
-  }
+    swiper = leader;
+
+    if (options.linked) {
+      const follower = new engine.Swiper(options.linked.container, {
+        modules: engine.FOLLOWER_MODULES,
+        speed: reducedMotion ? 0 : options.linked.speed,
+        effect: 'fade',
+        fadeEffect: { crossFade: true },
+        allowTouchMove: false,
+        watchSlidesProgress: true,
+        initialSlide: leader.realIndex,
+      });
+      labelSlides(follower);
+      hideOffscreenSlides(follower);
+      follower.on('slideChange', () => hideOffscreenSlides(follower));
+      leader.on('slideChange', () => {
+        follower.slideTo(leader.realIndex);
+      });
+      linked = follower;
+    }
+  };
 
   // The live region: polite while the shopper moves the slides, silent while they rotate by themselves.
-  const wrappers = [swiper.wrapperEl, linked?.wrapperEl].filter((w): w is HTMLElement => Boolean(w));
+  const wrappers = [container, options.linked?.container]
+    .map((box) => box?.querySelector<HTMLElement>(':scope > .swiper-wrapper'))
+    .filter((w): w is HTMLElement => Boolean(w));
 
   let rotation: RotationState = initialRotation(reducedMotion);
   const applyRotation = () => {
     if (!options.autoplay) return;
     const running = isRotating(rotation);
-    if (running && !swiper.autoplay.running) swiper.autoplay.start();
-    if (!running && swiper.autoplay.running) swiper.autoplay.stop();
+    if (swiper && running && !swiper.autoplay.running) swiper.autoplay.start();
+    if (swiper && !running && swiper.autoplay.running) swiper.autoplay.stop();
     for (const wrapper of wrappers) wrapper.setAttribute('aria-live', running ? 'off' : 'polite');
     host.dataset.rotation = running ? 'running' : 'stopped';
     if (rotationButton) {
@@ -225,7 +263,7 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
   if (wide && options.pagination?.wide && options.pagination.wide !== options.pagination.narrow) {
     const onBreakpoint = () => {
       const kind = paginationKind();
-      if (!paginationEl || !kind || swiper.destroyed) return;
+      if (!paginationEl || !kind || !swiper || swiper.destroyed) return;
       const params = swiper.params.pagination;
       if (typeof params !== 'object') return;
       swiper.pagination.destroy();
@@ -240,13 +278,96 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
     cleanups.add(() => wide.removeEventListener('change', onBreakpoint));
   }
 
+  // Starting Swiper: at once, or on the first interaction or due rotation (see the module's comment).
+  type Pending = 'next' | 'prev' | 'rotate' | null;
+  let pending: Pending = null;
+  let starting: Promise<void> | null = null;
+  const run = (loaded: typeof SwiperEngine): void => {
+    if (destroyed) return;
+    // A native scroll before Swiper (a swipe on a phone) chose the slide to start from.
+    let initialSlide = 0;
+    if (container.scrollLeft !== 0) {
+      const slides = slidesOf(container);
+      initialSlide = slideAtScroll(slides.map((slide) => slide.offsetLeft - (slides[0]?.offsetLeft ?? 0)), container.scrollLeft);
+      container.scrollLeft = 0;
+    }
+    construct(loaded, initialSlide);
+    applyRotation();
+    const action = pending;
+    pending = null;
+    // The due rotation turns the slide unless the shopper reached the carousel while Swiper loaded.
+    if (action === 'next' || (action === 'rotate' && isRotating(rotation))) swiper?.slideNext();
+    if (action === 'prev') swiper?.slidePrev();
+  };
+  const start = (load: () => Promise<typeof SwiperEngine>): Promise<void> => {
+    starting ??= load().then(run);
+    return starting;
+  };
+
+  let started: Promise<void>;
+  const engine = options.engine;
+  if (typeof engine === 'function') {
+    labelSlideList(slidesOf(container));
+    hideSlidesOutside(container);
+    if (options.linked) {
+      labelSlideList(slidesOf(options.linked.container));
+      hideSlidesOutside(options.linked.container);
+    }
+    let settle: () => void = () => undefined;
+    started = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const begin = (): void => {
+      // A chunk that failed to load is asked for again on the next interaction.
+      if (!starting)
+        void start(engine).then(settle, () => {
+          starting = null;
+        });
+    };
+    const beginOnMouse = (event: Event): void => {
+      if ((event as PointerEvent).pointerType !== 'touch') begin();
+    };
+    cleanups.listen(host, 'pointerenter', beginOnMouse);
+    cleanups.listen(host, 'pointerdown', begin);
+    cleanups.listen(host, 'focusin', begin);
+    cleanups.listen(container, 'scroll', begin, { passive: true });
+    // A press on an arrow before Swiper runs is carried out once it does.
+    for (const [button, action] of [[next, 'next'], [prev, 'prev']] as const) {
+      if (!button) continue;
+      cleanups.listen(button, 'click', () => {
+        if (swiper) return;
+        pending = action;
+        begin();
+      });
+    }
+    if (options.autoplay) {
+      // The first rotation is due after one delay: Swiper starts then and turns the first slide.
+      const timer = setTimeout(() => {
+        if (swiper || starting || !isRotating(rotation)) return;
+        pending = 'rotate';
+        begin();
+      }, options.autoplay);
+      cleanups.add(() => clearTimeout(timer));
+    }
+    cleanups.add(settle);
+  } else {
+    run(engine);
+    started = Promise.resolve();
+  }
+
   return {
-    swiper,
-    linked,
+    get swiper() {
+      return swiper;
+    },
+    get linked() {
+      return linked;
+    },
+    started,
     destroy() {
+      destroyed = true;
       cleanups.run();
       linked?.destroy(true, true);
-      swiper.destroy(true, true);
+      swiper?.destroy(true, true);
       controls.remove();
       for (const slide of [...container.querySelectorAll<HTMLElement>('.swiper-slide')]) slide.inert = false;
       for (const name of ['role', 'aria-roledescription', 'aria-label', 'data-rotation']) host.removeAttribute(name);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { createSlider } from '../../shared/ui/slider';
+import * as swiperEngine from '../../shared/ui/slider-swiper';
 
 export const aboutSliderProps = v.optional(
   v.object({
@@ -19,6 +20,7 @@ export default defineEnhancer({
     const container = element.querySelector<HTMLElement>('.swiper');
     if (!container) return () => undefined;
     const slider = createSlider(container, {
+      engine: swiperEngine,
       host: element,
       label: props.label ?? 'О компании',
       navigation: true,

@@ -33,6 +33,7 @@ export default defineEnhancer({
     // The pictures are decorative (the texts carry the words and links): one carousel for assistive technology.
     if (texts) pictures.setAttribute('aria-hidden', 'true');
     const slider = createSlider(pictures, {
+      engine: () => import('../../shared/ui/slider-swiper'),
       host: element,
       label: props.label ?? 'Акции и предложения',
       autoplay: props.autoplay ?? BANNER_AUTOPLAY,

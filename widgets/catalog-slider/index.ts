@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { createSlider, type Slider } from '../../shared/ui/slider';
+import type * as SwiperEngineModule from '../../shared/ui/slider-swiper';
 import { CATALOG_SLIDER_AUTOPLAY, CATALOG_SLIDER_FADE_FROM, catalogSliderLayout } from './model';
+
+type SwiperEngine = typeof SwiperEngineModule;
 
 export const catalogSliderProps = v.optional(
   v.object({
@@ -24,11 +27,19 @@ export default defineEnhancer({
     if (!container) return () => undefined;
     const wide = window.matchMedia(`(min-width: ${CATALOG_SLIDER_FADE_FROM}px)`);
     let slider: Slider | null = null;
+    // Swiper loads on the first interaction or rotation; a rebuild after that starts it at once.
+    let engine: SwiperEngine | null = null;
+    const load = () =>
+      import('../../shared/ui/slider-swiper').then((loaded) => {
+        engine = loaded;
+        return loaded;
+      });
     const build = () => {
       slider?.destroy();
       const layout = catalogSliderLayout(wide.matches);
       element.setAttribute('data-slider-effect', layout.effect);
       slider = createSlider(container, {
+        engine: engine ?? load,
         host: element,
         label: props.label ?? 'Разделы каталога',
         autoplay: CATALOG_SLIDER_AUTOPLAY,

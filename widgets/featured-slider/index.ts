@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { createSlider } from '../../shared/ui/slider';
+import * as swiperEngine from '../../shared/ui/slider-swiper';
 import { FEATURED_BREAKPOINTS, FEATURED_NARROW_PER_VIEW } from './model';
 
 export const featuredSliderProps = v.optional(
@@ -20,6 +21,7 @@ export default defineEnhancer({
     const container = element.querySelector<HTMLElement>('.swiper');
     if (!container) return () => undefined;
     const slider = createSlider(container, {
+      engine: swiperEngine,
       host: element,
       label: props.label ?? 'Хиты продаж',
       navigation: true,

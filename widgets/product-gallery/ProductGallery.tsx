@@ -1,58 +1,95 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import Swiper from 'swiper';
-import { A11y, Thumbs } from 'swiper/modules';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { tabbableIn, trapTarget } from '../../shared/ui/focus';
+import type { GallerySwipers } from './gallery-swiper';
 import type { ProductGalleryProps } from './index';
-import { THUMBS_PER_VIEW, VERTICAL_FROM_PX, photoCountLabel, photoPosition, stepIndex } from './model';
+import { VERTICAL_FROM_PX, clampIndex, photoCountLabel, photoPosition, stepIndex, swipeStep } from './model';
 
-const SLIDER_MESSAGES = {
-  prevSlideMessage: 'Предыдущее фото',
-  nextSlideMessage: 'Следующее фото',
-  firstSlideMessage: 'Это первое фото',
-  lastSlideMessage: 'Это последнее фото',
-  slideLabelMessage: '{{index}} из {{slidesLength}}',
-};
-
-/** Product photos: vertical thumbnails, the main slider and a lightbox operable by keyboard. */
+/**
+ * Product photos: vertical thumbnails, the main slider and a lightbox operable by keyboard.
+ * The first photo and the thumbnails show at once; Swiper (25 KB) is fetched on the shopper's first
+ * interaction with the gallery (pointer over or down, focus). What that interaction asked for is not
+ * lost: a thumbnail shows its photo at once and Swiper starts on it, a swipe turns the photo.
+ */
 export function ProductGallery({ name, photos }: ProductGalleryProps) {
   const mainRef = useRef<HTMLDivElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const mainSwiper = useRef<Swiper | null>(null);
+  const swipers = useRef<GallerySwipers | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const unmounted = useRef(false);
+  const activeRef = useRef(0);
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
   const [active, setActive] = useState(0);
+  const [running, setRunning] = useState(false);
   const [lightbox, setLightbox] = useState<number | null>(null);
   const count = photos.length;
 
   useEffect(() => {
-    if (!mainRef.current || !thumbsRef.current) return;
-    const thumbs = new Swiper(thumbsRef.current, {
-      modules: [A11y],
-      direction: 'horizontal',
-      slidesPerView: THUMBS_PER_VIEW,
-      spaceBetween: 8,
-      watchSlidesProgress: true,
-      breakpoints: { [VERTICAL_FROM_PX]: { direction: 'vertical' } },
-      a11y: { enabled: false },
-    });
-    const main = new Swiper(mainRef.current, {
-      modules: [Thumbs, A11y],
-      direction: 'horizontal',
-      slidesPerView: 1,
-      spaceBetween: 8,
-      autoHeight: false,
-      breakpoints: { [VERTICAL_FROM_PX]: { direction: 'vertical' } },
-      thumbs: { swiper: thumbs },
-      a11y: { ...SLIDER_MESSAGES, slideRole: 'group' },
-      on: { slideChange: (swiper) => setActive(swiper.activeIndex) },
-    });
-    mainSwiper.current = main;
+    unmounted.current = false;
     return () => {
-      main.destroy(true, true);
-      thumbs.destroy(true, true);
-      mainSwiper.current = null;
+      unmounted.current = true;
+      swipers.current?.destroy();
+      swipers.current = null;
+      loading.current = null;
     };
-  }, [count]);
+  }, []);
+
+  const startSwiper = (): void => {
+    if (loading.current) return;
+    loading.current = import('./gallery-swiper').then(
+      ({ createGallerySwipers }) => {
+        const main = mainRef.current;
+        const thumbs = thumbsRef.current;
+        if (unmounted.current || !main || !thumbs) return;
+        swipers.current = createGallerySwipers(main, thumbs, activeRef.current, (index) => {
+          activeRef.current = index;
+          setActive(index);
+        });
+        setRunning(true);
+      },
+      () => {
+        // The chunk did not load: the next interaction asks again; the first photo stays.
+        loading.current = null;
+      },
+    );
+  };
+
+  const show = (index: number, speed?: number): void => {
+    const target = clampIndex(index, count);
+    activeRef.current = target;
+    setActive(target);
+    if (swipers.current) {
+      swipers.current.main.slideTo(target, speed);
+      return;
+    }
+    // Before Swiper the slides stand in a row (Swiper's stylesheet): move the row to the photo at once.
+    if (wrapperRef.current) wrapperRef.current.style.transform = `translate3d(${-100 * target}%, 0, 0)`;
+    startSwiper();
+  };
+
+  const onPointerEnter = (event: PointerEvent<HTMLDivElement>): void => {
+    if (event.pointerType === 'mouse') startSwiper();
+  };
+
+  const onMainPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
+    drag.current = swipers.current ? null : { x: event.clientX, y: event.clientY };
+    startSwiper();
+  };
+
+  const onMainPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
+    const from = drag.current;
+    drag.current = null;
+    if (!from) return;
+    const vertical = typeof matchMedia === 'function' && matchMedia(`(min-width: ${VERTICAL_FROM_PX}px)`).matches;
+    const step = swipeStep(event.clientX - from.x, event.clientY - from.y, vertical);
+    if (step === 0) return;
+    // A swipe is not a press on the photo: the click that follows it must not open the lightbox.
+    swiped.current = true;
+    show(activeRef.current + step);
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -62,6 +99,10 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
   }, [lightbox]);
 
   const open = (index: number, opener: HTMLElement): void => {
+    if (swiped.current) {
+      swiped.current = false;
+      return;
+    }
     openerRef.current = opener;
     setLightbox(index);
   };
@@ -69,8 +110,10 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
   const closed = (): void => {
     const index = lightbox;
     setLightbox(null);
-    if (index !== null) mainSwiper.current?.slideTo(index, 0);
-    openerRef.current?.focus();
+    if (index !== null) show(index, 0);
+    // Back to the photo the lightbox ended on (it is the one in view now), else to what opened it.
+    const shownPhoto = index === null ? null : mainRef.current?.querySelectorAll<HTMLElement>('.vt-gallery__open')[index];
+    (shownPhoto ?? openerRef.current)?.focus();
   };
 
   const step = (delta: number): void => setLightbox((index) => (index === null ? index : stepIndex(index, delta, count)));
@@ -97,11 +140,22 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
   const shown = lightbox === null ? null : photos[lightbox];
 
   return (
-    <div className="vt-gallery">
-      <div className="vt-gallery__main swiper" ref={mainRef} aria-roledescription="карусель" aria-label={`Фотографии: ${name}`}>
-        <div className="swiper-wrapper">
+    <div className="vt-gallery" onPointerEnter={onPointerEnter} onFocus={startSwiper}>
+      <div
+        className="vt-gallery__main swiper"
+        ref={mainRef}
+        aria-roledescription="карусель"
+        aria-label={`Фотографии: ${name}`}
+        onPointerDown={onMainPointerDown}
+        onPointerUp={onMainPointerUp}
+        onPointerCancel={() => {
+          drag.current = null;
+        }}
+      >
+        <div className="swiper-wrapper" ref={wrapperRef}>
           {photos.map((photo, index) => (
-            <div className="swiper-slide vt-gallery__slide" key={photo.src}>
+            // Before Swiper, the photos out of view are out of reach too (Swiper then manages them).
+            <div className="swiper-slide vt-gallery__slide" key={photo.src} inert={!running && index !== active}>
               <button type="button" className="vt-gallery__open" onClick={(event) => open(index, event.currentTarget)}>
                 <picture>
                   {photo.mobile ? <source media="(max-width: 767px)" srcSet={photo.mobile} /> : null}
@@ -125,7 +179,7 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
                 className="vt-gallery__thumb-button"
                 aria-label={photoPosition(index, count)}
                 aria-current={index === active ? 'true' : undefined}
-                onClick={() => mainSwiper.current?.slideTo(index)}
+                onClick={() => show(index)}
               >
                 <img src={photo.thumb || photo.mobile || photo.src} alt="" width={75} height={100} loading="lazy" />
               </button>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { createSlider } from '../../shared/ui/slider';
+import * as swiperEngine from '../../shared/ui/slider-swiper';
 import { TYPICAL_AUTOPLAY, wrapTables } from './model';
 
 export const typicalSliderProps = v.optional(
@@ -31,6 +32,7 @@ export default defineEnhancer({
       container.before(host);
       host.append(container);
       const slider = createSlider(container, {
+        engine: swiperEngine,
         host,
         label: container.dataset.sliderLabel ?? props.label ?? 'Фотографии',
         autoplay: props.autoplay ?? TYPICAL_AUTOPLAY,

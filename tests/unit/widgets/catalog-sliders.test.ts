@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_SLIDER_AUTOPLAY, catalogSliderLayout } from '../../../widgets/catalog-slider/model';
+import { slideAtScroll } from '../../../shared/ui/slider-model';
 import { FEATURED_BREAKPOINTS, featuredPerView } from '../../../widgets/featured-slider/model';
 
 describe('featured slider per view', () => {
@@ -17,5 +18,21 @@ describe('catalogue slider layout', () => {
     expect(catalogSliderLayout(true)).toEqual({ effect: 'fade', slidesPerView: 1, loop: false });
     expect(catalogSliderLayout(false)).toEqual({ effect: 'slide', slidesPerView: 1.1, loop: true });
     expect(CATALOG_SLIDER_AUTOPLAY).toBe(5000);
+  });
+});
+
+describe('a deferred carousel starts where a native swipe left it', () => {
+  const lefts = [0, 314, 628];
+  it('picks the slide whose left edge is nearest the scroll offset', () => {
+    expect(slideAtScroll(lefts, 0)).toBe(0);
+    expect(slideAtScroll(lefts, 150)).toBe(0);
+    expect(slideAtScroll(lefts, 200)).toBe(1);
+    expect(slideAtScroll(lefts, 314)).toBe(1);
+    expect(slideAtScroll(lefts, 600)).toBe(2);
+    expect(slideAtScroll(lefts, 5000)).toBe(2);
+  });
+
+  it('starts at the first slide when there is nothing to measure', () => {
+    expect(slideAtScroll([], 120)).toBe(0);
   });
 });

@@ -1,0 +1,227 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+
+/**
+ * Swiper (25 KB brotli) loads only when a carousel needs it: the product gallery on the shopper's
+ * first interaction, the catalogue's sections slider on the first interaction or when its first
+ * rotation is due. What the shopper did before it arrived is carried out.
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const GRACE = '/catalog/glass-doors/gratsiya/';
+const SWIPER_CHUNKS = /\/chunks\/(swiper|slider-swiper|gallery-swiper)-[^/]*\.js$/;
+
+/** Every Swiper chunk the page asks for. */
+function watchSwiper(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (SWIPER_CHUNKS.test(new URL(request.url()).pathname)) fetched.push(new URL(request.url()).pathname);
+  });
+  return fetched;
+}
+
+/** Holds the Swiper chunks back until `release` is called: the shopper acts before they arrive. */
+async function holdSwiper(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SWIPER_CHUNKS, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** True when the element's centre lies inside the container's box (the photo the shopper sees). */
+async function inView(page: Page, container: string, element: string): Promise<boolean> {
+  return page.evaluate(
+    ([containerSelector, elementSelector]) => {
+      const box = document.querySelector(containerSelector!)!.getBoundingClientRect();
+      const target = document.querySelector(elementSelector!)!.getBoundingClientRect();
+      const x = target.left + target.width / 2;
+      const y = target.top + target.height / 2;
+      return x > box.left && x < box.right && y > box.top && y < box.bottom;
+    },
+    [container, element],
+  );
+}
+
+async function settledPage(page: Page, path: string): Promise<void> {
+  await page.goto(url(path));
+  await widgetsSettled(page);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('product gallery without Swiper on load', () => {
+  it('loads no Swiper chunk until the shopper touches the gallery, then a thumbnail clicked before it arrived still shows its photo', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const fetched = watchSwiper(page);
+    const hold = await holdSwiper(page);
+    await settledPage(page, GRACE);
+    const gallery = page.locator('[data-widget="product-gallery"]');
+    expect(await gallery.getAttribute('data-widget-state')).toBe('mounted');
+    expect(fetched).toEqual([]);
+    // The first photo and every thumbnail are there already.
+    expect(await inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(1)')).toBe(true);
+    const thumbs = gallery.getByRole('button', { name: /^Фото \d+ из \d+$/ });
+    const count = await thumbs.count();
+    expect(count).toBeGreaterThan(2);
+
+    await gallery.getByRole('button', { name: `Фото 3 из ${count}`, exact: true }).click();
+    // Swiper is still on its way: the photo shows at once.
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(await gallery.locator('.vt-gallery__main.swiper-initialized').count()).toBe(0);
+    expect(await inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(3)')).toBe(true);
+    expect(await gallery.getByRole('button', { name: `Фото 3 из ${count}`, exact: true }).getAttribute('aria-current')).toBe('true');
+
+    hold.release();
+    await expect.poll(() => gallery.locator('.vt-gallery__main.swiper-initialized').count(), { timeout: 10_000 }).toBe(1);
+    // Swiper starts on that photo and takes over: the next thumbnail slides to its photo.
+    await expect.poll(() => inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(3)')).toBe(true);
+    await gallery.getByRole('button', { name: `Фото 2 из ${count}`, exact: true }).click();
+    await expect.poll(() => inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(2)')).toBe(true);
+    expect(await gallery.getByRole('button', { name: `Фото 2 из ${count}`, exact: true }).getAttribute('aria-current')).toBe('true');
+    // The lightbox opens on the photo in view.
+    await gallery.getByRole('button', { name: new RegExp(`фото 2 из ${count}, открыть крупно`) }).click();
+    const dialog = page.getByRole('dialog', { name: /^Фотографии: / });
+    await expect.poll(() => dialog.getByText(`Фото 2 из ${count}`).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone a swipe made before Swiper arrived turns to the next photo, and the page passes axe', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const fetched = watchSwiper(page);
+    const hold = await holdSwiper(page);
+    await settledPage(page, GRACE);
+    expect(fetched).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const main = page.locator('.vt-gallery__main');
+    const box = (await main.boundingBox())!;
+    const y = box.y + box.height / 2;
+    // A right-to-left drag across the photo, as a finger would.
+    await main.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, clientX: box.x + box.width - 30, clientY: y, bubbles: true });
+    await main.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true, clientX: box.x + 30, clientY: y + 5, bubbles: true });
+    expect(await inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(2)')).toBe(true);
+    // The drag was a swipe, not a press on the photo: no lightbox.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    hold.release();
+    await expect.poll(() => page.locator('.vt-gallery__main.swiper-initialized').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(2)')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** 'N из M' of the sections slider's slides the shopper can reach (the others are inert). */
+async function reachableSections(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-widget="catalog-slider"] .swiper-slide:not([inert])')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+}
+
+describe('catalogue sections slider without Swiper on load', () => {
+  it('is a labelled carousel at once and fetches Swiper when the pointer comes to it; its pagination then moves it', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const fetched = watchSwiper(page);
+    await page.mouse.move(5, 880);
+    await settledPage(page, '/catalog/');
+    expect(fetched).toEqual([]);
+    const region = page.getByRole('region', { name: 'Разделы каталога' });
+    expect(await region.getAttribute('aria-roledescription')).toBe('карусель');
+    expect(await reachableSections(page)).toEqual(['1 из 3']);
+    expect(await region.getByRole('button', { name: 'Остановить автопрокрутку слайдов' }).count()).toBe(1);
+
+    await region.hover();
+    await expect.poll(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count(), { timeout: 10_000 }).toBe(1);
+    expect(fetched.length).toBeGreaterThan(0);
+    // The pointer rests on it: no rotation under the shopper's hand.
+    expect(await page.locator('[data-widget="catalog-slider"]').getAttribute('data-rotation')).toBe('stopped');
+    await region.getByRole('button', { name: 'Перейти к слайду 3' }).click();
+    await expect.poll(() => reachableSections(page)).toEqual(['3 из 3']);
+    expect(await seriousAxeViolations(page, '[data-widget="catalog-slider"]')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('rotates by itself: Swiper comes when the first rotation is due', async () => {
+    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.mouse.move(5, 880);
+    await page.goto(url('/catalog/'));
+    await expect.poll(() => reachableSections(page), { timeout: 10_000 }).toEqual(['1 из 3']);
+    await expect.poll(() => reachableSections(page), { timeout: 12_000 }).toEqual(['2 из 3']);
+    expect(await page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone a swipe before Swiper scrolls natively and Swiper starts on the section it reached', async () => {
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const fetched = watchSwiper(page);
+    const hold = await holdSwiper(page);
+    await settledPage(page, '/catalog/');
+    expect(fetched).toEqual([]);
+    // A swipe scrolls the CMS's row of sections (scroll snapping) before any script moves it.
+    await page.locator('[data-widget="catalog-slider"] .swiper').evaluate((container) => {
+      const second = container.querySelectorAll<HTMLElement>('.swiper-slide')[1]!;
+      container.scrollTo({ left: second.offsetLeft - container.querySelector<HTMLElement>('.swiper-slide')!.offsetLeft });
+    });
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    hold.release();
+    await expect.poll(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await reachableSections(page))[0]).toBe('2 из 3');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('catalogue toolbar on a phone', () => {
+  /** The toolbar's height and the cards' top edge, as laid out. */
+  const toolbarBox = (page: Page) =>
+    page.evaluate(() => ({
+      toolbar: Math.round(document.querySelector('.toolbar')!.getBoundingClientRect().height),
+      cards: Math.round(document.querySelector('.catalog__cards')!.getBoundingClientRect().top + scrollY),
+    }));
+
+  it('the CMS toolbar is the widgets\' size before they mount, so the cards do not move; without scripts it keeps its submit button', async () => {
+    const before = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    // The bundle has not run yet (held back): what the shopper sees first.
+    await before.page.route('**/dist/**/*.js', (route) => route.abort());
+    await before.page.goto(url('/catalog/'));
+    const unmounted = await toolbarBox(before.page);
+    expect(await before.page.getByRole('button', { name: 'Показать' }).isVisible()).toBe(false);
+    await before.context.close();
+
+    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/'));
+    await widgetsSettled(page);
+    await expect.poll(() => page.locator('[data-widget="catalog-view"]').getAttribute('data-widget-state')).toBe('mounted');
+    expect(await page.locator('[data-widget="catalog-sort"]').getAttribute('data-widget-state')).toBe('mounted');
+    expect(await toolbarBox(page)).toEqual(unmounted);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(url('/catalog/'));
+    const submit = plain.getByRole('button', { name: 'Показать' });
+    expect(await submit.isVisible()).toBe(true);
+    await plain.getByLabel('Сортировать по').selectOption('1');
+    await Promise.all([plain.waitForURL(/[?&]sort=1/), submit.click()]);
+    expect(await plain.getByLabel('Сортировать по').inputValue()).toBe('1');
+    await noScript.close();
+  });
+});
