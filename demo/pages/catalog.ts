@@ -108,13 +108,17 @@ function filterForm(c: PageContext, section: SectionData | undefined, filter: Ca
 </form></details></div>`;
 }
 
-/** The catalogue slider: one slide per section, as a template's catalogue start page has it. */
+/**
+ * The catalogue slider: one slide per section, as a template's catalogue start page has it. The first
+ * slide's picture is the largest thing on the first screen (Lighthouse's LCP element): it loads at
+ * once with high priority, the others lazily.
+ */
 function sectionsSlider(): SafeHtml {
   return html`<div class="sections-slider" data-widget="catalog-slider" data-props='{"label": "Разделы каталога"}'>
   <div class="swiper">
-    <div class="swiper-wrapper sections-slider__track">${SECTIONS.map((entry) => html`<div class="swiper-slide sections-slider__slide">
+    <div class="swiper-wrapper sections-slider__track">${SECTIONS.map((entry, index) => html`<div class="swiper-slide sections-slider__slide">
       <a class="sections-slider__link" href="/catalog/${entry.CODE}/">
-        <img src="/images/section/${entry.CODE}.svg" alt="" width="600" height="400" loading="lazy">
+        <img src="/images/section/${entry.CODE}.svg" alt="" width="600" height="400" ${index === 0 ? html`fetchpriority="high"` : html`loading="lazy"`}>
         <span class="sections-slider__text"><span class="sections-slider__name">${entry.NAME}</span> <span class="sections-slider__description">${entry.DESCRIPTION}</span></span>
       </a>
     </div>`)}</div>
@@ -307,7 +311,7 @@ function productPage(c: PageContext): Response {
   })}>
     <picture>
       <source media="(max-width: 767px)" srcset="${productPictureMobile(product.ID)}">
-      <img class="gallery__main" src="${productPicture(product.ID)}" alt="${product.NAME}" width="600" height="800">
+      <img class="gallery__main" src="${productPicture(product.ID)}" alt="${product.NAME}" width="600" height="800" fetchpriority="high">
     </picture>
     <p class="gallery__count">${countText(product.PHOTOS, ['фотография', 'фотографии', 'фотографий'])}</p>
     <ul class="gallery__thumbs">${photos.map((n) => html`<li><a href="${productPicture(product.ID, n)}"><img src="${productPictureMobile(product.ID, n)}" alt="${product.NAME}, фото ${n}" width="75" height="100" loading="lazy"></a></li>`)}</ul>

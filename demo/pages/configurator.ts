@@ -7,6 +7,7 @@ import { renderPage } from './layout';
 export function configuratorPages(app: Hono<AppEnv>): void {
   app.get('/configurator', (c) => {
     const first = stepsFor('root')[0];
+    // The first row of models is the first screen's largest content: its pictures load at once, not lazily.
     const body = html`<h1>Конфигуратор</h1>
 <p class="lead">Соберите стеклянную дверь, перегородку или душевое ограждение по своим размерам: выберите модель, ручку, сторону открывания и размеры — мы покажем схему и перезвоним, чтобы уточнить детали.</p>
 <div data-widget="configurator">
@@ -14,8 +15,8 @@ export function configuratorPages(app: Hono<AppEnv>): void {
   ${first ? html`<section aria-labelledby="step-1-title">
     <h2 id="step-1-title">Шаг 1. ${first.SELECT_TITLE}</h2>
     <p>${first.DESCRIPTION}</p>
-    <ul class="cards cards--3">${first.ITEMS.map((item) => html`<li class="card">
-      <img class="card__image" src="${configuratorPicture(item.ID)}" alt="" width="400" height="300" loading="lazy">
+    <ul class="cards cards--3">${first.ITEMS.map((item, index) => html`<li class="card">
+      <img class="card__image" src="${configuratorPicture(item.ID)}" alt="" width="400" height="300" ${index < 3 ? html`` : html`loading="lazy"`}>
       <h3 class="card__title">${item.NAME}</h3>
       <p class="card__text">${item.DESCRIPTION ?? ''}</p>
     </li>`)}</ul>
