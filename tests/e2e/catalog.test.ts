@@ -52,6 +52,8 @@ describe('catalogue list', () => {
       const before = await cards(page).count();
       await more.click();
       await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+      // Keyboard users go on from the first new card.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await cards(page).nth(before).getByRole('heading').innerText());
       pages += 1;
       expect(new URL(page.url()).pathname).toBe('/catalog/');
     }

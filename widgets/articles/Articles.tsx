@@ -1,11 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { articleSchema, type Article } from '../../shared/api/articles';
-import { isApiError } from '../../shared/api/http';
-import { loadPage } from '../../shared/api/pagination';
-import { toastError } from '../../shared/ui/toast';
-import { afterPageLoaded, allLoaded, appendUnique, nextPage } from '../catalog-list/model';
+import { LoadMoreFooter, useLoadMore } from '../../shared/ui/useLoadMore';
 import type { ArticlesProps } from './index';
-import { EMPTY_TEXT, LOAD_MORE_TEXT, cardSize, pictureAlt } from './model';
+import { EMPTY_TEXT, cardSize, pictureAlt } from './model';
 
 function ArticleCard({ article, headingLevel }: { article: Article; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -38,60 +34,29 @@ function ArticleCard({ article, headingLevel }: { article: Article; headingLevel
 
 /** The articles list: big and small cards, 'Загрузить еще' through the CMS's pagination. */
 export function Articles({ items, page, pages, pageParam, headingLevel, label }: ArticlesProps) {
-  const [list, setList] = useState<Article[]>(items);
-  const [paging, setPaging] = useState({ page, pages });
-  const [loading, setLoading] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const listRef = useRef<HTMLUListElement>(null);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const list = useLoadMore<Article>({
+    items,
+    page,
+    pages,
+    pageParam,
+    schema: articleSchema,
+    announce: (added) => `Загружено ещё статей: ${added}`,
+    failure: 'Не удалось загрузить статьи. Попробуйте ещё раз.',
+    focusSelector: '.vt-article-card__title a',
+  });
 
-  // After a load, keyboard users go on from the first new article (once it is on the page).
-  useEffect(() => {
-    if (focusIndex === null) return;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('.vt-article-card__title a')[focusIndex]?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
-
-  if (list.length === 0) return <p className="vt-articles__empty">{EMPTY_TEXT}</p>;
-
-  const loadMore = async (): Promise<void> => {
-    if (loading || allLoaded(paging)) return;
-    setLoading(true);
-    const wanted = nextPage(paging);
-    const before = list.length;
-    try {
-      const result = await loadPage(location.href, pageParam, wanted, articleSchema);
-      const merged = appendUnique(list, result.items);
-      setList(merged);
-      setPaging(afterPageLoaded(paging, wanted, result.pages));
-      setAnnouncement(`Загружено ещё статей: ${merged.length - before}`);
-      setFocusIndex(before);
-    } catch (error) {
-      toastError(isApiError(error) ? error.message : 'Не удалось загрузить статьи. Попробуйте ещё раз.');
-    } finally {
-      setLoading(false);
-    }
-  };
+  if (list.items.length === 0) return <p className="vt-articles__empty">{EMPTY_TEXT}</p>;
 
   return (
     <div className="vt-articles">
-      <ul ref={listRef} className="vt-articles__grid" aria-label={label}>
-        {list.map((article) => (
+      <ul ref={list.listRef} className="vt-articles__grid" aria-label={label}>
+        {list.items.map((article) => (
           <li key={article.ID || article.DETAIL_PAGE_URL} className={`vt-articles__item vt-articles__item--${cardSize(article)}`}>
             <ArticleCard article={article} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>
-      <p className="vt-visually-hidden" role="status">
-        {announcement}
-      </p>
-      {allLoaded(paging) ? null : (
-        <p className="vt-articles__more">
-          <button type="button" className="vt-catalog-list__more-button" aria-busy={loading} disabled={loading} onClick={() => void loadMore()}>
-            {loading ? 'Загружаем…' : LOAD_MORE_TEXT}
-          </button>
-        </p>
-      )}
+      <LoadMoreFooter className="vt-articles__more" loading={list.loading} done={list.done} announcement={list.announcement} onLoadMore={() => void list.loadMore()} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { Article } from '../../shared/api/articles';
 
-export const LOAD_MORE_TEXT = 'Загрузить еще';
 export const EMPTY_TEXT = 'Ничего не найдено';
 
 /** The card's size: big cards (IS_BIG) span two columns from 768 px; small ones one. */
