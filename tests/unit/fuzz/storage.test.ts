@@ -7,7 +7,7 @@ import { createApplication, type Application } from '../../../shared/runtime/app
 import { OPEN_CONFIRMATION_KEY, takeConfirmationRequest } from '../../../widgets/auth-popup/model';
 import { PENDING_EMAIL_KEY, readPendingEmail } from '../../../widgets/confirmation/model';
 import { COOKIE_FLAG, hasAccepted } from '../../../widgets/cookie-notice/model';
-import { STORAGE_KEY as CHECKOUT_KEY, restore as restoreCheckout } from '../../../widgets/checkout/model';
+import { STORAGE_KEY as CHECKOUT_KEY, PENDING_KEY as CHECKOUT_PENDING_KEY, restore as restoreCheckout, restorePending } from '../../../widgets/checkout/model';
 import { SUCCESS_KEY } from '../../../widgets/order-page/model';
 import { registry } from '../../../widgets/registry';
 import { SEED, harvestSeeds, mutate, mutateOneField, widgetTag } from './arbitraries';
@@ -32,11 +32,12 @@ const KEYS = [
   { area: 'session', key: OPEN_CONFIRMATION_KEY, widgets: ['auth-popup'] },
   { area: 'session', key: PENDING_EMAIL_KEY, widgets: ['confirmation', 'auth-popup'] },
   { area: 'session', key: CHECKOUT_KEY, widgets: ['checkout'] },
+  { area: 'session', key: CHECKOUT_PENDING_KEY, widgets: ['checkout'] },
   { area: 'session', key: SUCCESS_KEY, widgets: ['order-page'] },
 ] as const;
 
 /** The argument of every `getItem(...)` in shared/ and widgets/: a new one must be added to KEYS above. */
-const KNOWN_READS = ['SAVED_KEY', 'OPEN_CONFIRMATION_KEY', 'key', 'COOKIE_FLAG', 'STORAGE_KEY', 'PENDING_EMAIL_KEY', 'SUCCESS_KEY'];
+const KNOWN_READS = ['SAVED_KEY', 'OPEN_CONFIRMATION_KEY', 'key', 'COOKIE_FLAG', 'STORAGE_KEY', 'PENDING_EMAIL_KEY', 'SUCCESS_KEY', 'PENDING_KEY'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -158,6 +159,22 @@ describe('saved-state readers: random values give a clean start, 1000 cases each
         kept += 1;
         for (const field of Object.values(draft.values)) expect(['string', 'boolean']).toContain(typeof field);
         expect(draft.steps).toHaveLength(3);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(kept).toBeGreaterThan(0);
+  });
+
+  it('checkout pending order: a key with a positive whole count, or null (nothing to look for)', () => {
+    const valid = JSON.stringify({ idempotencyKey: 'k-1', initialCount: 2 });
+    let kept = 0;
+    fc.assert(
+      fc.property(storedValue([valid]), (value) => {
+        const pending = restorePending(value);
+        if (pending === null) return;
+        kept += 1;
+        expect(pending.idempotencyKey).not.toBe('');
+        expect(Number.isInteger(pending.initialCount) && pending.initialCount >= 1).toBe(true);
       }),
       { seed: SEED, numRuns: RUNS },
     );
