@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { forgotPassword } from '../../shared/api/user';
 import { FORGOT_PASSWORD_CODES } from '../../shared/forms/codes';
 import { useForm } from '../../shared/forms/useForm';
-import { FormError, TextField, failureText } from './parts';
+import { FormError, failureText } from './parts';
+import { TextField } from '../../shared/ui/TextField';
 
 /** E-mail; on success the server's message and the button hidden (spec 4). */
 export function ForgotPasswordForm() {

@@ -4,7 +4,8 @@ import { LOGIN_CODES } from '../../shared/forms/codes';
 import { useForm } from '../../shared/forms/useForm';
 import { openPopup } from '../../shared/store/popups';
 import { FORGOT_PASSWORD_POPUP_ID, loginTarget } from './model';
-import { FormError, TextField, failureText, goTo, refreshUser } from './parts';
+import { FormError, failureText, goTo, refreshUser } from './parts';
+import { TextField } from '../../shared/ui/TextField';
 
 type Values = { email: string; password: string };
 

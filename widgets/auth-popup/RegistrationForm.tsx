@@ -7,7 +7,8 @@ import { Field } from '../../shared/ui/Field';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
 import { rememberPendingEmail } from '../confirmation/model';
 import { AFTER_REGISTRATION_URL, askConfirmationOnNextPage } from './model';
-import { FormError, TextField, failureText, goTo } from './parts';
+import { FormError, failureText, goTo } from './parts';
+import { TextField } from '../../shared/ui/TextField';
 
 type Values = { name: string; email: string; phone: string; password: string; confirm: string };
 

@@ -1,36 +1,14 @@
-import type { InputHTMLAttributes } from 'react';
 import * as api from '../../shared/api/user';
 import { isApiError } from '../../shared/api/http';
 import { errorText } from '../../shared/forms/messages';
 import { errorToFormErrors } from '../../shared/forms/model';
 import { navigate } from '../../shared/runtime/navigate';
 import { replaceUser } from '../../shared/store/user';
-import { Field } from '../../shared/ui/Field';
 
 /**
  * Pieces every account form shares (login, registration, confirmation, forgot password, profile,
- * password): a labelled input wired to its error, the form's error line, and the user refresh.
+ * password): the shared labelled input, the form's error line, and the user refresh.
  */
-
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onValue(value: string): void;
-}
-
-export function TextField({ label, value, error, onValue, required, className, ...input }: TextFieldProps) {
-  return (
-    <Field label={label} error={error ?? null} required={required ?? false}>
-      <input
-        {...input}
-        className={['vt-input', className].filter(Boolean).join(' ')}
-        value={value}
-        onChange={(event) => onValue(event.currentTarget.value)}
-      />
-    </Field>
-  );
-}
 
 /**
  * The text above a failed form (spec 8: 'Ошибка: ' and the joined messages). A rejection lists every

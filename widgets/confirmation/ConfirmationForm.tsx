@@ -4,7 +4,8 @@ import { confirmRegistration, type ConfirmationAnswer } from '../../shared/api/u
 import { getBotCheckToken } from '../../shared/forms/botcheck';
 import { CONFIRMATION_CODES } from '../../shared/forms/codes';
 import { useForm } from '../../shared/forms/useForm';
-import { FormError, TextField, failureText, goTo, refreshUser } from '../auth-popup/parts';
+import { FormError, failureText, goTo, refreshUser } from '../auth-popup/parts';
+import { TextField } from '../../shared/ui/TextField';
 import {
   UNKNOWN,
   afterRejection,
