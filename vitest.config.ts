@@ -27,6 +27,8 @@ export default defineConfig({
           // Two files at a time: each has its own browser and its own demo sessions (cookies), so
           // they cannot see each other's baskets; on two cores this halves the suite's wall time.
           maxWorkers: 2,
+          // Tests marked concurrent (the fault matrix rows) run two at a time within their file.
+          maxConcurrency: 2,
         },
       },
     ],

@@ -177,7 +177,9 @@ const drivers: Record<SuiteRowId<'account'>, Driver> = {
 };
 
 describe('fault matrix: account', () => {
-  it.each(rowsOf('account').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
+  // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
+  // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
+  it.concurrent.each(rowsOf('account').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
     await runRow(browser, row, drivers[row.id as SuiteRowId<'account'>]);
   });
 });

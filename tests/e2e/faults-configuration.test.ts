@@ -7,7 +7,7 @@ import { stepsSchema } from '../../shared/api/configurator';
 import { SAVED_KEY, SAVED_VERSION, encodeShare, type SavedConfiguration, type ShareSelection } from '../../shared/configuration/saved';
 import { restoreShared } from '../../widgets/configuration-summary/model';
 import { launch, url } from './browser';
-import { type Driver, type Shopper, eventually, formDriver, mounted, openPage, runRow } from './faults/harness';
+import { type Driver, type Shopper, accessibleWhileBroken, eventually, formDriver, mounted, openPage, runRow } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, configuration rows: the configurator and the configuration summary (tests/e2e/faults/table.ts). */
@@ -62,6 +62,7 @@ const orderForm = (page: Page) => summary(page).getByRole('form', { name: 'Оф�
 
 const drivers: Record<SuiteRowId<'configuration'>, Driver> = {
   'configurator-load': {
+    neighbour: accessibleWhileBroken('configurator'),
     open: openConfigurator,
     async act(s) {
       await openPage(s.page, '/configurator/');
@@ -75,6 +76,7 @@ const drivers: Record<SuiteRowId<'configuration'>, Driver> = {
     },
   },
   'configurator-step': {
+    neighbour: accessibleWhileBroken('configurator'),
     async open(s) {
       await openConfigurator(s);
       await eventually(() => configurator(s.page).getByRole('radio', { name: AQUA }).count()).toBe(1);
@@ -101,6 +103,7 @@ const drivers: Record<SuiteRowId<'configuration'>, Driver> = {
     },
   },
   'configurator-scheme': {
+    neighbour: accessibleWhileBroken('configurator'),
     // The confirmed «Грация» restored from storage: every step done, the scheme is asked for.
     open: (s) => openSaved(s, '/configurator/'),
     async act(s) {
@@ -120,6 +123,7 @@ const drivers: Record<SuiteRowId<'configuration'>, Driver> = {
     },
   },
   'summary-restore': {
+    neighbour: accessibleWhileBroken('configuration-summary'),
     async open(s) {
       await openPage(s.page, `/configuration/?config=${encodeShare(GRACIA)}`);
     },
@@ -136,6 +140,7 @@ const drivers: Record<SuiteRowId<'configuration'>, Driver> = {
     },
   },
   'summary-scheme': {
+    neighbour: accessibleWhileBroken('configuration-summary'),
     open: openSummary,
     async act(s) {
       await openPage(s.page, '/configuration/');
@@ -162,6 +167,7 @@ const drivers: Record<SuiteRowId<'configuration'>, Driver> = {
       { label: 'E-mail', value: 'olga@example.ru', role: 'textbox' },
     ],
     submit: 'Отправить заказ',
+    neighbour: accessibleWhileBroken('configuration-summary'),
     async succeeded(s) {
       await eventually(async () => (await summary(s.page).getByRole('status').innerText()).includes('Спасибо за заказ!')).toBe(true);
     },
@@ -171,7 +177,9 @@ const drivers: Record<SuiteRowId<'configuration'>, Driver> = {
 };
 
 describe('fault matrix: configuration', () => {
-  it.each(rowsOf('configuration').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
+  // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
+  // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
+  it.concurrent.each(rowsOf('configuration').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
     await runRow(browser, row, drivers[row.id as SuiteRowId<'configuration'>]);
   });
 });

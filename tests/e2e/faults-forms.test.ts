@@ -196,7 +196,9 @@ const drivers: Record<SuiteRowId<'forms'>, Driver> = {
 };
 
 describe('fault matrix: forms', () => {
-  it.each(rowsOf('forms').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
+  // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
+  // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
+  it.concurrent.each(rowsOf('forms').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
     await runRow(browser, row, drivers[row.id as SuiteRowId<'forms'>]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, url } from './browser';
-import { type Driver, type Shopper, callSettled, eventually, loadMoreDriver, mounted, openPage, runRow, searchSuggests } from './faults/harness';
+import { type Driver, type Shopper, callSettled, eventually, loadMoreDriver, mounted, openPage, runRow, searchCombobox, searchSuggests } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, shop rows: the header basket, basket buttons, the basket, favourites (tests/e2e/faults/table.ts). */
@@ -58,6 +58,7 @@ let viewName = '';
 let sortValue = '';
 let sortLabel = '';
 let reloaded: Promise<unknown> = Promise.resolve();
+let sortReloaded: Promise<unknown> = Promise.resolve();
 let searchSettled: Promise<unknown> = Promise.resolve();
 const GRACE = '/catalog/glass-doors/gratsiya/';
 const buyCard = (page: Page) => page.locator('[data-widget="buy-card"]');
@@ -239,15 +240,15 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
       const label = current === '1' ? 'Дороже' : 'Дешевле';
       sortValue = current;
       sortLabel = label;
-      reloaded = s.page.waitForEvent('load', { timeout: 10_000 });
-      reloaded.catch(() => undefined);
+      sortReloaded = s.page.waitForEvent('load', { timeout: 10_000 });
+      sortReloaded.catch(() => undefined);
       await sort.selectOption({ label });
     },
     async again(s) {
       await s.page.getByRole('combobox', { name: 'Сортировать по' }).selectOption({ label: sortLabel }, { force: true, timeout: 1000 }).catch(() => undefined);
     },
     async accepted(s) {
-      await reloaded;
+      await sortReloaded;
       await mounted(s.page, 'catalog-sort');
     },
     async kept(s) {
@@ -255,7 +256,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
       await eventually(() => s.page.getByRole('combobox', { name: 'Сортировать по' }).inputValue()).toBe(sortValue);
     },
     async succeeded(s) {
-      await reloaded;
+      await sortReloaded;
       await mounted(s.page, 'catalog-sort');
       expect(await s.page.getByRole('combobox', { name: 'Сортировать по' }).inputValue()).not.toBe(sortValue);
     },
@@ -302,7 +303,8 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
   'search-bar-suggest': {
     async open(s) {
       await openPage(s.page, '/info/delivery/');
-      await mounted(s.page, 'search-bar');
+      // The combobox is loaded before the cells break the network or the endpoint.
+      await searchCombobox(s.page);
     },
     async act(s) {
       await searchBox(s.page).fill('');
@@ -341,7 +343,9 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
 };
 
 describe('fault matrix: shop widgets', () => {
-  it.each(rowsOf('shop').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
+  // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
+  // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
+  it.concurrent.each(rowsOf('shop').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
     await runRow(browser, row, drivers[row.id as SuiteRowId<'shop'>]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, ElementHandle, Locator, Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
-import { DESKTOP, newShopper, url, widgetsSettled } from '../browser';
+import { type Assertion, expect } from 'vitest';
+import { DESKTOP, newShopper, seriousAxeViolations, url, widgetsSettled } from '../browser';
 import { type Fault, type FaultRow, SHOWN } from './table';
 
 /**
@@ -49,8 +49,39 @@ export interface Driver {
   throttled?: boolean;
 }
 
-export function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
-  return expect.poll(read, { timeout });
+type Polled<T> = { [K in keyof Assertion<T>]: Assertion<T>[K] extends (...args: infer A) => unknown ? (...args: A) => Promise<void> : never };
+
+/**
+ * Like `expect.poll` (reads until the matcher passes or the time is up), but usable from rows that run
+ * concurrently: vitest's `expect.poll` needs to know the current test, which concurrent tests share.
+ */
+export function eventually<T>(read: () => T | Promise<T>, timeout = 10_000): Polled<Awaited<T>> & { not: Polled<Awaited<T>> } {
+  const polled = (negate: boolean): object =>
+    new Proxy(
+      {},
+      {
+        get: (_target, name) => {
+          if (name === 'not' && !negate) return polled(true);
+          if (name === 'then') return undefined;
+          return async (...args: unknown[]): Promise<void> => {
+            const deadline = Date.now() + timeout;
+            for (;;) {
+              try {
+                const assertion = (negate ? expect(await read()).not : expect(await read())) as unknown as Record<string | symbol, unknown>;
+                const matcher = assertion[name];
+                if (typeof matcher !== 'function') throw new TypeError(`eventually: no matcher ${String(name)}`);
+                matcher.apply(assertion, args);
+                return;
+              } catch (error) {
+                if (Date.now() >= deadline) throw error;
+              }
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+          };
+        },
+      },
+    );
+  return polled(false) as Polled<Awaited<T>> & { not: Polled<Awaited<T>> };
 }
 
 /**
@@ -173,6 +204,17 @@ export async function miniBasketOpens(s: Shopper): Promise<void> {
   await eventually(() => panel.isVisible()).toBe(false);
 }
 
+/**
+ * The failing widget's message and 'Повторить' pass axe (no serious or critical violation), then the
+ * default neighbour check: once per row, while the endpoint is broken.
+ */
+export function accessibleWhileBroken(widget: string, then: (s: Shopper) => Promise<void> = miniBasketOpens): (s: Shopper) => Promise<void> {
+  return async (s) => {
+    expect(await seriousAxeViolations(s.page, `[data-widget="${widget}"]`), `${widget} while broken`).toEqual([]);
+    await then(s);
+  };
+}
+
 /** For a modal dialog (the page behind it is inert by design): the other widgets are still mounted. */
 export function stillMounted(...names: string[]): (s: Shopper) => Promise<void> {
   return async (s) => {
@@ -192,10 +234,24 @@ export async function demoLogin(page: Page, as: 'customer' | 'admin' | 'guest'):
   }, as);
 }
 
+/**
+ * The header's search combobox: it loads on the shopper's first focus in the CMS's search form (a
+ * searchbox until then), so the shopper focuses it and the combobox takes over.
+ */
+export async function searchCombobox(page: Page): Promise<Locator> {
+  const combobox = page.getByRole('combobox', { name: 'Поиск по сайту' });
+  if ((await combobox.count()) === 0) {
+    await mounted(page, 'search-bar');
+    await page.getByRole('searchbox', { name: 'Поиск по сайту' }).focus();
+    await eventually(() => combobox.count()).toBe(1);
+  }
+  return combobox;
+}
+
 /** A neighbour for pages about the basket: the header search still suggests. */
 export async function searchSuggests(s: Shopper): Promise<void> {
   await closeToasts(s.page);
-  const input = s.page.getByRole('combobox', { name: 'Поиск по сайту' });
+  const input = await searchCombobox(s.page);
   await input.fill('');
   await input.fill('дверь');
   await eventually(() => s.page.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(0);
