@@ -1,20 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
-}
+const chromium = useBrowser();
 
 /** The forms ignore a second submit within 1000 ms (spec 9). */
 const THROTTLE_MS = 1100;
@@ -58,7 +46,7 @@ async function latestCode(page: Page, to: string): Promise<string> {
 
 describe('accounts: the personal account', () => {
   it('edits the profile, changes the e-mail through the code, changes the password and logs in with it', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await logInThroughAccountPage(page, CUSTOMER.email, CUSTOMER.password);
     const profile = page.getByRole('form', { name: 'Личный кабинет' });
     await eventually(() => profile.getByLabel('ФИО').inputValue()).toBe(CUSTOMER.name);
@@ -138,7 +126,7 @@ describe('accounts: the personal account', () => {
   });
 
   it('opens an old order\'s detail: free delivery, no empty lines, a close button', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await logInThroughAccountPage(page, CUSTOMER.email, CUSTOMER.password);
     await mounted(page, 'order-history');
     const history = page.locator('[data-widget="order-history"]');
@@ -171,7 +159,7 @@ describe('accounts: the personal account', () => {
   });
 
   it('on a phone the active account link opens and closes the others', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await logInThroughAccountPage(page, CUSTOMER.email, CUSTOMER.password);
     await mounted(page, 'account-menu');
     const menu = page.getByRole('navigation', { name: 'Личный кабинет' });
@@ -190,7 +178,7 @@ describe('accounts: the personal account', () => {
   });
 
   it('the order history says what went wrong when the server fails', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await logInThroughAccountPage(page, CUSTOMER.email, CUSTOMER.password);
     await context.addCookies([{ name: 'vt_fault', value: '/api/orders=html200', url: url('/') }]);
     await page.reload();

@@ -1,21 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Polls until the shopper would see it (servers and the 50 ms popup opening take a moment). */
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
-}
+const chromium = useBrowser();
 
 /** axe on the open popup only (other engineers' widgets on the page are checked by their own tests). */
 const POPUP = '[data-vt-popup-id]';
@@ -90,7 +77,7 @@ async function fieldError(page: Page, scope: ReturnType<Page['locator']>, label:
 
 describe('accounts: registration, confirmation, login', () => {
   it('registers with every error on its field, then confirms the e-mail after a code expired and was sent again', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/info/contacts/'));
     await widgetsSettled(page);
     await openLogin(page);
@@ -194,7 +181,7 @@ describe('accounts: registration, confirmation, login', () => {
   });
 
   it('logs in from the header, is throttled, and the demo locks out repeated failures', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const authPosts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/auth/') {
@@ -235,7 +222,7 @@ describe('accounts: registration, confirmation, login', () => {
   });
 
   it('sends a guest on /personal/private/ through the login popup and back to that page', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/personal/private/'));
     await authReady(page);
     const popup = dialog(page, 'Личный кабинет');
@@ -256,7 +243,7 @@ describe('accounts: registration, confirmation, login', () => {
   });
 
   it('recovers a password: the server message shows and the button hides', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/info/contacts/'));
     await widgetsSettled(page);
     await openLogin(page);
@@ -281,7 +268,7 @@ describe('accounts: registration, confirmation, login', () => {
   });
 
   it('shows the server-down text on login and keeps what was typed', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/info/contacts/'));
     await widgetsSettled(page);
     await context.addCookies([{ name: 'vt_fault', value: '/api/user/auth=500html', url: url('/') }]);

@@ -1,16 +1,8 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 /** Prices as the page prints them: ru-RU groups with a no-break space. */
 const norm = (text: string | null): string => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -91,7 +83,7 @@ async function closeContext(context: BrowserContext): Promise<void> {
 
 describe('basket', () => {
   it('lists two added products; quick clicks make one change request after the debounce with the right sums', async () => {
-    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await addFromCatalogue(page, SKANDI);
     await addFromCatalogue(page, MARBLE);
     await openBasket(page);
@@ -134,7 +126,7 @@ describe('basket', () => {
   });
 
   it("shows the server's stock message and sets its quantity", async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await seedBasket(page, [{ id: MARBLE.id }]);
     await openBasket(page);
     const input = quantityOf(page, MARBLE.name);
@@ -149,7 +141,7 @@ describe('basket', () => {
   });
 
   it('turns easy-clean on and off and shows the sums', async () => {
-    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await seedBasket(page, [{ id: MARBLE.id, quantity: 2 }]);
     await openBasket(page);
     const changes = recordChanges(page);
@@ -176,7 +168,7 @@ describe('basket', () => {
   });
 
   it('saves a change made inside the debounce when the tab is closed', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await seedBasket(page, [{ id: SKANDI.id }]);
     await openBasket(page);
     const changes = recordChanges(page);
@@ -197,7 +189,7 @@ describe('basket', () => {
   });
 
   it('keeps two tabs in step without a reload', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await seedBasket(page, [{ id: SKANDI.id }, { id: MARBLE.id }]);
     await openBasket(page);
     const second = await context.newPage();
@@ -216,7 +208,7 @@ describe('basket', () => {
   });
 
   it('clears the basket after a confirmation', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await seedBasket(page, [{ id: SKANDI.id }, { id: MARBLE.id }]);
     await openBasket(page);
 
@@ -241,7 +233,7 @@ describe('basket', () => {
   });
 
   it('buys in one click: server codes on the fields, then the order page with its id', async () => {
-    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await seedBasket(page, [{ id: SKANDI.id }]);
     await openBasket(page);
     await page.getByRole('button', { name: 'Купить в 1 клик' }).click();
@@ -273,7 +265,7 @@ describe('basket', () => {
   });
 
   it('tells the shopper when the server fails: change in an alert dialog, delete as a toast; nothing is lost', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await seedBasket(page, [{ id: SKANDI.id }]);
     await openBasket(page);
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/items/=500html'), url: url('/') }]);
@@ -298,7 +290,7 @@ describe('basket', () => {
   });
 
   it('keeps showing the server-rendered basket while its data is on the way', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await seedBasket(page, [{ id: SKANDI.id, quantity: 2 }]);
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/=slow'), url: url('/') }]);
     await page.goto(url('/basket/'));
@@ -316,7 +308,7 @@ describe('basket', () => {
   });
 
   it("shows a load failure in the alert dialog and loads again on 'Повторить'", async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await seedBasket(page, [{ id: SKANDI.id }]);
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/=html200'), url: url('/') }]);
     await page.goto(url('/basket/'));

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -24,6 +24,28 @@ export function url(path: string): string {
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+/** Chromium for one test file: launched before its tests and closed after them. */
+export function useBrowser(): { readonly browser: Browser } {
+  const holder: { browser?: Browser } = {};
+  beforeAll(async () => {
+    holder.browser = await launch();
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (!holder.browser) throw new Error('Chromium is not up yet: read .browser inside a test or a hook');
+      return holder.browser;
+    },
+  };
+}
+
+/** Polls until the shopper would see it (servers, debounces and the 50 ms popup opening take a moment). */
+export function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
+  return expect.poll(read, { timeout });
 }
 
 export interface ShopperPage {

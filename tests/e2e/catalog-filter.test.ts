@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const filter = (page: Page) => page.locator('[data-widget="catalog-filter"]');
 
@@ -43,7 +35,7 @@ async function chooseOption(page: Page, field: string, option: string): Promise<
 
 describe('catalogue filter', () => {
   it('filters by a colour and a checkbox, shows removable tags, keeps the filter after a reload, resets', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/');
     const all = await found(page);
     expect(all).toBe(48);
@@ -95,7 +87,7 @@ describe('catalogue filter', () => {
   });
 
   it('on a phone: the floating button appears after 100 px of scroll, hides at the footer, opens the panel', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/');
     const floating = filter(page).locator('[data-floating]');
     expect(await floating.count()).toBe(0);

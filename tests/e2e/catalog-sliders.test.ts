@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 async function mounted(page: Page, name: string): Promise<void> {
   const tag = page.locator(`[data-widget="${name}"]`).first();
@@ -39,7 +31,7 @@ async function reachableSlides(page: Page, name: string): Promise<string[]> {
 
 describe('featured goods slider', () => {
   it('shows 4 cards at 1280 px and moves by its arrows', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await mounted(page, 'featured-slider');
     const region = page.getByRole('region', { name: 'Карточки хитов продаж' });
@@ -56,7 +48,7 @@ describe('featured goods slider', () => {
   });
 
   it('shows 1.2 cards at 375 px', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await mounted(page, 'featured-slider');
     expect(await perView(page, 'featured-slider')).toBeCloseTo(1.2, 1);
@@ -68,7 +60,7 @@ describe('featured goods slider', () => {
 
 describe('catalogue sections slider', () => {
   it('from 768 px fades one section into the next every 5 s', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/catalog/'));
     await mounted(page, 'catalog-slider');
     await page.mouse.move(5, 880);
@@ -83,7 +75,7 @@ describe('catalogue sections slider', () => {
   });
 
   it('below 768 px slides in a loop at 1.1 per view', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/catalog/'));
     await mounted(page, 'catalog-slider');
     const slider = page.locator('[data-widget="catalog-slider"]');

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 function recordApiCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -42,7 +34,7 @@ function basketHeader(page: Page, count: string) {
 
 describe('catalogue list', () => {
   it('loads every page with "Загрузить еще": 48 cards, yet one basket and one favourites request', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const calls = recordApiCalls(page);
     await openCatalog(page, '/catalog/');
     expect(await cards(page).count()).toBe(8);
@@ -77,7 +69,7 @@ describe('catalogue list', () => {
   });
 
   it('shows badges, prices in roubles and "Нет в наличии" as the CMS sent them', async () => {
-    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/doors/');
     const card = (id: string) => cards(page).and(page.locator(`[data-product-id="${id}"]`));
     // 1201 «Классика»: 12 990 ₽ instead of 15 290 ₽.
@@ -98,7 +90,7 @@ describe('catalogue list', () => {
   });
 
   it('says "Ничего не найдено" when the filter leaves nothing', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/doors/?material=Нет-такого');
     expect(await list(page).getByText('Ничего не найдено').isVisible()).toBe(true);
     expect(await list(page).getByRole('button', { name: 'Загрузить еще' }).count()).toBe(0);
@@ -106,7 +98,7 @@ describe('catalogue list', () => {
   });
 
   it('sorts by price through the server and keeps the order after a reload', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/glass-doors/');
     const sort = page.getByRole('combobox', { name: 'Сортировать по' });
     await expect.poll(() => page.locator('[data-widget="catalog-sort"]').getAttribute('data-widget-state')).toBe('mounted');
@@ -133,7 +125,7 @@ describe('catalogue list', () => {
   });
 
   it('switches to 2 per row and back; a failed save says why and keeps the view', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/panels/');
     const grid = list(page).getByRole('list', { name: 'Стеновые панели' }).or(list(page).locator('ul').first());
     const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
@@ -156,7 +148,7 @@ describe('catalogue list', () => {
   });
 
   it('adds from a card: toast with the basket link, the mini basket counts up, the button becomes a link', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/glass-doors/');
     await expect.poll(() => basketHeader(page, '0 товаров').count()).toBe(1);
     const id = await cards(page).filter({ has: page.getByRole('button', { name: /^В корзину: / }) }).first().getAttribute('data-product-id');
@@ -175,7 +167,7 @@ describe('catalogue list', () => {
   });
 
   it('toggles a favourite only after the server confirms, and says why when it cannot', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/doors/');
     const heart = cards(page).first().getByRole('button', { name: /^В избранное: / });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
@@ -201,7 +193,7 @@ describe('catalogue list', () => {
   });
 
   it('keeps the server-rendered cards when the list code cannot load', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/dist/chunks/catalog-list=500html'), url: url('/') }]);
     await page.goto(url('/catalog/doors/'));
     await expect.poll(() => list(page).getAttribute('data-widget-state'), { timeout: 15_000 }).toBe('error');

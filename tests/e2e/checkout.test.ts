@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const norm = (text: string | null): string => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const MISSING = 'Вы не сможете перейте к следующему шагу, пока не заполните следующие поля: ';
@@ -18,7 +10,7 @@ const SKANDI = '1203';
 const MARBLE = '1244';
 
 async function shopper(viewport = DESKTOP) {
-  const created = await newShopper(browser, viewport, { cookieNoticeSeen: true });
+  const created = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true });
   // Fail with the step that did not happen rather than at the test's own timeout.
   created.page.setDefaultTimeout(10_000);
   return created;

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, baseUrl, launch, newShopper, seriousAxeViolations } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, baseUrl, newShopper, seriousAxeViolations, useBrowser } from './browser';
 
 /**
  * The configurator embedded on a partner's page of another origin. The demo answers on
@@ -8,15 +8,7 @@ import { DESKTOP, baseUrl, launch, newShopper, seriousAxeViolations } from './br
  * origin and site for the browser: /partner/ there plays the partner and loads the shop from here.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
   return expect.poll(read, { timeout });
@@ -112,7 +104,7 @@ async function openPartnerPage(page: Page): Promise<Locator> {
 
 describe('configurator embedded on a partner site of another origin', () => {
   it('renders in a shadow root with the shop stylesheet, untouched by the partner CSS, and talks to the shop across origins', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP);
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP);
     const apiCalls: { url: string; method: string; status: number }[] = [];
     page.on('response', (response) => {
       const address = new URL(response.url());
@@ -173,7 +165,7 @@ describe('configurator embedded on a partner site of another origin', () => {
   it('axe finds no serious violation inside the embed', async () => {
     // axe-core adds a <style> of its own while it measures, which the partner's strict policy refuses:
     // this check alone runs with the policy bypassed (the tests above run under it).
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU', bypassCSP: true });
+    const context = await chromium.browser.newContext({ viewport: DESKTOP, locale: 'ru-RU', bypassCSP: true });
     const page = await context.newPage();
     const host = await openPartnerPage(page);
     await eventually(() => host.getByRole('radio').count(), 20_000).toBeGreaterThan(0);
@@ -182,7 +174,7 @@ describe('configurator embedded on a partner site of another origin', () => {
   }, 60_000);
 
   it('walks to the confirmation, fires vitrina:configuration-ready on the partner page and opens the summary on the shop', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP);
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP);
     const partnerLog: string[] = [];
     page.on('console', (message) => {
       if (message.text().startsWith('[partner] vitrina:configuration-ready')) partnerLog.push(message.text());

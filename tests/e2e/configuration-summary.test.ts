@@ -1,22 +1,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stepWire, stepsFor } from '../../demo/api/configurator';
 import { stepsSchema } from '../../shared/api/configurator';
 import { SAVED_KEY, SAVED_VERSION, encodeShare, type SavedConfiguration, type ShareSelection } from '../../shared/configuration/saved';
 import { restoreShared } from '../../widgets/configuration-summary/model';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
   return expect.poll(read, { timeout });
@@ -69,7 +61,7 @@ async function letters(page: Page): Promise<{ to: string; subject: string; text:
 
 describe('configuration-summary', () => {
   it("says 'Конфигурация не выбрана.' with a way to the configurator when nothing is configured (or not yet confirmed)", async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     const unfinished = { ...(await confirmedConfiguration(GRACIA)), readyForOrder: false };
     await seedSaved(context, unfinished);
     await page.goto(url('/configuration/'));
@@ -85,7 +77,7 @@ describe('configuration-summary', () => {
   });
 
   it('shows the saved scheme and values; field errors land on their fields and nothing typed is lost; the order is sent and the shopper lands on /catalog/', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await seedSaved(context, await confirmedConfiguration(GRACIA));
     await page.goto(url('/configuration/'));
     await widgetsSettled(page);
@@ -149,7 +141,7 @@ describe('configuration-summary', () => {
   }, 120_000);
 
   it('restores a shared link on a fresh profile, re-checked against the server, and says when it is incomplete', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url(`/configuration/?config=${encodeShare(GRACIA)}`));
     await widgetsSettled(page);
     const tag = await summaryMounted(page);

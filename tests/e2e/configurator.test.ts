@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const SAVED_KEY = 'vt-configurator';
 
@@ -36,7 +28,7 @@ async function saved(page: Page): Promise<{ readyForOrder: boolean; steps: Array
 
 describe('configurator', () => {
   it('walks cards, image cards, two sizes and a slider; goes back; continues after a reload; confirms to /configuration/', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openConfigurator(page);
     expect(await counter(page)).toBe('шаг 1 из 1');
     const resetButton = widget(page).getByRole('button', { name: 'Сброс выбранных настроек' });
@@ -128,7 +120,7 @@ describe('configurator', () => {
   });
 
   it('re-choosing an early option removes its steps and loads the new ones in SORT order', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openConfigurator(page);
     await widget(page).getByRole('radio', { name: /«Аква»/ }).check();
     await next(page);
@@ -173,7 +165,7 @@ describe('configurator', () => {
   });
 
   it("limits: typed sizes are clamped with the spec's toasts, _V2 limits follow the height; a shared link restores on a fresh profile", async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     // The buy card's 'Индивидуальный заказ' leaves the first step in localStorage.
     await page.goto(url('/'));
     await page.evaluate(() => localStorage.setItem('firstStep', '303'));
@@ -222,7 +214,7 @@ describe('configurator', () => {
     expect(link).toMatch(/\/configurator\/\?config=[A-Za-z0-9_-]+$/);
 
     // Another device: a fresh profile with nothing saved.
-    const other = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const other = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await other.page.goto(link);
     await widgetsSettled(other.page);
     await expect.poll(() => counter(other.page)).toBe('шаг 5 из 5');

@@ -1,24 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
-}
+const chromium = useBrowser();
 
 describe('articles', () => {
   it('shows big and small cards with pictures, tags and dates, and loads more through the pagination call', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const pageCalls: string[] = [];
     page.on('request', (request) => {
       const target = new URL(request.url());
@@ -64,7 +51,7 @@ describe('articles', () => {
   });
 
   it('on a phone the cards take the mobile picture and one column', async () => {
-    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/articles/'));
     const tag = page.locator('[data-widget="articles"]');
     await tag.scrollIntoViewIfNeeded();

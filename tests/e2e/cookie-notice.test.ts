@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const notice = 'Уведомление об использовании cookie';
 
 describe('cookie-notice', () => {
   it('appears about 3 s after load, links the policy, and Accept hides it for good', async () => {
-    const { page, context, errors } = await newShopper(browser, PHONE);
+    const { page, context, errors } = await newShopper(chromium.browser, PHONE);
     await page.goto(url('/'));
     await widgetsSettled(page);
     const region = page.getByRole('region', { name: notice });
@@ -42,7 +33,7 @@ describe('cookie-notice', () => {
   });
 
   it('the close control hides it and stores the flag too', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP);
+    const { page, context } = await newShopper(chromium.browser, DESKTOP);
     await page.goto(url('/catalog/'));
     const region = page.getByRole('region', { name: notice });
     await region.waitFor({ state: 'visible', timeout: 8000 });
@@ -53,7 +44,7 @@ describe('cookie-notice', () => {
   });
 
   it('never appears when the flag was stored by an older template, whatever its value', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP);
+    const { page, context } = await newShopper(chromium.browser, DESKTOP);
     await context.addInitScript(() => localStorage.setItem('showCookiePush', '{corrupt'));
     await page.goto(url('/'));
     await widgetsSettled(page);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, eventually, newShopper, url, useBrowser, widgetsSettled } from './browser';
 
 /*
  * The demo serves every page under a strict Content-Security-Policy (demo/csp.ts), and every browser
@@ -9,19 +9,7 @@ import { DESKTOP, PHONE, launch, newShopper, url, widgetsSettled } from './brows
  * run time (toasts, popups, sliders, the bot-check script, the cookie notice).
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
-}
+const chromium = useBrowser();
 
 const PAGES = [
   '/',
@@ -84,7 +72,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('the violation guard sees an inline script and an inline style, and the policy blocks both', async () => {
-    const { page, context, cspViolations } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true, allowCspViolations: true });
+    const { page, context, cspViolations } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, allowCspViolations: true });
     await page.goto(url('/info/contacts/'));
     await widgetsSettled(page);
     expect(cspViolations).toEqual([]);
@@ -106,7 +94,7 @@ describe('Content-Security-Policy', () => {
 
   it('pages with sliders, popups, toasts, the cookie notice and a bot-checked form run without a violation', async () => {
     // newShopper fails this test on any violation; the cookie notice is left to show.
-    const { page, context, errors, cspViolations } = await newShopper(browser, PHONE);
+    const { page, context, errors, cspViolations } = await newShopper(chromium.browser, PHONE);
     await page.goto(url('/'));
     await scrollThrough(page);
     const notice = page.locator('[data-widget="cookie-notice"]');

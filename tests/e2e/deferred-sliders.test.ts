@@ -1,6 +1,6 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 /**
  * Swiper (25 KB brotli) loads only when a carousel needs it: the product gallery on the shopper's
@@ -8,15 +8,7 @@ import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsS
  * rotation is due. What the shopper did before it arrived is carried out.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const GRACE = '/catalog/glass-doors/gratsiya/';
 const SWIPER_CHUNKS = /\/chunks\/(swiper|slider-swiper|gallery-swiper)-[^/]*\.js$/;
@@ -65,7 +57,7 @@ async function settledPage(page: Page, path: string): Promise<void> {
 
 describe('product gallery without Swiper on load', () => {
   it('loads no Swiper chunk until the shopper touches the gallery, then a thumbnail clicked before it arrived still shows its photo', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const fetched = watchSwiper(page);
     const hold = await holdSwiper(page);
     await settledPage(page, GRACE);
@@ -103,7 +95,7 @@ describe('product gallery without Swiper on load', () => {
   });
 
   it('on a phone a swipe made before Swiper arrived turns to the next photo, and the page passes axe', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     const fetched = watchSwiper(page);
     const hold = await holdSwiper(page);
     await settledPage(page, GRACE);
@@ -135,7 +127,7 @@ async function reachableSections(page: Page): Promise<string[]> {
 
 describe('catalogue sections slider without Swiper on load', () => {
   it('is a labelled carousel at once and fetches Swiper when the pointer comes to it; its pagination then moves it', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const fetched = watchSwiper(page);
     await page.mouse.move(5, 880);
     await settledPage(page, '/catalog/');
@@ -158,7 +150,7 @@ describe('catalogue sections slider without Swiper on load', () => {
   });
 
   it('rotates by itself: Swiper comes when the first rotation is due', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.mouse.move(5, 880);
     await page.goto(url('/catalog/'));
     await expect.poll(() => reachableSections(page), { timeout: 10_000 }).toEqual(['1 из 3']);
@@ -169,7 +161,7 @@ describe('catalogue sections slider without Swiper on load', () => {
   });
 
   it('on a phone a swipe before Swiper scrolls natively and Swiper starts on the section it reached', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     const fetched = watchSwiper(page);
     const hold = await holdSwiper(page);
     await settledPage(page, '/catalog/');
@@ -197,7 +189,7 @@ describe('catalogue toolbar on a phone', () => {
     }));
 
   it('the CMS toolbar is the widgets\' size before they mount, so the cards do not move; without scripts it keeps its submit button', async () => {
-    const before = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const before = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     // The bundle has not run yet (held back): what the shopper sees first.
     await before.page.route('**/dist/**/*.js', (route) => route.abort());
     await before.page.goto(url('/catalog/'));
@@ -205,7 +197,7 @@ describe('catalogue toolbar on a phone', () => {
     expect(await before.page.getByRole('button', { name: 'Показать' }).isVisible()).toBe(false);
     await before.context.close();
 
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/catalog/'));
     await widgetsSettled(page);
     await expect.poll(() => page.locator('[data-widget="catalog-view"]').getAttribute('data-widget-state')).toBe('mounted');
@@ -214,7 +206,7 @@ describe('catalogue toolbar on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const noScript = await chromium.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto(url('/catalog/'));
     const submit = plain.getByRole('button', { name: 'Показать' });

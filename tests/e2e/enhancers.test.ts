@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 /** The label of the slide a carousel shows now ('2 из 3'): the one slide that is not inert. */
 function currentSlide(page: Page, carousel: string): Promise<string | null> {
@@ -28,7 +20,7 @@ async function mounted(page: Page, name: string): Promise<void> {
 
 describe('home page sliders', () => {
   it('the banner advances by itself, pauses on hover and with its pause control, and moves by its pagination', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await mounted(page, 'banner-slider');
     const banner = page.getByRole('region', { name: 'Акции и предложения' });
@@ -77,7 +69,7 @@ describe('home page sliders', () => {
   });
 
   it('the about slider moves with its buttons and counts "N из M"; the typical slider rotates and its table scrolls', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await mounted(page, 'about-slider');
     const about = page.getByRole('region', { name: 'Почему выбирают нас' });
@@ -104,7 +96,7 @@ describe('home page sliders', () => {
   });
 
   it('the typical slider shows a progress bar from 768 px', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await mounted(page, 'typical-slider');
     const typical = page.getByRole('region', { name: 'Двери в интерьере' });
@@ -114,7 +106,7 @@ describe('home page sliders', () => {
   });
 
   it('under prefers-reduced-motion nothing rotates until the shopper starts it', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(url('/'));
     await mounted(page, 'banner-slider');
@@ -126,7 +118,7 @@ describe('home page sliders', () => {
   });
 
   it('mounting the enhancers shifts no layout (CLS under 0.05) and the page passes axe', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
@@ -163,7 +155,7 @@ describe('home page sliders', () => {
 
 describe('header', () => {
   it('the sticky header appears after scrolling past it and returns to its place at the top', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await mounted(page, 'sticky-header');
     const header = page.locator('.site-header');
@@ -196,7 +188,7 @@ describe('header', () => {
   });
 
   it('the scroll-to-top button shows past 10 px and brings the shopper back to the top', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await mounted(page, 'scroll-top');
     const button = page.getByRole('button', { name: 'Наверх' });
@@ -210,7 +202,7 @@ describe('header', () => {
   });
 
   it('on a phone the burger opens the menu and a click outside closes it after its animation', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await mounted(page, 'site-header');
     const nav = page.getByRole('navigation', { name: 'Основное меню' });
@@ -241,7 +233,7 @@ describe('header', () => {
   });
 
   it('the catalogue opens from the header with one section open at a time and closes with its button', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await mounted(page, 'site-header');
     const open = page.getByRole('button', { name: 'Каталог', exact: true }).first();
@@ -263,7 +255,7 @@ describe('header', () => {
   });
 
   it('on a wide screen the catalogue item scrolls to the top and toggles the menu', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await mounted(page, 'site-header');
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
@@ -281,7 +273,7 @@ describe('header', () => {
 
 describe('helpers page', () => {
   it('tabs switch by click and by arrow keys', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/demo/helpers/'));
     await mounted(page, 'tabs');
     const list = page.getByRole('tablist', { name: 'Покупателям' });
@@ -309,7 +301,7 @@ describe('helpers page', () => {
   });
 
   it('select-tabs, show-more, the expandable list, autogrow and the phone mask work on a CMS form', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/demo/helpers/'));
     await mounted(page, 'select-tabs');
     await page.getByLabel('Раздел').selectOption({ label: 'Гарантия и возврат' });

@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launch } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { useBrowser } from './browser';
 import { type Driver, type TypedField, demoLogin, eventually, expectShown, formDriver, mounted, openPage, runRow, stillMounted } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, account rows: the auth popup's forms, the account page's forms and order history (tests/e2e/faults/table.ts). */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 /** The demo's customer; the password form sets the same password again so other suites can log in. */
 const CUSTOMER = { email: 'ivanova@example.ru', password: 'Demo1234' };
@@ -180,7 +172,7 @@ describe('fault matrix: account', () => {
   // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
   // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
   it.concurrent.each(rowsOf('account').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
-    await runRow(browser, row, drivers[row.id as SuiteRowId<'account'>]);
+    await runRow(chromium.browser, row, drivers[row.id as SuiteRowId<'account'>]);
   });
 });
 

@@ -1,33 +1,27 @@
 import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stepWire, stepsFor } from '../../demo/api/configurator';
 import { stepsSchema } from '../../shared/api/configurator';
 import { SAVED_KEY, SAVED_VERSION, encodeShare, type SavedConfiguration, type ShareSelection } from '../../shared/configuration/saved';
 import { restoreShared } from '../../widgets/configuration-summary/model';
-import { launch, url } from './browser';
+import { url, useBrowser } from './browser';
 import { type Driver, type Shopper, accessibleWhileBroken, eventually, formDriver, mounted, openPage, runRow } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, configuration rows: the configurator and the configuration summary (tests/e2e/faults/table.ts). */
 
-let browser: Browser;
+const chromium = useBrowser();
 
 /** «Грация» with engraved glass (a dependent step), a handle, the right side and its sizes. */
 const GRACIA: ShareSelection = { options: ['303', '433', '442', '452', '462', '471'], sizes: { '303_sizes': [850, 2100] } };
 let confirmed = '';
 
 beforeAll(async () => {
-  browser = await launch();
   // What the configurator saves once confirmed, built with its own rules from the demo's steps.
   const { intact, ...state } = await restoreShared(GRACIA, async (parent) => v.parse(stepsSchema, stepsFor(parent ?? 'root').map(stepWire)));
   if (!intact) throw new Error('the fixture selection does not fit the demo tree');
   confirmed = JSON.stringify({ ...state, version: SAVED_VERSION, readyForOrder: true } satisfies SavedConfiguration);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const configurator = (page: Page) => page.locator('[data-widget="configurator"]');
@@ -180,6 +174,6 @@ describe('fault matrix: configuration', () => {
   // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
   // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
   it.concurrent.each(rowsOf('configuration').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
-    await runRow(browser, row, drivers[row.id as SuiteRowId<'configuration'>]);
+    await runRow(chromium.browser, row, drivers[row.id as SuiteRowId<'configuration'>]);
   });
 });

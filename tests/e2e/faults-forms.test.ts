@@ -1,20 +1,12 @@
-import type { Browser, ElementHandle, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, url } from './browser';
+import type { ElementHandle, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { url, useBrowser } from './browser';
 import { type Driver, eventually, formDriver, loadMoreDriver, mounted, openPage, runRow } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, form rows: contact forms, reviews, quick order, the exchange button (tests/e2e/faults/table.ts). */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const REVIEWS_PAGE = '/catalog/doors/klassika/';
 const reviews = (page: Page) => page.locator('[data-widget="reviews"]');
@@ -199,7 +191,7 @@ describe('fault matrix: forms', () => {
   // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
   // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
   it.concurrent.each(rowsOf('forms').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
-    await runRow(browser, row, drivers[row.id as SuiteRowId<'forms'>]);
+    await runRow(chromium.browser, row, drivers[row.id as SuiteRowId<'forms'>]);
   });
 });
 

@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launch } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { useBrowser } from './browser';
 import { type Driver, accessibleWhileBroken, demoLogin, eventually, mounted, openPage, runRow } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, order rows: the order page (tests/e2e/faults/table.ts). */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 /** One of the demo customer's orders (demo/pages/dev.ts lists it). */
 const ORDER_PAGE = '/personal/order/?ORDER_ID=14';
@@ -45,6 +37,6 @@ describe('fault matrix: orders', () => {
   // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
   // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
   it.concurrent.each(rowsOf('orders').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
-    await runRow(browser, row, drivers[row.id as SuiteRowId<'orders'>]);
+    await runRow(chromium.browser, row, drivers[row.id as SuiteRowId<'orders'>]);
   });
 });

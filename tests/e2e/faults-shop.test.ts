@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { url, useBrowser } from './browser';
 import { type Driver, type Shopper, callSettled, eventually, loadMoreDriver, mounted, openPage, runRow, searchCombobox, searchSuggests } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, shop rows: the header basket, basket buttons, the basket, favourites (tests/e2e/faults/table.ts). */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const SKANDI = { id: '1203', name: /«Сканди»/ };
 
@@ -346,6 +338,6 @@ describe('fault matrix: shop widgets', () => {
   // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
   // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
   it.concurrent.each(rowsOf('shop').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
-    await runRow(browser, row, drivers[row.id as SuiteRowId<'shop'>]);
+    await runRow(chromium.browser, row, drivers[row.id as SuiteRowId<'shop'>]);
   });
 });

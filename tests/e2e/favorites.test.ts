@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const norm = (text: string | null): string => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
@@ -48,7 +40,7 @@ function headerFavorites(page: Page, count: string) {
 
 describe('favorites', () => {
   it('lists kept products with prices and availability, adds one to the basket and removes them', async () => {
-    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await seedFavorites(page, ['1203', '1204']);
     await openFavorites(page);
 
@@ -91,7 +83,7 @@ describe('favorites', () => {
   });
 
   it('shows the header count on a phone and keeps the item when the server fails', async () => {
-    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await seedFavorites(page, ['1203']);
     await openFavorites(page);
     const headerLink = headerFavorites(page, '1 товар');

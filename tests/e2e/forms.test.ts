@@ -1,20 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
-}
+const chromium = useBrowser();
 
 /** The forms ignore a second submit within 1000 ms (spec 9). */
 const THROTTLE_MS = 1100;
@@ -45,7 +33,7 @@ async function passedBotChecks(page: Page, path: string): Promise<number> {
 
 describe('forms: manager call-back', () => {
   it('shows an error on every field, then sends, clears the form and reports back_call to Metrika', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await context.addInitScript(() => {
       const calls: unknown[][] = [];
       (window as unknown as { ymCalls: unknown[][] }).ymCalls = calls;
@@ -86,7 +74,7 @@ describe('forms: manager call-back', () => {
   });
 
   it('keeps what was typed and says why when the server answers with an HTML error page', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/info/contacts/'));
     await mounted(page, 'manager-call');
     await context.addCookies([{ name: 'vt_fault', value: '/api/manager_call=500html', url: url('/') }]);
@@ -105,7 +93,7 @@ describe('forms: manager call-back', () => {
 
 describe('forms: cooperation', () => {
   it('shows an error on every field, then sends the request and clears the form', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/info/cooperation/'));
     await widgetsSettled(page);
     await mounted(page, 'cooperation-form');

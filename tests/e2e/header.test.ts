@@ -1,6 +1,6 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, inStockProductId, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, eventually, inStockProductId, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 /**
  * The header without React: on a page with only header widgets, the counters, the basket drop-down
@@ -8,19 +8,7 @@ import { DESKTOP, PHONE, inStockProductId, launch, newShopper, seriousAxeViolati
  * shopper first reaches for them, and take over without losing what the shopper did meanwhile.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
-}
+const chromium = useBrowser();
 
 /** React and the runtime's React helper: the chunks a React-free page must not fetch. */
 const isReactChunk = (path: string): boolean => /\/chunks\/react-[^/]*\.js$/.test(path);
@@ -76,7 +64,7 @@ async function post(page: Page, path: string, fields: Record<string, string>): P
 
 describe('a page with only the header widgets', () => {
   it('fetches no React before the shopper interacts, and shows the seeded counts after a reload', async () => {
-    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const productId = await inStockProductId();
     await page.goto(url('/demo/session.json'));
     await post(page, '/api/basket/items/add/', { bid: productId, quantity: '2' });
@@ -117,7 +105,7 @@ describe('a page with only the header widgets', () => {
   });
 
   it('a catalogue page with React widgets on load fetches React once', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const scripts = scriptRequests(page);
     await page.goto(url('/catalog/glass-doors/'));
     await widgetsSettled(page);
@@ -131,7 +119,7 @@ describe('a page with only the header widgets', () => {
 
 describe('handoffs when React arrives', () => {
   it('letters typed fast before the combobox mounted stay, with the caret and the focus, and get suggestions', async () => {
-    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const react = await holdReact(page);
     const suggestionQueries: string[] = [];
     page.on('request', (request) => {
@@ -167,7 +155,7 @@ describe('handoffs when React arrives', () => {
   });
 
   it('without JS the CMS form still searches (the no-JS fallback is the server form)', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: 'ru-RU' });
+    const context = await chromium.browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: 'ru-RU' });
     const page = await context.newPage();
     await page.goto(url('/info/delivery/'));
     await page.getByRole('searchbox', { name: 'Поиск по сайту' }).fill('дверь');
@@ -178,7 +166,7 @@ describe('handoffs when React arrives', () => {
   });
 
   it("the first click on 'Войти' opens the login popup, even before React arrived", async () => {
-    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const scripts = scriptRequests(page);
     const react = await holdReact(page);
     await page.goto(url('/info/delivery/'));
@@ -208,7 +196,7 @@ describe('handoffs when React arrives', () => {
   });
 
   it('on a phone the cookie notice comes and goes without React', async () => {
-    const { page, context, errors } = await newShopper(browser, PHONE);
+    const { page, context, errors } = await newShopper(chromium.browser, PHONE);
     const scripts = scriptRequests(page);
     await page.goto(url('/info/delivery/'));
     await widgetsSettled(page);

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, newShopper, unexpectedCspViolations, url, widgetsSettled } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, eventually, newShopper, unexpectedCspViolations, url, useBrowser, widgetsSettled } from './browser';
 
 /*
  * A compromised CMS (demo/hostile.ts, cookie `vt_hostile`): every place the widgets show server HTML
@@ -9,22 +9,10 @@ import { DESKTOP, launch, newShopper, unexpectedCspViolations, url, widgetsSettl
  * they prove the sanitiser itself; one run with the CSP on proves the page reports no violation.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
-}
+const chromium = useBrowser();
 
 async function hostileShopper(modes: string, csp: 'on' | 'off') {
-  const shopper = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+  const shopper = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
   const cookies = [{ name: 'vt_hostile', value: modes, url: url('/') }];
   if (csp === 'off') cookies.push({ name: 'vt_csp', value: 'off', url: url('/') });
   await shopper.context.addCookies(cookies);

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 /** Counts the API calls a page makes, by method and path. */
 function recordApiCalls(page: Page): string[] {
@@ -43,7 +35,7 @@ async function addFirstProduct(page: Page): Promise<void> {
 
 describe('mini-basket', () => {
   it('counts up as the shopper adds products, lists them and survives a reload', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const calls = recordApiCalls(page);
     await page.goto(url('/catalog/glass-doors/'));
     await widgetsSettled(page);
@@ -81,7 +73,7 @@ describe('mini-basket', () => {
   });
 
   it('shows the count in the mobile header and follows another tab without a reload', async () => {
-    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/catalog/glass-doors/'));
     await widgetsSettled(page);
     const second = await context.newPage();
@@ -98,7 +90,7 @@ describe('mini-basket', () => {
   });
 
   it("on a phone the menu's basket-count link counts too, and leads to the basket", async () => {
-    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/catalog/glass-doors/'));
     await widgetsSettled(page);
     await addFirstProduct(page);
@@ -114,7 +106,7 @@ describe('mini-basket', () => {
   });
 
   it('tells the shopper when the server fails and keeps the basket as it was', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/catalog/glass-doors/'));
     await widgetsSettled(page);
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/items/add/=500html'), url: url('/') }]);
@@ -130,7 +122,7 @@ describe('mini-basket', () => {
   });
 
   it('shows the server message when the header cannot load the basket (HTML instead of JSON)', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/=html200'), url: url('/') }]);
     await page.goto(url('/'));
     await widgetsSettled(page);

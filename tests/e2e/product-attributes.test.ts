@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const PRODUCT = '/catalog/doors/klassika/';
 const attributes = (page: Page) => page.locator('[data-widget="product-attributes"]');
@@ -23,7 +15,7 @@ async function openProduct(page: Page): Promise<void> {
 
 describe('product attribute tooltips', () => {
   it('at 375 px a tap opens the hint over the darkened attributes; the close control and the dark area close it', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await openProduct(page);
     const hint = attributes(page).getByRole('button', { name: 'Подсказка: Толщина полотна' });
     expect(await hint.getAttribute('aria-expanded')).toBe('false');
@@ -55,7 +47,7 @@ describe('product attribute tooltips', () => {
   });
 
   it('on a desktop the keyboard shows the hint on focus and Escape hides it; hover shows it', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openProduct(page);
     const hint = attributes(page).getByRole('button', { name: 'Подсказка: Материал' });
     await hint.focus();

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const GRACE = '/catalog/glass-doors/gratsiya/';
 const buyCard = (page: Page) => page.locator('[data-widget="buy-card"]');
@@ -25,7 +17,7 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.notyf').getB
 
 describe('buy card', () => {
   it('shows the product, adds the chosen quantity, and the button becomes a link to the basket', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openProduct(page, GRACE);
     const card = buyCard(page);
     expect(await card.getByRole('heading', { level: 1 }).innerText()).toMatch(/«Грация»/);
@@ -55,7 +47,7 @@ describe('buy card', () => {
   });
 
   it('switches offers and lands on the offer URL, with that value chosen', async () => {
-    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await openProduct(page, GRACE);
     const glass = buyCard(page).getByRole('group', { name: 'Цвет стекла' });
     expect(await glass.getByRole('button', { name: 'Прозрачное' }).getAttribute('aria-pressed')).toBe('true');
@@ -77,7 +69,7 @@ describe('buy card', () => {
   });
 
   it('refuses an offer URL on another site and shows the server message when the lookup fails', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openProduct(page, GRACE);
     const here = page.url();
     await page.route('**/api/catalog/product/offers/', (route) =>
@@ -96,7 +88,7 @@ describe('buy card', () => {
   });
 
   it('toggles the favourite and preselects the configurator for an individual order', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openProduct(page, GRACE);
     const heart = buyCard(page).getByRole('button', { name: /^В избранное: / });
     await heart.click();
@@ -112,7 +104,7 @@ describe('buy card', () => {
   });
 
   it('says "Нет в наличии" without a basket button for a product out of stock', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openProduct(page, '/catalog/doors/provans/');
     expect(await buyCard(page).getByRole('img', { name: 'Нет в наличии: 0 из 5' }).count()).toBe(1);
     expect(await buyCard(page).getByText('Нет в наличии', { exact: true }).count()).toBeGreaterThan(0);
@@ -123,7 +115,7 @@ describe('buy card', () => {
 
 describe('product gallery', () => {
   it('opens the lightbox from a photo, pages it with the arrow keys and closes it with Escape', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openProduct(page, GRACE);
     const gallery = page.locator('[data-widget="product-gallery"]');
     await expect.poll(() => gallery.getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
@@ -169,7 +161,7 @@ describe('product gallery', () => {
 
 describe('exchange buttons', () => {
   it('are hidden from guests; an administrator refreshes the catalogue and opens the last file in a new tab', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/catalog/'));
     await widgetsSettled(page);
     await expect.poll(() => page.locator('[data-widget="exchange-buttons"]').getAttribute('data-widget-state')).toBe('mounted');

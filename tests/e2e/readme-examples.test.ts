@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registry } from '../../widgets/registry';
-import { DESKTOP, launch, newShopper, url } from './browser';
+import { DESKTOP, newShopper, url, useBrowser } from './browser';
 
 /**
  * The README's widget catalogue, tried as a template developer would: every ```html example is pasted
@@ -16,15 +16,7 @@ const examples = [...catalogue.matchAll(/```html\n([\s\S]*?)```/g)].map((match, 
   return { index, markup, widgets };
 });
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 function examplePage(markup: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Пример из README</title>
@@ -53,7 +45,7 @@ describe("the README's widget catalogue examples", () => {
   });
 
   it.each(examples.map((example) => [example.widgets.join(', '), example] as const))('%s: mounts as pasted', async (_name, example) => {
-    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const address = url(`/readme-example/${example.index}/`);
     await page.route(address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: examplePage(example.markup) }));
     await page.goto(address);

@@ -1,20 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
-}
+const chromium = useBrowser();
 
 /** «Классика»: six published reviews in the seed, newest first. */
 const PRODUCT = '/catalog/doors/klassika/';
@@ -45,7 +33,7 @@ async function errorOf(page: Page, scope: Locator, label: string): Promise<strin
 
 describe('reviews on the product page', () => {
   it('starts with 2, loads the rest one at a time from offset 2, shows answers and opens a photo big', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     // What each load brought: offset 2 with limit 1 is the third review, offset 3 the fourth, ...
     const loads: Promise<string[]>[] = [];
     page.on('response', (response) => {
@@ -90,7 +78,7 @@ describe('reviews on the product page', () => {
   });
 
   it('fails a review on each field, then sends one with a photo that appears only after moderation', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     const reviews = await openReviews(page);
     await reviews.getByRole('button', { name: 'Написать отзыв' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ваш отзыв' });
@@ -160,7 +148,7 @@ describe('reviews on the product page', () => {
   });
 
   it('keeps the review when the server rejects it for its own reasons', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const reviews = await openReviews(page);
     await context.addCookies([{ name: 'vt_fault', value: '/api/reviews/add=reject-text', url: url('/') }]);
     await reviews.getByRole('button', { name: 'Написать отзыв' }).click();

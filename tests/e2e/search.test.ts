@@ -1,20 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newShopper, seriousAxeViolations, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
-}
+const chromium = useBrowser();
 
 async function mounted(page: Page, name: string): Promise<void> {
   const tag = page.locator(`[data-widget="${name}"]`).first();
@@ -38,7 +26,7 @@ function pathAndQuery(page: Page): { path: string; q: string | null; s: string |
 
 describe('search-bar in the header', () => {
   it('suggests after typing, and a suggestion is picked with the keyboard', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/'));
     await widgetsSettled(page);
     await comboboxReady(page);
@@ -90,7 +78,7 @@ describe('search-bar in the header', () => {
   });
 
   it('on a phone shows the button; a submit while the text is validated waits and searches the corrected query', async () => {
-    const { page, errors, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/info/delivery/'));
     await widgetsSettled(page);
     await comboboxReady(page);
@@ -106,7 +94,7 @@ describe('search-bar in the header', () => {
     await context.close();
   });
   it('still searches when the suggestions call fails', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/info/delivery/'));
     await comboboxReady(page);
     await context.addCookies([{ name: 'vt_fault', value: '/api/search_query=500html', url: url('/') }]);
@@ -123,7 +111,7 @@ describe('search-bar in the header', () => {
 
 describe('search-results on /search/', () => {
   it('shows the three tabs with their counts, switches them and loads more per tab', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/search/?q=дверь&s=Поиск'));
     await widgetsSettled(page);
     await mounted(page, 'search-results');
@@ -158,7 +146,7 @@ describe('search-results on /search/', () => {
   });
 
   it('opens on the first group with hits and says when a group has none', async () => {
-    const { page, context } = await newShopper(browser, PHONE, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await page.goto(url('/search/?q=уход&s=Поиск'));
     await mounted(page, 'search-results');
     const tabs = page.getByRole('tablist', { name: 'Результаты поиска' });
@@ -178,7 +166,7 @@ describe('search-results on /search/', () => {
   });
 
   it('a hit carrying <img onerror>, a script, a handler and a javascript: link renders inert', async () => {
-    const { page, errors, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
