@@ -29,6 +29,9 @@ export default defineConfig({
           maxWorkers: 2,
           // Tests marked concurrent (the fault matrix rows) run two at a time within their file.
           maxConcurrency: 2,
+          // A poll ends as soon as what the shopper should see is there; the ceiling only matters on a
+          // loaded machine, where vitest's default second made mounts and server answers flaky.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
