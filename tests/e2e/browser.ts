@@ -48,6 +48,20 @@ export function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
   return expect.poll(read, { timeout });
 }
 
+/** Posts a demo form (basket add, stock, login) from a page of the demo, with this session's sessid. */
+export async function postAsShopper(page: Page, path: string, fields: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    async ({ path, fields }) => {
+      const session = (await (await fetch('/demo/session.json')).json()) as { sessid: string };
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append('sessid', session.sessid);
+      await fetch(path, { method: 'POST', body: form });
+    },
+    { path, fields },
+  );
+}
+
 export interface ShopperPage {
   context: BrowserContext;
   page: Page;

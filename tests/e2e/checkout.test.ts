@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, newShopper, postAsShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -16,23 +16,9 @@ async function shopper(viewport = DESKTOP) {
   return created;
 }
 
-/** Posts a demo form (basket add, stock, login) from the page with this session's sessid. */
-async function post(page: Page, path: string, fields: Record<string, string>): Promise<void> {
-  await page.evaluate(
-    async ({ path, fields }) => {
-      const session = (await (await fetch('/demo/session.json')).json()) as { sessid: string };
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      form.append('sessid', session.sessid);
-      await fetch(path, { method: 'POST', body: form });
-    },
-    { path, fields },
-  );
-}
-
 async function seedBasket(page: Page, ids: string[]): Promise<void> {
   await page.goto(url('/demo/session.json'));
-  for (const id of ids) await post(page, '/api/basket/items/add/', { bid: id, quantity: '1' });
+  for (const id of ids) await postAsShopper(page, '/api/basket/items/add/', { bid: id, quantity: '1' });
 }
 
 async function openCheckout(page: Page): Promise<void> {
@@ -126,7 +112,7 @@ describe('checkout', () => {
   it("pre-fills a registered customer's name, phone and e-mail from the profile", async () => {
     const { context, page } = await shopper();
     await seedBasket(page, [SKANDI]);
-    await post(page, '/demo/login', { as: 'customer' });
+    await postAsShopper(page, '/demo/login', { as: 'customer' });
     await openCheckout(page);
     await expect.poll(() => field(page, 'ФИО').inputValue()).toBe('Иванова Мария Сергеевна');
     expect(await field(page, 'Телефон').inputValue()).toBe('+7 (912) 345-67-89');
@@ -423,14 +409,14 @@ describe('checkout', () => {
     await openCheckout(page);
     await toPayment(page);
     await page.getByRole('radio', { name: /Наличными/ }).check();
-    await post(page, '/demo/stock/', { id: MARBLE, quantity: '0' });
+    await postAsShopper(page, '/demo/stock/', { id: MARBLE, quantity: '0' });
     await orderButton(page).click();
     const some = page.getByRole('alert').filter({ hasText: 'Некоторые товары закончились' });
     await some.waitFor();
     expect(await some.getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/basket/');
     expect(await orderLetters(page)).toBe(0);
 
-    await post(page, '/demo/stock/', { id: SKANDI, quantity: '0' });
+    await postAsShopper(page, '/demo/stock/', { id: SKANDI, quantity: '0' });
     await page.waitForTimeout(1000); // the submit throttle (spec 9: 1000 ms)
     await orderButton(page).click();
     await page.getByText('Все товары из вашей корзины закончились').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { url, useBrowser } from './browser';
+import { postAsShopper, url, useBrowser } from './browser';
 import { type Driver, type Shopper, callSettled, eventually, loadMoreDriver, mounted, openPage, runRow, searchCombobox, searchSuggests } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
@@ -9,18 +9,6 @@ import { type SuiteRowId, rowsOf } from './faults/table';
 const chromium = useBrowser();
 
 const SKANDI = { id: '1203', name: /«Сканди»/ };
-
-async function post(page: Page, path: string, fields: Record<string, string>): Promise<void> {
-  await page.evaluate(
-    async ([target, values]) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(values)) form.append(key, value);
-      form.append('sessid', document.querySelector<HTMLInputElement>('input[name=sessid]')?.value ?? '');
-      await fetch(target, { method: 'POST', body: form });
-    },
-    [path, fields] as const,
-  );
-}
 
 const miniBasketButton = (page: Page) => page.getByRole('button', { name: /^Корзина( \(|$)/ });
 const miniBasketPanel = (page: Page) => page.getByRole('region', { name: 'Товары в корзине' });
@@ -100,7 +88,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
   'basket-load': {
     async open(s) {
       await s.page.goto(url('/basket/'));
-      await post(s.page, '/api/basket/items/add/', { bid: SKANDI.id, quantity: '1' });
+      await postAsShopper(s.page, '/api/basket/items/add/', { bid: SKANDI.id, quantity: '1' });
       await openPage(s.page, '/basket/');
     },
     async act(s) {
@@ -119,7 +107,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
   'basket-change': {
     async open(s) {
       await s.page.goto(url('/basket/'));
-      await post(s.page, '/api/basket/items/add/', { bid: SKANDI.id, quantity: '1' });
+      await postAsShopper(s.page, '/api/basket/items/add/', { bid: SKANDI.id, quantity: '1' });
       await openPage(s.page, '/basket/');
       await eventually(() => basketRow(s.page).count()).toBe(1);
       quantity = Number(await basketRow(s.page).getByRole('spinbutton').inputValue());
@@ -151,7 +139,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
   'favorites-load': {
     async open(s) {
       await s.page.goto(url('/personal/favorites/'));
-      await post(s.page, '/api/favorites/items/add/', { id: SKANDI.id });
+      await postAsShopper(s.page, '/api/favorites/items/add/', { id: SKANDI.id });
       await openPage(s.page, '/personal/favorites/');
     },
     async act(s) {

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, inStockProductId, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, inStockProductId, newShopper, postAsShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 /**
  * The header without React: on a page with only header widgets, the counters, the basket drop-down
@@ -48,27 +48,13 @@ async function holdReact(page: Page): Promise<{ release: () => void; requested: 
   return { release, requested };
 }
 
-/** Posts a demo form with this session's sessid, from a page of the demo. */
-async function post(page: Page, path: string, fields: Record<string, string>): Promise<void> {
-  await page.evaluate(
-    async ({ path, fields }) => {
-      const session = (await (await fetch('/demo/session.json')).json()) as { sessid: string };
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      form.append('sessid', session.sessid);
-      await fetch(path, { method: 'POST', body: form });
-    },
-    { path, fields },
-  );
-}
-
 describe('a page with only the header widgets', () => {
   it('fetches no React before the shopper interacts, and shows the seeded counts after a reload', async () => {
     const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const productId = await inStockProductId();
     await page.goto(url('/demo/session.json'));
-    await post(page, '/api/basket/items/add/', { bid: productId, quantity: '2' });
-    await post(page, '/api/favorites/items/add/', { id: productId });
+    await postAsShopper(page, '/api/basket/items/add/', { bid: productId, quantity: '2' });
+    await postAsShopper(page, '/api/favorites/items/add/', { id: productId });
     const scripts = scriptRequests(page);
 
     for (const visit of ['first', 'reload'] as const) {

@@ -380,19 +380,23 @@ export function serialise(saved: SavedCheckout): string {
   return JSON.stringify({ version: 1, ...saved });
 }
 
+/** A stored JSON object, or null for nothing, unreadable JSON or anything that is not an object. */
+function storedObject(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 const STEP_STATES: readonly string[] = ['inactive', 'active', 'done'];
 
 /** Reads what `serialise` wrote; anything unreadable or of another shape gives null (a fresh form). */
 export function restore(text: string | null): SavedCheckout | null {
-  if (!text) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!data || typeof data !== 'object') return null;
-  const record = data as Record<string, unknown>;
+  const record = storedObject(text);
+  if (!record) return null;
   if (record.version !== 1) return null;
   const rawValues = record.values;
   if (!rawValues || typeof rawValues !== 'object') return null;
@@ -450,15 +454,9 @@ export function serialisePending(pending: PendingOrder): string {
 
 /** Reads what `serialisePending` wrote; anything else gives null. */
 export function restorePending(text: string | null): PendingOrder | null {
-  if (!text) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!data || typeof data !== 'object') return null;
-  const { idempotencyKey, initialCount } = data as Record<string, unknown>;
+  const record = storedObject(text);
+  if (!record) return null;
+  const { idempotencyKey, initialCount } = record;
   if (typeof idempotencyKey !== 'string' || idempotencyKey === '') return null;
   if (typeof initialCount !== 'number' || !Number.isInteger(initialCount) || initialCount < 1) return null;
   return { idempotencyKey, initialCount };
