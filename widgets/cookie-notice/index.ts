@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
-import { el, icon } from '../mini-basket/dom';
+import { el, icon } from '../../shared/ui/dom';
 import { COOKIE_NOTICE_DELAY, hasAccepted, rememberAccepted, safeLocalStorage } from './model';
 
 export const cookieNoticeProps = v.object({

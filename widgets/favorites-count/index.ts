@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { countGoods } from '../../shared/format/plural';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { favorites, favoritesCount, loadFavorites } from '../../shared/store/favorites';
-import { el, icon } from '../mini-basket/dom';
+import { el, icon } from '../../shared/ui/dom';
 import { badgeText } from '../mini-basket/model';
 
 export const favoritesCountProps = v.object({

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-core';
 import { formatPrice } from '../../shared/format/price';
 import { basket, basketLoadError, loadBasket } from '../../shared/store/basket';
-import { BASKET_ICON, el, icon, uniqueId } from './dom';
+import { BASKET_ICON, el, icon, uniqueId } from '../../shared/ui/dom';
 import { badgeText, summarise, type BasketLike, type MiniBasketSummary } from './model';
 
 export interface MiniBasketOptions {
