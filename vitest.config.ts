@@ -22,16 +22,20 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Ceilings for a loaded CI machine (one stop's ran three times slower than two free cores and
+          // a 60 s fault row, which takes 20-45 s on one free core, timed out): a passing test never
+          // waits for them.
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
           // Two files at a time: each has its own browser and its own demo sessions (cookies), so
           // they cannot see each other's baskets; on two cores this halves the suite's wall time.
           maxWorkers: 2,
           // Tests marked concurrent (the fault matrix rows) run two at a time within their file.
           maxConcurrency: 2,
           // A poll ends as soon as what the shopper should see is there; the ceiling only matters on a
-          // loaded machine, where vitest's default second made mounts and server answers flaky.
-          expect: { poll: { timeout: 10_000 } },
+          // loaded machine, where vitest's default second made mounts and server answers flaky
+          // (the same 30 s as PATIENCE_MS in tests/e2e/browser.ts).
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

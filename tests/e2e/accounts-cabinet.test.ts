@@ -85,7 +85,7 @@ describe('accounts: the personal account', () => {
     await eventually(() => profile.getByRole('status').innerText()).toBe(
       'Личный кабинет. Изменения успешно сохранены. На вашу почту выслано письмо со ссылкой для подтверждения новой почты, пожалуйста, перейдите по ссылке в письме.',
     );
-    await page.waitForURL(/\/confirmation\/$/, { timeout: 10_000 });
+    await page.waitForURL(/\/confirmation\/$/);
     await widgetsSettled(page);
     const confirm = page.locator('[data-widget="confirmation"]');
     expect(await confirm.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(newEmail);

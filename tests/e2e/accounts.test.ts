@@ -133,7 +133,7 @@ describe('accounts: registration, confirmation, login', () => {
     expect(registrationCheck?.result).toBe('ok');
 
     // After 5 s the catalogue, where the confirmation popup asks for the code.
-    await page.waitForURL(/\/catalog\/$/, { timeout: 10_000 });
+    await page.waitForURL(/\/catalog\/$/);
     await widgetsSettled(page);
     const confirm = dialog(page, 'Подтверждение e-mail');
     await eventually(() => confirm.isVisible()).toBe(true);

@@ -272,7 +272,7 @@ describe('basket', () => {
 
     await row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' }).click();
     const alert = page.getByRole('alertdialog');
-    await expect.poll(() => alert.count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => alert.count()).toBe(1);
     expect(norm(await alert.textContent())).toContain('Сервер временно недоступен. Попробуйте ещё раз позже.');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await alert.getByRole('button', { name: 'Понятно' }).click();
@@ -301,7 +301,7 @@ describe('basket', () => {
     });
     await page.goto(url('/basket/'));
     const basketTag = page.locator('[data-widget="basket"]');
-    await expect.poll(() => basketTag.getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+    await expect.poll(() => basketTag.getAttribute('data-widget-state')).toBe('mounted');
     // Mounted, the basket answer still on its way: the CMS's list stays readable, marked busy.
     const fallback = basketTag.locator('[aria-busy="true"]');
     expect(await fallback.getByRole('link', { name: SKANDI.name }).isVisible()).toBe(true);
@@ -309,7 +309,7 @@ describe('basket', () => {
     expect(await page.getByText('Загружаем корзину').count()).toBe(0);
     // Then the widget's own list takes its place.
     release();
-    await expect.poll(() => quantityOf(page, SKANDI.name).inputValue(), { timeout: 10_000 }).toBe('2');
+    await expect.poll(() => quantityOf(page, SKANDI.name).inputValue()).toBe('2');
     expect(await fallback.count()).toBe(0);
     await closeContext(context);
   });
@@ -320,7 +320,7 @@ describe('basket', () => {
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/=html200'), url: url('/') }]);
     await page.goto(url('/basket/'));
     const alert = page.getByRole('alertdialog');
-    await expect.poll(() => alert.count(), { timeout: 15000 }).toBe(1);
+    await expect.poll(() => alert.count()).toBe(1);
     expect(norm(await alert.textContent())).toContain('Сервер вернул непонятный ответ');
     await alert.getByRole('button', { name: 'Понятно' }).click();
     await context.clearCookies({ name: 'vt_fault' });

@@ -22,7 +22,7 @@ export function url(path: string): string {
   return new URL(path, baseUrl()).href;
 }
 
-export async function launch(): Promise<Browser> {
+async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }
 
@@ -43,8 +43,15 @@ export function useBrowser(): { readonly browser: Browser } {
   };
 }
 
+/**
+ * How long a browser test waits for what the shopper should see before it fails. Waits end as soon as
+ * it is there, so this only matters on a loaded machine: one stop's CI ran about three times slower
+ * than two free cores, and 6-10 s ceilings failed ten tests there.
+ */
+export const PATIENCE_MS = 30_000;
+
 /** Polls until the shopper would see it (servers, debounces and the 50 ms popup opening take a moment). */
-export function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
+export function eventually<T>(read: () => T | Promise<T>, timeout = PATIENCE_MS) {
   return expect.poll(read, { timeout });
 }
 
@@ -142,14 +149,18 @@ export async function watchCsp(context: BrowserContext, sink: string[] = []): Pr
  * below the fold may wait for the visible strategy, and interaction tags for the shopper.
  */
 export async function widgetsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((el) => {
-      const state = el.getAttribute('data-widget-state');
-      if (state === 'mounted' || state === 'error') return true;
-      if (el.dataset.hydrate === 'interaction') return true;
-      const box = el.getBoundingClientRect();
-      return box.top > window.innerHeight + 200 || box.bottom < -200;
-    }),
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((el) => {
+        const state = el.getAttribute('data-widget-state');
+        if (state === 'mounted' || state === 'error') return true;
+        if (el.dataset.hydrate === 'interaction') return true;
+        const box = el.getBoundingClientRect();
+        return box.top > window.innerHeight + 200 || box.bottom < -200;
+      }),
+    undefined,
+    // Its own ceiling, whatever the page's default: mounts are what a loaded machine slows most.
+    { timeout: PATIENCE_MS },
   );
 }
 

@@ -8,7 +8,7 @@ const filter = (page: Page) => page.locator('[data-widget="catalog-filter"]');
 
 async function openCatalog(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await expect.poll(() => filter(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+  await expect.poll(() => filter(page).getAttribute('data-widget-state')).toBe('mounted');
   await widgetsSettled(page);
 }
 
@@ -71,7 +71,7 @@ describe('catalogue filter', () => {
 
     // A reload (or a shared link) keeps the filter.
     await page.reload();
-    await expect.poll(() => filter(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+    await expect.poll(() => filter(page).getAttribute('data-widget-state')).toBe('mounted');
     expect(await tagTexts(page)).toEqual(['Белый']);
     expect(await found(page)).toBe(colourOnly);
 
@@ -125,7 +125,7 @@ describe('catalogue filter', () => {
     await floating.click();
     await dialog.getByRole('checkbox', { name: 'Новинки' }).check();
     await Promise.all([page.waitForURL(/new=Y/), dialog.getByRole('button', { name: 'Применить' }).click()]);
-    await expect.poll(() => filter(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+    await expect.poll(() => filter(page).getAttribute('data-widget-state')).toBe('mounted');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await tagTexts(page)).toEqual(['Новинки']);
     expect(await found(page)).toBeLessThan(48);

@@ -7,7 +7,7 @@ const chromium = useBrowser();
 async function mounted(page: Page, name: string): Promise<void> {
   const tag = page.locator(`[data-widget="${name}"]`).first();
   await tag.scrollIntoViewIfNeeded();
-  await expect.poll(() => tag.getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+  await expect.poll(() => tag.getAttribute('data-widget-state')).toBe('mounted');
 }
 
 /** Slides per view as laid out: the container's width over one slide plus its gap. */
@@ -68,7 +68,7 @@ describe('catalogue sections slider', () => {
     expect(await slider.getAttribute('data-slider-effect')).toBe('fade');
     expect(await slider.getAttribute('data-rotation')).toBe('running');
     expect(await reachableSlides(page, 'catalog-slider')).toEqual(['1 из 3']);
-    await expect.poll(() => reachableSlides(page, 'catalog-slider'), { timeout: 8000 }).toEqual(['2 из 3']);
+    await expect.poll(() => reachableSlides(page, 'catalog-slider')).toEqual(['2 из 3']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

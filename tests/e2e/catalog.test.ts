@@ -18,7 +18,7 @@ const cards = (page: Page) => list(page).locator('.vt-product-card');
 
 async function openCatalog(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await expect.poll(() => list(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+  await expect.poll(() => list(page).getAttribute('data-widget-state')).toBe('mounted');
   await widgetsSettled(page);
 }
 
@@ -196,7 +196,7 @@ describe('catalogue list', () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/dist/chunks/catalog-list=500html'), url: url('/') }]);
     await page.goto(url('/catalog/doors/'));
-    await expect.poll(() => list(page).getAttribute('data-widget-state'), { timeout: 15_000 }).toBe('error');
+    await expect.poll(() => list(page).getAttribute('data-widget-state')).toBe('error');
     expect(await list(page).locator('.card').count()).toBe(8);
     expect(await list(page).getByRole('link', { name: 'Загрузить еще' }).count()).toBe(1);
     await context.close();

@@ -98,7 +98,7 @@ async function walkAllSteps(embed: Locator): Promise<{ walked: number; fields: n
 async function openPartnerPage(page: Page): Promise<Locator> {
   await page.goto(`${partner}/partner/`);
   const host = page.locator('#partner-configurator');
-  await eventually(() => host.getAttribute('data-widget-state'), 20_000).toBe('mounted');
+  await eventually(() => host.getAttribute('data-widget-state')).toBe('mounted');
   return host;
 }
 
@@ -128,7 +128,7 @@ describe('configurator embedded on a partner site of another origin', () => {
 
     // The steps came from the shop's origin (POST /api/configurator/ across origins).
     const model = host.getByRole('radio', { name: 'Маятниковая дверь «Грация»' });
-    await eventually(() => model.count(), 20_000).toBe(1);
+    await eventually(() => model.count()).toBe(1);
     expect(apiCalls.length).toBeGreaterThan(0);
     for (const call of apiCalls) {
       expect(new URL(call.url).origin).toBe(shop);
@@ -160,7 +160,7 @@ describe('configurator embedded on a partner site of another origin', () => {
 
     expect(errors).toEqual([]);
     await context.close();
-  }, 90_000);
+  });
 
   it('axe finds no serious violation inside the embed', async () => {
     // axe-core adds a <style> of its own while it measures, which the partner's strict policy refuses:
@@ -168,10 +168,10 @@ describe('configurator embedded on a partner site of another origin', () => {
     const context = await chromium.browser.newContext({ viewport: DESKTOP, locale: 'ru-RU', bypassCSP: true });
     const page = await context.newPage();
     const host = await openPartnerPage(page);
-    await eventually(() => host.getByRole('radio').count(), 20_000).toBeGreaterThan(0);
+    await eventually(() => host.getByRole('radio').count()).toBeGreaterThan(0);
     expect(await seriousAxeViolations(page, '#partner-configurator')).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it('walks to the confirmation, fires vitrina:configuration-ready on the partner page and opens the summary on the shop', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP);
@@ -180,14 +180,14 @@ describe('configurator embedded on a partner site of another origin', () => {
       if (message.text().startsWith('[partner] vitrina:configuration-ready')) partnerLog.push(message.text());
     });
     const host = await openPartnerPage(page);
-    await eventually(() => host.getByRole('radio').count(), 20_000).toBeGreaterThan(0);
+    await eventually(() => host.getByRole('radio').count()).toBeGreaterThan(0);
 
     const { walked, fields } = await walkAllSteps(host);
     expect(walked).toBeGreaterThanOrEqual(5);
     expect(fields).toBeGreaterThan(0);
 
     await host.getByRole('button', { name: 'Подтвердить конфигурацию' }).click();
-    await page.waitForURL((address) => address.origin === shop && address.pathname === '/configuration/', { timeout: 20_000 });
+    await page.waitForURL((address) => address.origin === shop && address.pathname === '/configuration/');
     expect(partnerLog).toHaveLength(1);
     const detail = JSON.parse(partnerLog[0]?.replace('[partner] vitrina:configuration-ready ', '') ?? '{}') as {
       config: string;
@@ -213,5 +213,5 @@ describe('configurator embedded on a partner site of another origin', () => {
     expect(await summary.getByRole('form', { name: 'Оформить заказ' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

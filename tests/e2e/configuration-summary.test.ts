@@ -135,10 +135,10 @@ describe('configuration-summary', () => {
     // The order is with the shop: the configurator starts afresh.
     expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY)).toBeNull();
 
-    await page.waitForURL((address) => address.pathname === '/catalog/', { timeout: 15_000 });
+    await page.waitForURL((address) => address.pathname === '/catalog/');
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('restores a shared link on a fresh profile, re-checked against the server, and says when it is incomplete', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });

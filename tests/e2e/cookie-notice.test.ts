@@ -12,7 +12,7 @@ describe('cookie-notice', () => {
     await widgetsSettled(page);
     const region = page.getByRole('region', { name: notice });
     expect(await region.count()).toBe(0);
-    await region.waitFor({ state: 'visible', timeout: 8000 });
+    await region.waitFor({ state: 'visible' });
     const policy = region.getByRole('link', { name: 'политикой конфиденциальности' });
     const href = await policy.getAttribute('href');
     expect(href).toBeTruthy();
@@ -36,7 +36,7 @@ describe('cookie-notice', () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP);
     await page.goto(url('/catalog/'));
     const region = page.getByRole('region', { name: notice });
-    await region.waitFor({ state: 'visible', timeout: 8000 });
+    await region.waitFor({ state: 'visible' });
     await region.getByRole('button', { name: 'Закрыть уведомление о cookie' }).click();
     expect(await region.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('showCookiePush'))).not.toBeNull();

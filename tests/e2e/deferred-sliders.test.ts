@@ -78,7 +78,7 @@ describe('product gallery without Swiper on load', () => {
     expect(await gallery.getByRole('button', { name: `Фото 3 из ${count}`, exact: true }).getAttribute('aria-current')).toBe('true');
 
     hold.release();
-    await expect.poll(() => gallery.locator('.vt-gallery__main.swiper-initialized').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => gallery.locator('.vt-gallery__main.swiper-initialized').count()).toBe(1);
     // Swiper starts on that photo and takes over: the next thumbnail slides to its photo.
     await expect.poll(() => inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(3)')).toBe(true);
     await gallery.getByRole('button', { name: `Фото 2 из ${count}`, exact: true }).click();
@@ -111,7 +111,7 @@ describe('product gallery without Swiper on load', () => {
     // The drag was a swipe, not a press on the photo: no lightbox.
     expect(await page.getByRole('dialog').count()).toBe(0);
     hold.release();
-    await expect.poll(() => page.locator('.vt-gallery__main.swiper-initialized').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator('.vt-gallery__main.swiper-initialized').count()).toBe(1);
     await expect.poll(() => inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(2)')).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -138,7 +138,7 @@ describe('catalogue sections slider without Swiper on load', () => {
     expect(await region.getByRole('button', { name: 'Остановить автопрокрутку слайдов' }).count()).toBe(1);
 
     await region.hover();
-    await expect.poll(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
     expect(fetched.length).toBeGreaterThan(0);
     // The pointer rests on it: no rotation under the shopper's hand.
     expect(await page.locator('[data-widget="catalog-slider"]').getAttribute('data-rotation')).toBe('stopped');
@@ -153,8 +153,8 @@ describe('catalogue sections slider without Swiper on load', () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.mouse.move(5, 880);
     await page.goto(url('/catalog/'));
-    await expect.poll(() => reachableSections(page), { timeout: 10_000 }).toEqual(['1 из 3']);
-    await expect.poll(() => reachableSections(page), { timeout: 12_000 }).toEqual(['2 из 3']);
+    await expect.poll(() => reachableSections(page)).toEqual(['1 из 3']);
+    await expect.poll(() => reachableSections(page)).toEqual(['2 из 3']);
     expect(await page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -173,7 +173,7 @@ describe('catalogue sections slider without Swiper on load', () => {
     });
     await expect.poll(() => fetched.length).toBeGreaterThan(0);
     hold.release();
-    await expect.poll(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
     await expect.poll(async () => (await reachableSections(page))[0]).toBe('2 из 3');
     expect(errors).toEqual([]);
     await context.close();

@@ -30,8 +30,8 @@ describe('home page sliders', () => {
     expect(await banner.getByRole('link', { name: 'Смотреть стеклянные двери' }).isVisible()).toBe(true);
 
     // Autoplay 5 s plus a 2 s fade: the second banner and its text show within about 8 s.
-    await expect.poll(() => currentSlide(page, texts), { timeout: 9000 }).toBe('2 из 3');
-    await expect.poll(() => banner.getByRole('link', { name: 'Открыть конфигуратор' }).isVisible(), { timeout: 3000 }).toBe(true);
+    await expect.poll(() => currentSlide(page, texts)).toBe('2 из 3');
+    await expect.poll(() => banner.getByRole('link', { name: 'Открыть конфигуратор' }).isVisible()).toBe(true);
 
     // Pointer over the banner: rotation stops and stays stopped.
     await banner.hover();
@@ -87,7 +87,7 @@ describe('home page sliders', () => {
     expect(await typical.getByRole('button', { name: 'Перейти к слайду 2' }).count()).toBe(1); // bullets on a phone
     expect(await currentSlide(page, gallery)).toBe('1 из 3');
     await page.mouse.move(370, 5);
-    await expect.poll(() => currentSlide(page, gallery), { timeout: 6000 }).toBe('2 из 3');
+    await expect.poll(() => currentSlide(page, gallery)).toBe('2 из 3');
     const table = page.getByRole('region', { name: 'Размер полотна по ширине проёма' });
     expect(await table.getAttribute('tabindex')).toBe('0');
     expect(await table.locator('table').count()).toBe(1);

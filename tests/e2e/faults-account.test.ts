@@ -61,7 +61,7 @@ const drivers: Record<SuiteRowId<'account'>, Driver> = {
     submit: 'Войти',
     neighbour: modalNeighbour,
     async succeeded(s) {
-      await s.page.waitForURL(/\/personal\/private\/$/, { timeout: 10_000 });
+      await s.page.waitForURL(/\/personal\/private\/$/);
       await eventually(() => authorized(s.page)).toBe(true);
     },
   }),

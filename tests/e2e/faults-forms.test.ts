@@ -115,7 +115,7 @@ const drivers: Record<SuiteRowId<'forms'>, Driver> = {
     ],
     submit: 'Оформить заказ',
     async succeeded(s) {
-      await s.page.waitForURL(/\/personal\/order\/\?ORDER_ID=\d+$/, { timeout: 10_000 });
+      await s.page.waitForURL(/\/personal\/order\/\?ORDER_ID=\d+$/);
     },
     neighbour: async (s) => {
       // The mini basket sits under the modal dialog: the search in the header is not reachable either,
@@ -156,7 +156,7 @@ const drivers: Record<SuiteRowId<'forms'>, Driver> = {
       expect(await s.page.locator('[data-widget="checkout"]').innerText()).toContain('Петров Пётр Петрович');
     },
     async succeeded(s) {
-      await s.page.waitForURL(/\/personal\/order\/\?ORDER_ID=\d+/, { timeout: 10_000 });
+      await s.page.waitForURL(/\/personal\/order\/\?ORDER_ID=\d+/);
     },
   },
   'exchange-refresh': {

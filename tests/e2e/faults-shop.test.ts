@@ -131,7 +131,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
     async succeeded(s) {
       await eventually(() => basketRow(s.page).getByRole('spinbutton').inputValue()).toBe(String(quantity + 1 + extra));
       // What the server holds: the page opened again shows the same quantity.
-      await s.page.waitForResponse((response) => response.url().includes('/api/basket/items/change/'), { timeout: 8000 });
+      await s.page.waitForResponse((response) => response.url().includes('/api/basket/items/change/'));
       await openPage(s.page, '/basket/');
       await eventually(() => basketRow(s.page).getByRole('spinbutton').inputValue()).toBe(String(quantity + 1 + extra));
     },
@@ -188,7 +188,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
     async act(s) {
       const unpressed = s.page.getByRole('button', { name: /^по \d в ряд$/, pressed: false }).first();
       viewName = (await unpressed.innerText()).trim();
-      reloaded = s.page.waitForEvent('load', { timeout: 10_000 });
+      reloaded = s.page.waitForEvent('load');
       reloaded.catch(() => undefined);
       await unpressed.click();
     },
@@ -220,7 +220,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
       const label = current === '1' ? 'Дороже' : 'Дешевле';
       sortValue = current;
       sortLabel = label;
-      sortReloaded = s.page.waitForEvent('load', { timeout: 10_000 });
+      sortReloaded = s.page.waitForEvent('load');
       sortReloaded.catch(() => undefined);
       await sort.selectOption({ label });
     },
@@ -277,7 +277,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
       expect(await glass(s.page).getByRole('button', { name: 'Прозрачное' }).getAttribute('aria-pressed')).toBe('true');
     },
     async succeeded(s) {
-      await s.page.waitForURL(/\?offer=\d+/, { timeout: 8000 });
+      await s.page.waitForURL(/\?offer=\d+/);
     },
   },
   'search-bar-suggest': {

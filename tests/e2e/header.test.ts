@@ -187,7 +187,7 @@ describe('handoffs when React arrives', () => {
     await page.goto(url('/info/delivery/'));
     await widgetsSettled(page);
     const notice = page.getByRole('region', { name: 'Уведомление об использовании cookie' });
-    await notice.waitFor({ state: 'visible', timeout: 8000 });
+    await notice.waitFor({ state: 'visible' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await notice.getByRole('button', { name: 'Принять' }).click();
     expect(await notice.count()).toBe(0);

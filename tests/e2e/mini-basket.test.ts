@@ -25,7 +25,7 @@ function basketButton(page: Page, count: string) {
  */
 async function addProduct(page: Page, index = 0): Promise<void> {
   const list = page.locator('[data-widget="catalog-list"]');
-  await expect.poll(() => list.getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+  await expect.poll(() => list.getAttribute('data-widget-state')).toBe('mounted');
   await list.getByRole('button', { name: /^В корзину: / }).nth(index).click();
 }
 

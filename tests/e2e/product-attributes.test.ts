@@ -10,7 +10,7 @@ const attributes = (page: Page) => page.locator('[data-widget="product-attribute
 async function openProduct(page: Page): Promise<void> {
   await page.goto(url(PRODUCT));
   await attributes(page).scrollIntoViewIfNeeded();
-  await expect.poll(() => attributes(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+  await expect.poll(() => attributes(page).getAttribute('data-widget-state')).toBe('mounted');
 }
 
 describe('product attribute tooltips', () => {

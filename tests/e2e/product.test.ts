@@ -9,7 +9,7 @@ const buyCard = (page: Page) => page.locator('[data-widget="buy-card"]');
 
 async function openProduct(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await expect.poll(() => buyCard(page).getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+  await expect.poll(() => buyCard(page).getAttribute('data-widget-state')).toBe('mounted');
   await widgetsSettled(page);
 }
 
@@ -118,7 +118,7 @@ describe('product gallery', () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openProduct(page, GRACE);
     const gallery = page.locator('[data-widget="product-gallery"]');
-    await expect.poll(() => gallery.getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+    await expect.poll(() => gallery.getAttribute('data-widget-state')).toBe('mounted');
     const label = await gallery.locator('.vt-gallery__count').innerText();
     const count = Number(/^(\d+)/.exec(label)?.[1]);
     expect(count).toBeGreaterThan(1);

@@ -55,7 +55,7 @@ describe("the README's widget catalogue examples", () => {
           await wakeAll(page);
           return (await tagStates(page)).filter((state) => /: (pending|untouched)$/.test(state));
         },
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       )
       .toEqual([]);
     expect((await tagStates(page)).filter((state) => !state.endsWith(': mounted'))).toEqual([]);

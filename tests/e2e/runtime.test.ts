@@ -1,17 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, inStockProductId, launch, newShopper, url, widgetsSettled } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, inStockProductId, newShopper, url, useBrowser, widgetsSettled } from './browser';
 
-let browser: Browser;
+const chromium = useBrowser();
 let productId: string;
 
 beforeAll(async () => {
-  browser = await launch();
   productId = await inStockProductId();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 function scriptRequests(page: Page): string[] {
@@ -42,7 +37,7 @@ async function serveTemplate(page: Page, path: string, body: string, head = ''):
 
 describe('runtime in Chromium', () => {
   it('mounts every tag of a demo page and publishes window.Vitrina', async () => {
-    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/catalog/glass-doors/'));
     await widgetsSettled(page);
     // Cards below the fold hydrate when they come into view.
@@ -62,7 +57,7 @@ describe('runtime in Chromium', () => {
   });
 
   it('a page without widget tags loads nothing but the entry', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP);
+    const { page, context } = await newShopper(chromium.browser, DESKTOP);
     const scripts = scriptRequests(page);
     await serveTemplate(page, '/demo/plain-page/', '<h1>Статья</h1><p>Текст без виджетов.</p>');
     await page.waitForLoadState('networkidle');
@@ -71,7 +66,7 @@ describe('runtime in Chromium', () => {
   });
 
   it('mounts a tag inserted after load and unmounts a removed one', async () => {
-    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await serveTemplate(page, '/demo/ajax-area/', '<h1>Каталог</h1><section id="area" aria-label="Подгруженные товары"></section>');
     await page.evaluate((id) => {
       const tag = document.createElement('div');
@@ -98,7 +93,7 @@ describe('runtime in Chromium', () => {
   });
 
   it('a tag with bad props shows the error state and keeps its content while the others work', async () => {
-    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await serveTemplate(
       page,
       '/demo/bad-props/',
@@ -126,7 +121,7 @@ describe('runtime in Chromium', () => {
   });
 
   it('a second copy of the script warns once and mounts nothing twice', async () => {
-    const { page, context, warnings, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, warnings, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await serveTemplate(page, '/demo/twice/', '<h1>Дважды</h1><div data-widget="mini-basket"></div>', '<script src="/dist/vitrina.iife.js" defer></script>');
     await widgetsSettled(page);
     await page.waitForLoadState('networkidle');
@@ -137,7 +132,7 @@ describe('runtime in Chromium', () => {
   });
 
   it('the one-file IIFE build works on its own for CMS setups that cannot serve chunks', async () => {
-    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const scripts = scriptRequests(page);
     await page.route(url('/demo/iife-only/'), async (route) => {
       const home = await (await page.context().request.get(url('/'))).text();
@@ -160,7 +155,7 @@ describe('runtime in Chromium', () => {
   });
 
   it('retries a chunk that fails once, and keeps the server content when it fails twice', async () => {
-    const { page, context, errors } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     let attempts = 0;
     await page.route(/\/dist\/chunks\/basket-button-[^/]+\.js$/, (route) => {
       attempts += 1;
@@ -176,7 +171,7 @@ describe('runtime in Chromium', () => {
   });
 
   it('loads a visible-strategy widget only when it scrolls into view, and interaction on first focus', async () => {
-    const { page, context } = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const scripts = scriptRequests(page);
     await serveTemplate(
       page,
