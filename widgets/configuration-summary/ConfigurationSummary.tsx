@@ -3,6 +3,7 @@ import { navigate } from '../../shared/runtime/navigate';
 import { getConfiguratorSteps, getSchemeUrl, sendConfigurationOrder } from '../../shared/api/configurator';
 import { isApiError, resolveApiUrl } from '../../shared/api/http';
 import { clearSaved, loadSaved, type ConfigurationSummary as Summary } from '../../shared/configuration/saved';
+import { SchemeFailed } from '../../shared/configuration/SchemeFailed';
 import { CONFIGURATION_ORDER_CODES } from '../../shared/forms/codes';
 import { CONFIGURATOR_INCOMPLETE, CONFIGURATOR_ORDER_SUCCESS, SUCCESS_REDIRECT_DELAY_MS, UNEXPECTED_ERROR } from '../../shared/forms/messages';
 import { useForm } from '../../shared/forms/useForm';
@@ -186,13 +187,7 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
           ) : (
             <div className="vt-configuration-summary__scheme-placeholder">
               {scheme.state === 'failed' ? (
-                <p role="alert">
-                  {SCHEME_FAILED_TEXT}
-                  {scheme.reason ? ` ${scheme.reason}` : ''}{' '}
-                  <button type="button" className="vt-configuration-summary__link" onClick={() => setSchemeAttempt((count) => count + 1)}>
-                    Повторить
-                  </button>
-                </p>
+                <SchemeFailed text={SCHEME_FAILED_TEXT} reason={scheme.reason} onRetry={() => setSchemeAttempt((count) => count + 1)} />
               ) : scheme.state === 'loading' ? (
                 <p>Загружаем схему…</p>
               ) : (

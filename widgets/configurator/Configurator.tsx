@@ -16,6 +16,7 @@ import {
   type ConfiguratorState,
   type SchemeParams,
 } from '../../shared/configuration/saved';
+import { SchemeFailed } from '../../shared/configuration/SchemeFailed';
 import { prefersReducedMotion } from '../../shared/format/motion';
 import { emit } from '../../shared/runtime/events';
 import { ServerFallback } from '../../shared/runtime/react';
@@ -484,13 +485,9 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
           {scheme?.key === schemeKey && scheme.state === 'ready' ? (
             <img src={picture(scheme.src)} alt={schemeAltText(steps)} width={800} height={600} />
           ) : scheme?.key === schemeKey && scheme.state === 'failed' ? (
-            <p className="vt-configurator__scheme-note" role="alert">
-              {SCHEME_FAILED_TEXT}
-              {scheme.reason ? ` ${scheme.reason}` : ''}{' '}
-              <button type="button" className="vt-configurator__link" onClick={() => setSchemeAttempt((count) => count + 1)}>
-                Повторить
-              </button>
-            </p>
+            <div className="vt-configurator__scheme-note">
+              <SchemeFailed text={SCHEME_FAILED_TEXT} reason={scheme.reason} onRetry={() => setSchemeAttempt((count) => count + 1)} />
+            </div>
           ) : (
             <p className="vt-configurator__scheme-note">{SCHEME_LOADING_TEXT}</p>
           )}
