@@ -109,6 +109,47 @@ function hideOffscreenSlides(swiper: Swiper): void {
   for (const slide of swiper.slides) slide.inert = !visible.has(slide);
 }
 
+/**
+ * How many bullets Swiper will draw: one per slide with one slide in view or in loop mode, one per
+ * reachable position with a whole number in view; null when breakpoints or a fractional count decide.
+ */
+function pageCount(slides: number, swiper: SwiperOptions | undefined): number | null {
+  if (swiper?.breakpoints) return null;
+  const perView = swiper?.slidesPerView ?? 1;
+  if (swiper?.loop) return slides;
+  if (typeof perView !== 'number' || !Number.isInteger(perView)) return null;
+  return Math.max(1, slides - perView + 1);
+}
+
+/**
+ * A deferred carousel's pagination before Swiper runs: the bullets or the 'N из M' Swiper will draw in
+ * the same element (it replaces them), so the controls are whole from the start. A bullet pressed
+ * early starts Swiper at its slide.
+ */
+function drawPendingPagination(paginationEl: HTMLElement, kind: PaginationKind, pages: number, pick: (index: number) => void): void {
+  if (kind === 'fraction') {
+    paginationEl.classList.add('swiper-pagination-fraction', 'swiper-pagination-horizontal');
+    const current = el('span', 'swiper-pagination-current');
+    current.textContent = '1';
+    const total = el('span', 'swiper-pagination-total');
+    total.textContent = String(pages);
+    paginationEl.replaceChildren(current, ' из ', total);
+    return;
+  }
+  if (kind !== 'bullets') return;
+  paginationEl.classList.add('swiper-pagination-bullets', 'swiper-pagination-horizontal', 'swiper-pagination-clickable');
+  paginationEl.replaceChildren(
+    ...Array.from({ length: pages }, (_, index) => {
+      const bullet = el('button', index === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet');
+      bullet.type = 'button';
+      bullet.setAttribute('aria-label', A11Y_MESSAGES.paginationBulletMessage.replace('{{index}}', String(index + 1)));
+      if (index === 0) bullet.setAttribute('aria-current', 'true');
+      bullet.addEventListener('click', () => pick(index));
+      return bullet;
+    }),
+  );
+}
+
 export function createSlider(container: HTMLElement, options: SliderOptions): Slider {
   const cleanups = new Cleanups();
   const reducedMotion = prefersReducedMotion();
@@ -279,7 +320,7 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
   }
 
   // Starting Swiper: at once, or on the first interaction or due rotation (see the module's comment).
-  type Pending = 'next' | 'prev' | 'rotate' | null;
+  type Pending = 'next' | 'prev' | 'rotate' | { slide: number } | null;
   let pending: Pending = null;
   let starting: Promise<void> | null = null;
   const run = (loaded: typeof SwiperEngine): void => {
@@ -298,6 +339,10 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
     // The due rotation turns the slide unless the shopper reached the carousel while Swiper loaded.
     if (action === 'next' || (action === 'rotate' && isRotating(rotation))) swiper?.slideNext();
     if (action === 'prev') swiper?.slidePrev();
+    if (typeof action === 'object' && action) {
+      if (swiper?.params.loop) swiper.slideToLoop(action.slide);
+      else swiper?.slideTo(action.slide);
+    }
   };
   const start = (load: () => Promise<typeof SwiperEngine>): Promise<void> => {
     starting ??= load().then(run);
@@ -337,6 +382,15 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
       cleanups.listen(button, 'click', () => {
         if (swiper) return;
         pending = action;
+        begin();
+      });
+    }
+    const kind = paginationKind();
+    const pages = pageCount(slidesOf(container).length, options.swiper);
+    if (paginationEl && kind && pages !== null) {
+      drawPendingPagination(paginationEl, kind, pages, (slide) => {
+        if (swiper) return;
+        pending = { slide };
         begin();
       });
     }

@@ -136,6 +136,11 @@ describe('catalogue sections slider without Swiper on load', () => {
     expect(await region.getAttribute('aria-roledescription')).toBe('карусель');
     expect(await reachableSections(page)).toEqual(['1 из 3']);
     expect(await region.getByRole('button', { name: 'Остановить автопрокрутку слайдов' }).count()).toBe(1);
+    // Its pagination is whole before Swiper: a bullet per section, the first one current.
+    const bullets = region.getByRole('button', { name: /^Перейти к слайду \d+$/ });
+    expect(await bullets.count()).toBe(3);
+    expect(await bullets.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-current')))).toEqual(['true', null, null]);
+    expect(fetched).toEqual([]);
 
     await region.hover();
     await expect.poll(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
@@ -145,6 +150,24 @@ describe('catalogue sections slider without Swiper on load', () => {
     await region.getByRole('button', { name: 'Перейти к слайду 3' }).click();
     await expect.poll(() => reachableSections(page)).toEqual(['3 из 3']);
     expect(await seriousAxeViolations(page, '[data-widget="catalog-slider"]')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a bullet pressed before Swiper arrives shows its section once Swiper runs', async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const fetched = watchSwiper(page);
+    const hold = await holdSwiper(page);
+    await page.mouse.move(5, 880);
+    await settledPage(page, '/catalog/');
+    const region = page.getByRole('region', { name: 'Разделы каталога' });
+    await region.getByRole('button', { name: 'Перейти к слайду 3' }).click();
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    expect(await reachableSections(page)).toEqual(['1 из 3']);
+    hold.release();
+    await expect.poll(() => reachableSections(page)).toEqual(['3 из 3']);
+    // Swiper's own bullets now: the third is current.
+    await expect.poll(() => region.getByRole('button', { name: 'Перейти к слайду 3' }).getAttribute('class')).toContain('swiper-pagination-bullet-active');
     expect(errors).toEqual([]);
     await context.close();
   });
