@@ -22,9 +22,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Ceilings for a loaded CI machine (one stop's ran three times slower than two free cores and
-          // a 60 s fault row, which takes 20-45 s on one free core, timed out): a passing test never
-          // waits for them.
+          // Ceilings for a loaded CI machine (one stop's ran two to three times slower than two free
+          // cores, and a 60 s fault row, which takes 20-45 s on one free core, timed out): a passing
+          // test never waits for them.
           testTimeout: 180_000,
           hookTimeout: 120_000,
           // Two files at a time: each has its own browser and its own demo sessions (cookies), so

@@ -45,7 +45,7 @@ export function useBrowser(): { readonly browser: Browser } {
 
 /**
  * How long a browser test waits for what the shopper should see before it fails. Waits end as soon as
- * it is there, so this only matters on a loaded machine: one stop's CI ran about three times slower
+ * it is there, so this only matters on a loaded machine: one stop's CI ran two to three times slower
  * than two free cores, and 6-10 s ceilings failed ten tests there.
  */
 export const PATIENCE_MS = 30_000;

@@ -112,7 +112,7 @@ export async function shopper(browser: Browser): Promise<Shopper> {
   await s.context.addInitScript(shortTimeout, { key: TIMEOUT_KEY, fallback: SHORT_TIMEOUT_MS });
   await s.context.addInitScript(recordMessages);
   // A cell that cannot find its control fails at that step, before the row's own timeout; 20 s is for a
-  // loaded CI machine (a stop's CI ran three times slower than two free cores and missed 6 s).
+  // loaded CI machine (a stop's CI ran two to three times slower than two free cores and missed 6 s).
   s.page.setDefaultTimeout(20_000);
   return s;
 }
