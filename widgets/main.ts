@@ -2,7 +2,8 @@ import { readConfig } from '../shared/config';
 import { createApplication } from '../shared/runtime/application';
 import type { VitrinaHost } from '../shared/runtime/host';
 import { listenForPopupOpeners, openPopupById } from '../shared/runtime/popup-opener';
-import { registry } from './registry';
+import { loadWidget } from './load-chunk';
+import { widgets } from './registry';
 
 declare const __VERSION__: string;
 
@@ -24,18 +25,18 @@ function afterFirstPaint(run: () => void): void {
 
 function start(): void {
   if (window.Vitrina) {
-    console.warn('[vitrina] The script is included twice; the second copy does nothing.');
+    void import('../shared/runtime/report').then((reporter) => reporter.warnIncludedTwice());
     return;
   }
-  const config = readConfig(findOwnScript(), window.VitrinaConfig);
-  if (!config.cssUrl) config.cssUrl = new URL('vitrina.css', import.meta.url).href;
-  const app = createApplication(registry, () => config.cssUrl);
+  const config = readConfig(findOwnScript(), window.VitrinaConfig, import.meta.url);
+  const app = createApplication(widgets, loadWidget);
   const host: VitrinaHost = {
     version: __VERSION__,
     config,
-    mount: (root) => app.mount(root),
-    unmount: (root) => app.unmount(root),
-    openPopup: (id) => openPopupById(id),
+    // The application's methods do not use `this`: they can be handed out as they are.
+    mount: app.mount,
+    unmount: app.unmount,
+    openPopup: openPopupById,
   };
   window.Vitrina = host;
   listenForPopupOpeners();

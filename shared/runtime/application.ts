@@ -1,15 +1,13 @@
-import { emit, type WidgetErrorReason } from './events';
+import type { WidgetErrorReason } from './events';
 import { whenHydrate } from './hydration';
-import { readRawProps } from './props';
-import { HYDRATION_STRATEGIES, type HydrationStrategy, type WidgetDefinition, type WidgetLoader, type WidgetState } from './types';
+import type { TagMounting } from './mount';
+import type { HydrationStrategy, WidgetDefinition, WidgetModule } from './types';
 
-export interface RegistryEntry {
-  load: WidgetLoader;
-  /** The widget's default strategy, known before its code is fetched. */
-  hydrate: HydrationStrategy;
-}
+/** data-widget name -> the hydration a tag gets unless it says otherwise (widgets/registry.ts). */
+export type WidgetStrategies = Readonly<Record<string, HydrationStrategy>>;
 
-export type Registry = Readonly<Record<string, RegistryEntry>>;
+/** How this build fetches a widget's code by its name (widgets/load-chunk.ts, widgets/load-bundled.ts). */
+export type WidgetLoader = (name: string) => Promise<WidgetModule>;
 
 export interface Application {
   /** Mounts the document's tags and watches it for tags added or removed later. */
@@ -21,25 +19,20 @@ export interface Application {
   unmount(root?: ParentNode): void;
 }
 
-interface Mounting {
-  name: string;
+interface Mounting extends TagMounting {
   cancel: () => void;
-  unmount?: () => void;
   /** Resolves once the widget is mounted or has failed: children wait for it (parent first). */
   settled: Promise<void>;
-  settle: () => void;
 }
 
 const SELECTOR = '[data-widget]';
-/** How long widgets mount back to back before the queue lets the browser handle input: a frame. */
-const SLICE_MS = 16;
 
 /**
  * Mounts a widget on every `data-widget` tag, now and whenever one is added, and unmounts it when
  * its tag leaves the document. Modelled on Stimulus's application and Astro's islands. Written as
  * closures rather than a class so the minifier can shorten every name: this is the entry's bulk.
  */
-export function createApplication(registry: Registry, cssUrl: () => string): Application {
+export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetLoader): Application {
   const mounted = new Map<HTMLElement, Mounting>();
   let observer: MutationObserver | undefined;
 
@@ -49,106 +42,42 @@ export function createApplication(registry: Registry, cssUrl: () => string): App
     return tags;
   };
 
-  const setState = (element: HTMLElement, state: WidgetState): void => element.setAttribute('data-widget-state', state);
-
-  const fail = (element: HTMLElement, mounting: Mounting, reason: WidgetErrorReason, detail: string, error?: unknown): void => {
-    setState(element, 'error');
-    mounting.settle();
-    void import('./report').then((reporter) => reporter.report(element, mounting.name, reason, detail, error));
-  };
-
-  /**
-   * Ready widgets mount from one queue, a frame's worth at a time: with cached chunks they would
-   * otherwise mount back to back in one long task and hold up a tap. When a slice is used up the queue
-   * waits for `scheduler.yield` (where the browser has it), so a tap is handled in between, yet a page
-   * of cards is laid out once per slice, not once per card as when every tag awaited a yield of its own.
-   */
-  const ready: Array<() => void> = [];
-  let draining = false;
-  let sliceStart = -Infinity;
-  let lastMount = -Infinity;
-  const drain = async (): Promise<void> => {
-    draining = true;
-    for (let next = ready.shift(); next; next = ready.shift()) {
-      const now = performance.now();
-      if (now - sliceStart > SLICE_MS) {
-        // A slice used up by mounting yields; one that merely began long ago (the queue was idle) does not.
-        if (now - lastMount < SLICE_MS) await (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
-        sliceStart = performance.now();
-      }
-      next();
-      lastMount = performance.now();
-    }
-    draining = false;
-  };
-  const whenMountable = (mount: () => void): void => {
-    ready.push(mount);
-    if (!draining) void drain();
-  };
-
-  const current = (element: HTMLElement, mounting: Mounting): boolean => mounted.get(element) === mounting;
-
   /**
    * One promise per widget, shared by all its tags: every import() call settles in a task of its own,
    * so a hundred cards awaiting a hundred calls mounted a task (and a layout) apart. A chunk that fails
    * is retried once, then forgotten, so a tag added later tries again.
    */
-  const definitions = new Map<RegistryEntry, Promise<WidgetDefinition<unknown>>>();
-  const definitionOf = (entry: RegistryEntry): Promise<WidgetDefinition<unknown>> => {
-    let definition = definitions.get(entry);
+  const definitions = new Map<string, Promise<WidgetDefinition<unknown>>>();
+  const definitionOf = (name: string): Promise<WidgetDefinition<unknown>> => {
+    let definition = definitions.get(name);
     if (!definition) {
       // The schema's output is exactly what mount accepts (see WidgetModule).
-      definition = entry.load().catch(entry.load).then((module) => module.default as unknown as WidgetDefinition<unknown>);
-      definitions.set(entry, definition);
-      definition.catch(() => definitions.delete(entry));
+      definition = loadWidget(name)
+        .catch(() => loadWidget(name))
+        .then((module) => module.default as unknown as WidgetDefinition<unknown>);
+      definitions.set(name, definition);
+      definition.catch(() => definitions.delete(name));
     }
     return definition;
   };
-  let validator: Promise<typeof import('./validate')> | undefined;
+  /** The mounting half of the runtime (props, isolation, the mount queue): a chunk of its own. */
+  let mounter: Promise<typeof import('./mount')> | undefined;
 
-  const load = async (element: HTMLElement, mounting: Mounting, entry: RegistryEntry): Promise<void> => {
-    let definition: WidgetDefinition<unknown>;
-    // The validator is fetched beside the widget's chunk, not after it: one round trip fewer.
-    validator ??= import('./validate');
-    try {
-      definition = await definitionOf(entry);
-    } catch (error) {
-      fail(element, mounting, 'load', '', error);
-      return;
-    }
-    if (!current(element, mounting)) return;
-    const raw = readRawProps(element);
-    if (!raw.ok) {
-      fail(element, mounting, 'props', `invalid JSON in ${raw.source}: ${raw.reason}`);
-      return;
-    }
-    let checks: typeof import('./validate');
-    try {
-      checks = await validator;
-    } catch (error) {
-      validator = undefined;
-      fail(element, mounting, 'load', '', error);
-      return;
-    }
-    const { parseProps, isolate } = checks;
-    const parsed = parseProps(definition.props, raw.value);
-    if (!parsed.ok) {
-      fail(element, mounting, 'props', `invalid props at "${parsed.path}": ${parsed.message}`);
-      return;
-    }
-    whenMountable(() => {
-      if (!current(element, mounting)) return;
-      try {
-        const target = element.hasAttribute('data-isolate') || definition.isolate ? isolate(element, cssUrl()) : element;
-        mounting.unmount = definition.mount(target, parsed.props);
-      } catch (error) {
-        fail(element, mounting, 'mount', '', error);
-        return;
-      }
-      setState(element, 'mounted');
-      mounting.settle();
-      emit('vitrina:widget-mounted', { name: mounting.name }, element);
+  const load = async (element: HTMLElement, mounting: Mounting): Promise<void> => {
+    // Fetched beside the widget's chunk, not after it: one round trip fewer. Forgotten if it fails,
+    // so a tag added later tries again.
+    mounter ??= import('./mount').catch((error: unknown) => {
+      mounter = undefined;
+      throw error;
     });
+    let mounted: [WidgetDefinition<unknown>, typeof import('./mount')];
+    try {
+      mounted = await Promise.all([definitionOf(mounting.name), mounter]);
+    } catch (error) {
+      mounting.fail('load', '', error);
+      return;
+    }
+    if (mounting.current()) mounted[1].mountTag(element, mounted[0], mounting);
   };
 
   const connect = (element: HTMLElement): void => {
@@ -156,22 +85,29 @@ export function createApplication(registry: Registry, cssUrl: () => string): App
     const name = element.dataset.widget ?? '';
     let settle = (): void => {};
     const settled = new Promise<void>((resolve) => (settle = resolve));
-    const mounting: Mounting = { name, cancel: () => {}, settled, settle };
+    const mounting: Mounting = {
+      name,
+      cancel: () => {},
+      settled,
+      settle,
+      current: () => mounted.get(element) === mounting,
+      fail(reason: WidgetErrorReason, detail: string, error?: unknown) {
+        element.setAttribute('data-widget-state', 'error');
+        settle();
+        void import('./report').then((reporter) => reporter.report(element, name, reason, detail, error));
+      },
+    };
     mounted.set(element, mounting);
-    setState(element, 'pending');
+    element.setAttribute('data-widget-state', 'pending');
 
-    const entry = Object.hasOwn(registry, name) ? registry[name] : undefined;
-    if (!entry) {
-      fail(element, mounting, 'unknown-widget', Object.keys(registry).sort().join(', '));
+    const preset = Object.hasOwn(widgets, name) ? widgets[name] : undefined;
+    if (!preset) {
+      mounting.fail('unknown-widget', Object.keys(widgets).join());
       return;
     }
-    const requested = element.dataset.hydrate as HydrationStrategy | undefined;
-    const valid = requested !== undefined && HYDRATION_STRATEGIES.includes(requested);
-    if (requested && !valid) void import('./report').then((reporter) => reporter.warnStrategy(element, name, requested, entry.hydrate));
-    const strategy = valid ? requested : entry.hydrate;
     const parent = element.parentElement?.closest<HTMLElement>(SELECTOR);
     const start = (): void => {
-      if (current(element, mounting)) mounting.cancel = whenHydrate(element, strategy, () => void load(element, mounting, entry));
+      if (mounting.current()) mounting.cancel = whenHydrate(element, element.dataset.hydrate ?? preset, preset, () => void load(element, mounting));
     };
     const parentSettled = parent && mounted.get(parent)?.settled;
     if (parentSettled) void parentSettled.then(start);
@@ -187,7 +123,7 @@ export function createApplication(registry: Registry, cssUrl: () => string): App
     try {
       mounting.unmount?.();
     } catch (error) {
-      console.error(`[vitrina] ${mounting.name}: unmount failed`, element, error);
+      void import('./report').then((reporter) => reporter.reportUnmount(element, mounting.name, error));
     }
     element.removeAttribute('data-widget-state');
   };

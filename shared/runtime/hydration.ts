@@ -2,9 +2,10 @@ import type { HydrationStrategy } from './types';
 
 /**
  * Waits for a strategy to fire, then calls `run`. Returns a cancel function, so a tag removed
- * before it hydrated never loads its code.
+ * before it hydrated never loads its code. A strategy it does not know (a typo in data-hydrate) is
+ * reported and the widget's own is used instead.
  */
-export function whenHydrate(element: HTMLElement, strategy: HydrationStrategy, run: () => void): () => void {
+export function whenHydrate(element: HTMLElement, strategy: string, preset: HydrationStrategy, run: () => void): () => void {
   switch (strategy) {
     case 'idle':
       return onIdle(run);
@@ -13,9 +14,11 @@ export function whenHydrate(element: HTMLElement, strategy: HydrationStrategy, r
     case 'interaction':
       return onInteraction(element, run);
     case 'load':
-    default:
       run();
       return () => {};
+    default:
+      void import('./report').then((reporter) => reporter.warnStrategy(element, strategy, preset));
+      return whenHydrate(element, preset, preset, run);
   }
 }
 

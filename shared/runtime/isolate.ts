@@ -1,9 +1,11 @@
+import { getConfig } from '../config';
+
 /**
  * Gives a widget a shadow root with the bundle's stylesheet inside, so a partner site's CSS cannot
  * reach it. Inherited properties (font, colour) still cross the boundary; vitrina.css resets them
  * with `:host { all: initial }`.
  */
-export function createIsolatedRoot(element: HTMLElement, cssUrl: string): HTMLElement {
+export function createIsolatedRoot(element: HTMLElement, cssUrl = getConfig().cssUrl): HTMLElement {
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
   if (cssUrl) {

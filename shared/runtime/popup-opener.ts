@@ -2,7 +2,7 @@
  * `data-popup-open="<id>"` on any CMS element opens that popup. The popups store is loaded only on
  * the first click, so pages without popups never fetch it.
  */
-export function openPopupById(id: string, opener?: HTMLElement): void {
+export function openPopupById(id: string, opener?: HTMLElement | null): void {
   void import('../store/popups').then((popups) => popups.openPopup(id, opener));
 }
 
@@ -13,7 +13,7 @@ export function listenForPopupOpeners(root: Document = document): () => void {
     if (!id) return;
     event.preventDefault();
     // Focus returns to this element on close, even where a click does not focus links (Safari).
-    openPopupById(id, target ?? undefined);
+    openPopupById(id, target);
   };
   root.addEventListener('click', onClick);
   return () => root.removeEventListener('click', onClick);

@@ -4,12 +4,12 @@ import { HYDRATION_STRATEGIES } from './types';
 /**
  * Tells the template developer what went wrong with a tag: a cancelable `vitrina:widget-error` on
  * the tag and, unless a listener cancelled it, one console.error naming the widget and the element.
- * Loaded only when something fails, so the entry stays small.
+ * Loaded only when something fails, so the entry stays small: every message of the runtime is here.
  */
 export function describe(reason: WidgetErrorReason, name: string, detail: string): string {
   switch (reason) {
     case 'unknown-widget':
-      return `unknown widget "${name}". Known widgets: ${detail}`;
+      return `unknown widget "${name}". Known widgets: ${detail.split(',').sort().join(', ')}`;
     case 'load':
       return 'its code could not be loaded (tried twice); the server-rendered content stays.';
     case 'mount':
@@ -26,6 +26,14 @@ export function report(element: HTMLElement, name: string, reason: WidgetErrorRe
   }
 }
 
-export function warnStrategy(element: HTMLElement, name: string, requested: string, used: string): void {
-  console.warn(`[vitrina] ${name}: data-hydrate="${requested}" is not one of ${HYDRATION_STRATEGIES.join(', ')}; using "${used}".`, element);
+export function warnStrategy(element: HTMLElement, requested: string, used: string): void {
+  console.warn(`[vitrina] ${element.dataset.widget}: data-hydrate="${requested}" is not one of ${HYDRATION_STRATEGIES.join(', ')}; using "${used}".`, element);
+}
+
+export function reportUnmount(element: HTMLElement, name: string, error: unknown): void {
+  console.error(`[vitrina] ${name}: unmount failed`, element, error);
+}
+
+export function warnIncludedTwice(): void {
+  console.warn('[vitrina] The script is included twice; the second copy does nothing.');
 }

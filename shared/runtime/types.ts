@@ -32,6 +32,4 @@ export interface WidgetModule {
   };
 }
 
-export type WidgetLoader = () => Promise<WidgetModule>;
-
 export type WidgetState = 'pending' | 'mounted' | 'error';

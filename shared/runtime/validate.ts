@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 
-export { createIsolatedRoot as isolate } from './isolate';
-
 export type ParsedProps<P> = { ok: true; props: P } | { ok: false; path: string; message: string };
 
 /** Parses props with the widget's schema; on failure names the first failing path. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../widgets/registry';
+import { widgets } from '../../widgets/registry';
 import { DESKTOP, newShopper, url, useBrowser } from './browser';
 
 /**
@@ -41,7 +41,7 @@ async function tagStates(page: Page): Promise<string[]> {
 describe("the README's widget catalogue examples", () => {
   it('covers every widget of the registry', () => {
     const shown = new Set(examples.flatMap((example) => example.widgets));
-    expect(Object.keys(registry).filter((name) => !shown.has(name))).toEqual([]);
+    expect(Object.keys(widgets).filter((name) => !shown.has(name))).toEqual([]);
   });
 
   it.each(examples.map((example) => [example.widgets.join(', '), example] as const))('%s: mounts as pasted', async (_name, example) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../widgets/registry';
+import { widgets } from '../../widgets/registry';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const catalogue = readme.slice(readme.indexOf('## Widget catalogue'), readme.indexOf("## Choices where the spec says 'not shown'"));
@@ -10,19 +10,19 @@ const table = catalogue.slice(0, catalogue.indexOf('\n### '));
 
 describe("the README's widget catalogue", () => {
   it('lists every widget of the registry with its default hydration', () => {
-    const missing = Object.entries(registry)
-      .filter(([name, entry]) => !new RegExp(`^\\| \`${name}\` \\|.*\\| \`${entry.hydrate}\` \\|$`, 'm').test(table))
+    const missing = Object.entries(widgets)
+      .filter(([name, hydrate]) => !new RegExp(`^\\| \`${name}\` \\|.*\\| \`${hydrate}\` \\|$`, 'm').test(table))
       .map(([name]) => name);
     expect(missing).toEqual([]);
   });
 
   it('gives every widget a section with a copy-paste example of its tag', () => {
-    const missing = Object.keys(registry).filter((name) => !new RegExp(`data-widget="${name}"`).test(catalogue));
+    const missing = Object.keys(widgets).filter((name) => !new RegExp(`data-widget="${name}"`).test(catalogue));
     expect(missing).toEqual([]);
   });
 
   it('lists no widget the registry does not have', () => {
     const rows = [...table.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => match[1]);
-    expect(rows.filter((name) => name && !(name in registry))).toEqual([]);
+    expect(rows.filter((name) => name && !(name in widgets))).toEqual([]);
   });
 });

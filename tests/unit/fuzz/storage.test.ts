@@ -9,7 +9,8 @@ import { PENDING_EMAIL_KEY, readPendingEmail } from '../../../widgets/confirmati
 import { COOKIE_FLAG, hasAccepted } from '../../../widgets/cookie-notice/model';
 import { STORAGE_KEY as CHECKOUT_KEY, PENDING_KEY as CHECKOUT_PENDING_KEY, restore as restoreCheckout, restorePending } from '../../../widgets/checkout/model';
 import { SUCCESS_KEY } from '../../../widgets/order-page/model';
-import { registry } from '../../../widgets/registry';
+import { loadWidget } from '../../../widgets/load-bundled';
+import { widgets } from '../../../widgets/registry';
 import { SEED, harvestSeeds, mutate, mutateOneField, widgetTag } from './arbitraries';
 
 /*
@@ -208,7 +209,7 @@ describe('widgets that read saved state mount with random values in storage', { 
         headers: { 'Content-Type': 'application/json' },
       }),
     );
-    app = createApplication(registry, () => '/dist/vitrina.css');
+    app = createApplication(widgets, loadWidget);
   }, 60_000);
 
   afterEach(() => {

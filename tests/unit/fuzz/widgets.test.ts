@@ -4,7 +4,8 @@ import { createApplication, type Application } from '../../../shared/runtime/app
 import { readRawProps } from '../../../shared/runtime/props';
 import type { WidgetModule } from '../../../shared/runtime/types';
 import { parseProps } from '../../../shared/runtime/validate';
-import { registry } from '../../../widgets/registry';
+import { loadWidget } from '../../../widgets/load-bundled';
+import { widgets } from '../../../widgets/registry';
 import { SEED, harvestSeeds, rawPropsText, widgetTag } from './arbitraries';
 
 /*
@@ -27,13 +28,13 @@ const MOUNT_RUNS = 40;
 
 type Definition = WidgetModule['default'];
 
-const names = Object.keys(registry) as Array<keyof typeof registry>;
+const names = Object.keys(widgets) as Array<keyof typeof widgets>;
 let seeds: Record<string, string[]> = {};
 const definitions = new Map<string, Definition>();
 
 beforeAll(async () => {
   seeds = harvestSeeds();
-  for (const name of names) definitions.set(name, (await registry[name].load()).default as Definition);
+  for (const name of names) definitions.set(name, (await loadWidget(name)).default as Definition);
   // Network answers: the CMS refuses everything, quickly (the widgets' error paths, no real requests).
   vi.stubGlobal('fetch', async () =>
     new Response(JSON.stringify({ success: false, message: JSON.stringify([{ code: 'fuzz', message: 'Отказ' }]), data: null }), {
@@ -82,7 +83,7 @@ describe('props fuzzing: full mounts, 40 cases per widget', { timeout: 60_000 },
   beforeAll(() => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    app = createApplication(registry, () => '/dist/vitrina.css');
+    app = createApplication(widgets, loadWidget);
   });
 
   afterEach(() => {

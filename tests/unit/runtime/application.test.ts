@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createApplication, type Application, type Registry } from '../../../shared/runtime/application';
+import { setConfig } from '../../../shared/config';
+import { createApplication, type Application } from '../../../shared/runtime/application';
+import type { HydrationStrategy } from '../../../shared/runtime/types';
 import type { WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
+
+/** Each test's widgets: name -> default strategy and how to load it. */
+type Registry = Record<string, { hydrate: HydrationStrategy; load: () => Promise<WidgetModule> }>;
 
 /** A widget that writes its props into the element, so a test sees what a shopper would. */
 function greeter(log: string[] = []): WidgetDefinition<{ name: string }> {
@@ -38,7 +43,13 @@ let app: Application;
 let errors: ReturnType<typeof vi.spyOn>;
 
 function start(registry: Registry): Application {
-  app = createApplication(registry, () => '/dist/vitrina.css');
+  setConfig({ cssUrl: '/dist/vitrina.css' });
+  const strategies = Object.fromEntries(Object.entries(registry).map(([name, entry]) => [name, entry.hydrate]));
+  app = createApplication(strategies, async (name) => {
+    const entry = registry[name];
+    if (!entry) throw new Error(`the runtime asked for "${name}", which is not in the registry`);
+    return entry.load();
+  });
   app.start();
   return app;
 }
