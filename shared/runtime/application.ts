@@ -29,8 +29,10 @@ const SELECTOR = '[data-widget]';
 
 /**
  * Mounts a widget on every `data-widget` tag, now and whenever one is added, and unmounts it when
- * its tag leaves the document. Modelled on Stimulus's application and Astro's islands. Written as
- * closures rather than a class so the minifier can shorten every name: this is the entry's bulk.
+ * its tag leaves the document. Modelled on Stimulus's application and Astro's islands. This half
+ * decides when a tag hydrates and fetches its code; the half that runs once the code is here (props,
+ * isolation, the mount queue) is mount.ts, a chunk of its own. Written as closures rather than a class
+ * so the minifier can shorten every name: this is the entry's bulk.
  */
 export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetLoader): Application {
   const mounted = new Map<HTMLElement, Mounting>();
