@@ -27,8 +27,9 @@ const esmOnly = process.env.VITRINA_TARGETS === 'esm';
  *   a module in a named chunk brings along whatever it imports that has no chunk of its own;
  * - `core`: signals, valibot, ky, the API client with the shop-wide endpoints (basket, favourites,
  *   user, catalogue cards and pages), the stores, the DOM events, formatting and the plain-DOM
- *   helpers: every page with a header basket or favourites count needs it; the endpoints of a few
- *   pages (orders, reviews, search, locations, forms, configurator) stay with their widgets;
+ *   helpers: every page with a widget loads it (props are checked with valibot), and a header
+ *   basket or favourites count uses most of it; the endpoints of a few pages (orders, reviews,
+ *   search, locations, forms, configurator) stay with their widgets;
  * - `react`: React, react-dom, the signals adapter and reactWidget, only on pages with React widgets;
  * - `shop-ui`: the product card with its price, basket button and favourite heart (catalogue,
  *   product, favourites, search, home);
