@@ -66,15 +66,17 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
   let mounter: Promise<typeof import('./mount')> | undefined;
 
   const load = async (element: HTMLElement, mounting: Mounting): Promise<void> => {
-    // Fetched beside the widget's chunk, not after it: one round trip fewer. Forgotten if it fails,
-    // so a tag added later tries again.
+    // The widget's chunk is asked for first: its imports (React and the layer chunks) are found only
+    // once it is here. The mounting half comes beside it, not after it: one round trip fewer. It is
+    // forgotten if it fails, so a tag added later tries again.
+    const definition = definitionOf(mounting.name);
     mounter ??= import('./mount').catch((error: unknown) => {
       mounter = undefined;
       throw error;
     });
     let mounted: [WidgetDefinition<unknown>, typeof import('./mount')];
     try {
-      mounted = await Promise.all([definitionOf(mounting.name), mounter]);
+      mounted = await Promise.all([definition, mounter]);
     } catch (error) {
       mounting.fail('load', '', error);
       return;

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ServerFallback, reactWidget } from '../../../shared/runtime/react';
+
+const nameProps = v.object({ name: v.string() });
+
+function Greeting({ name }: { name: string }) {
+  return <p>Привет, {name}</p>;
+}
+
+function Broken(): never {
+  throw new Error('сломался при отрисовке');
+}
+
+/** Breaks on the click, as a widget whose data turned out wrong after an answer from the server. */
+function BreaksLater({ name }: { name: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error('сломался позже');
+  return (
+    <button type="button" onClick={() => setBroken(true)}>
+      {name}
+    </button>
+  );
+}
+
+function Loading() {
+  return <ServerFallback />;
+}
+
+function tag(name: string, inner = ''): HTMLElement {
+  const element = document.createElement('div');
+  element.dataset.widget = name;
+  element.innerHTML = inner;
+  document.body.append(element);
+  return element;
+}
+
+let errors: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  errors.mockRestore();
+});
+
+describe('reactWidget', () => {
+  it('renders the view at once, so the tag shows the widget as soon as it is mounted', () => {
+    const element = tag('greeting', '<p>Серверный текст</p>');
+    const unmount = reactWidget('greeting', Greeting, nameProps).mount(element, { name: 'Анна' });
+    expect(element.textContent).toBe('Привет, Анна');
+    unmount();
+    expect(element.textContent).toBe('');
+  });
+
+  it('shows a short message in place of a widget that throws while rendering, marks the tag and tells the page; its neighbour goes on', async () => {
+    const broken = tag('broken');
+    const neighbour = tag('greeting');
+    const events: string[] = [];
+    const listen = (event: Event) => events.push(`${(event as CustomEvent<{ name: string; reason: string }>).detail.name}: ${(event as CustomEvent<{ reason: string }>).detail.reason}`);
+    document.addEventListener('vitrina:widget-error', listen);
+    onTestFinished(() => document.removeEventListener('vitrina:widget-error', listen));
+
+    reactWidget('broken', Broken, v.object({})).mount(broken, {});
+    reactWidget('greeting', Greeting, nameProps).mount(neighbour, { name: 'Вера' });
+
+    await vi.waitFor(() => expect(broken.querySelector('[role=alert]')?.textContent).toBe('Не удалось показать этот блок. Обновите страницу.'));
+    expect(broken.getAttribute('data-widget-state')).toBe('error');
+    expect(events).toEqual(['broken: render']);
+    expect(errors.mock.calls.some(([message]) => String(message).includes('[vitrina] broken: it failed while rendering.'))).toBe(true);
+    expect(neighbour.textContent).toBe('Привет, Вера');
+  });
+
+  it('shows the message when a mounted widget breaks later, on a shopper action', async () => {
+    const element = tag('breaks-later');
+    reactWidget('breaks-later', BreaksLater, nameProps).mount(element, { name: 'Нажми' });
+    element.querySelector('button')?.click();
+    await vi.waitFor(() => expect(element.querySelector('[role=alert]')?.textContent).toBe('Не удалось показать этот блок. Обновите страницу.'));
+    expect(element.getAttribute('data-widget-state')).toBe('error');
+  });
+
+  it('keeps quiet in the console when the page cancels the error event to report it its own way', async () => {
+    const element = tag('broken');
+    const cancel = (event: Event) => event.preventDefault();
+    document.addEventListener('vitrina:widget-error', cancel);
+    onTestFinished(() => document.removeEventListener('vitrina:widget-error', cancel));
+    reactWidget('broken', Broken, v.object({})).mount(element, {});
+    await vi.waitFor(() => expect(element.getAttribute('data-widget-state')).toBe('error'));
+    expect(errors.mock.calls.some(([message]) => String(message).includes('[vitrina] broken'))).toBe(false);
+  });
+
+  it('keeps showing the CMS content while a widget says it is still loading', () => {
+    const element = tag('loading', '<ul><li>Дверь «Сканди»</li></ul>');
+    reactWidget('loading', Loading, v.object({})).mount(element, {});
+    const fallback = element.querySelector('.vt-server-fallback');
+    expect(fallback?.getAttribute('aria-busy')).toBe('true');
+    expect(fallback?.textContent).toBe('Дверь «Сканди»');
+  });
+});
