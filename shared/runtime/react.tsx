@@ -1,66 +1,50 @@
-import { Component, createContext, useContext, useLayoutEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentType, type ErrorInfo } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import type * as v from 'valibot';
 import { emit } from './events';
 import type { HydrationStrategy, WidgetDefinition } from './types';
 
-interface BoundaryProps {
-  name: string;
-  element: HTMLElement;
-  children: ReactNode;
-}
+const RENDER_FAILED = 'Не удалось показать этот блок. Обновите страницу.';
 
-/** One per root: a widget that throws while rendering shows a short message and stops alone. */
-class WidgetErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    const host = this.props.element.closest<HTMLElement>('[data-widget]') ?? hostOf(this.props.element);
-    host?.setAttribute('data-widget-state', 'error');
-    const target = host ?? this.props.element;
-    const message = 'it failed while rendering.';
-    const handled = !emit('vitrina:widget-error', { name: this.props.name, reason: 'render', message, error }, target, true);
-    if (!handled) console.error(`[vitrina] ${this.props.name}: ${message}`, target, error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    if (this.state.failed) {
-      return (
-        <p className="vt-widget-error" role="alert">
-          Не удалось показать этот блок. Обновите страницу.
-        </p>
-      );
-    }
-    return this.props.children;
-  }
-}
-
-function hostOf(element: HTMLElement): HTMLElement | null {
+/** The tag a widget's root stands in: the element itself, or the host of its shadow root. */
+function tagOf(element: HTMLElement): HTMLElement {
   const root = element.getRootNode();
-  return root instanceof ShadowRoot && root.host instanceof HTMLElement ? root.host : null;
+  const host = root instanceof ShadowRoot && root.host instanceof HTMLElement ? root.host : null;
+  return element.closest<HTMLElement>('[data-widget]') ?? host ?? element;
 }
 
-/** The server-rendered content the tag held before React took it over. */
-const ServerContent = createContext<readonly Node[]>([]);
+/**
+ * A widget that throws while rendering (at once or after a shopper's action) stops alone: React takes
+ * its tree down, the tag is marked and told about, and a short message takes the widget's place.
+ */
+function renderFailed(name: string, element: HTMLElement, error: unknown, info: ErrorInfo, showMessage: () => void): void {
+  const tag = tagOf(element);
+  tag.setAttribute('data-widget-state', 'error');
+  const message = 'it failed while rendering.';
+  const handled = !emit('vitrina:widget-error', { name, reason: 'render', message, error }, tag, true);
+  if (!handled) console.error(`[vitrina] ${name}: ${message}`, tag, error, info.componentStack);
+  // Not while React is still handling the error: once it has unmounted the broken tree.
+  queueMicrotask(showMessage);
+}
+
+/** The server-rendered content each root's element held before React took it over. */
+const serverContent = new WeakMap<Element, readonly Node[]>();
 
 /**
  * Shows the tag's server-rendered content again, for a widget that is still loading its data:
  * the shopper keeps reading the CMS's version instead of a spinner (progressive enhancement).
  */
 export function ServerFallback() {
-  const nodes = useContext(ServerContent);
   const holder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const target = holder.current;
     if (!target) return;
-    target.replaceChildren(...nodes.map((node) => node.cloneNode(true)));
+    let nodes: readonly Node[] | undefined;
+    for (let parent = target.parentElement; parent && !nodes; parent = parent.parentElement) nodes = serverContent.get(parent);
+    target.replaceChildren(...(nodes ?? []).map((node) => node.cloneNode(true)));
     return () => target.replaceChildren();
-  }, [nodes]);
+  }, []);
   return <div ref={holder} className="vt-server-fallback" aria-busy="true" />;
 }
 
@@ -73,9 +57,12 @@ export interface ReactWidgetOptions {
 }
 
 /**
- * Turns a React component into a widget definition: a root per tag, an error boundary around it.
- * The first render is flushed synchronously so `data-widget-state="mounted"` means the shopper
- * sees the widget, and the server-rendered fallback is replaced in one step.
+ * Turns a React component into a widget definition: a root per tag that stops alone when it breaks.
+ * Failures are handled by the root (React 19's onUncaughtError) rather than by an error boundary
+ * around every widget: React reports an error a boundary caught on the console itself, so a broken
+ * widget printed two lines, and one even when the page had cancelled `vitrina:widget-error` to report
+ * it its own way. The first render is flushed synchronously so `data-widget-state="mounted"` means the
+ * shopper sees the widget, and the server-rendered fallback is replaced in one step.
  */
 export function reactWidget<P extends object>(
   name: string,
@@ -88,18 +75,28 @@ export function reactWidget<P extends object>(
     props,
     ...options,
     mount(element, parsed) {
-      const serverContent = Array.from(element.childNodes, (node) => node.cloneNode(true));
-      const root = createRoot(element, { identifierPrefix: `vt-${name}-${++rootCount}-` });
-      flushSync(() => {
+      serverContent.set(
+        element,
+        Array.from(element.childNodes, (node) => node.cloneNode(true)),
+      );
+      let unmounted = false;
+      const showMessage = (): void => {
+        if (unmounted) return;
         root.render(
-          <WidgetErrorBoundary name={name} element={element}>
-            <ServerContent.Provider value={serverContent}>
-              <View {...parsed} />
-            </ServerContent.Provider>
-          </WidgetErrorBoundary>,
+          <p className="vt-widget-error" role="alert">
+            {RENDER_FAILED}
+          </p>,
         );
+      };
+      const root: Root = createRoot(element, {
+        identifierPrefix: `vt-${name}-${++rootCount}-`,
+        onUncaughtError: (error, info) => renderFailed(name, element, error, info, showMessage),
       });
-      return () => root.unmount();
+      flushSync(() => root.render(<View {...parsed} />));
+      return () => {
+        unmounted = true;
+        root.unmount();
+      };
     },
   };
 }
