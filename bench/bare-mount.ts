@@ -1,9 +1,10 @@
 /**
  * The baseline for the mount benchmark: the same product card view mounted on every tag by a bare
- * loop of createRoot + flushSync. It loads the same chunks from the same server as the runtime does
- * and parses the card with the same schema (the view needs the normalised card), so the difference is
- * the runtime's own work: scanning, hydration strategies, props lookup, isolation checks, error
- * boundaries and events. Built only by `npm run bench` (BENCH=1).
+ * loop of createRoot + flushSync. It is one file but for React and the signals (the runtime fetches
+ * its widget's chunk and that chunk's layer chunks) and parses the card with the same schema (the view
+ * needs the normalised card), so the difference is the runtime's own work: waiting for the first
+ * paint, finding and fetching the widget's code, props, isolation checks, error handling, the mount
+ * queue and events. Built only by `npm run bench` (BENCH=1).
  */
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
