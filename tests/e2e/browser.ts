@@ -194,18 +194,28 @@ export interface AxeViolation {
 export async function seriousAxeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   // axe measures colours as painted: a popup still fading in reads as low contrast, so let finite
-  // animations and transitions end first (looping ones, like spinners, are left running).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
+  // animations and transitions end first (looping ones, like spinners, are left running). A popup
+  // starts its fade only when it turns from opening to opened (50 ms after it shows, later on a busy
+  // machine), so wait for no popup to be opening or closing too; look again two frames after the
+  // last ones ended, for 3 s at most.
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 3000;
+    // A page that paints no frames (hidden) must not hold the check up: 100 ms at most.
+    const twoFrames = () =>
+      Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), new Promise((resolve) => setTimeout(resolve, 100))]);
+    while (performance.now() < deadline) {
+      await twoFrames();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState !== 'finished' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      const turning = document.querySelector('.vt-popup--opening, .vt-popup--closing') !== null;
+      if (running.length === 0 && !turning) return;
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+      ]);
+    }
+  });
   const violations = await page.evaluate(async (context) => {
     type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;

@@ -445,10 +445,8 @@ export function formDriver(options: FormDriverOptions): Driver {
 /** Resolves when the next call to `path` has an answer or failed (aborted, offline). */
 export function callSettled(page: Page, path: string): Promise<unknown> {
   const matches = (request: { url(): string }) => new URL(request.url()).pathname.startsWith(path);
-  return Promise.race([
-    page.waitForEvent('response', { predicate: (response) => matches(response.request()), timeout: PATIENCE_MS }),
-    page.waitForEvent('requestfailed', { predicate: matches, timeout: PATIENCE_MS }),
-  ]);
+  // The next call's own answer (or failure): a late answer to the cell before must not count for it.
+  return page.waitForEvent('request', { predicate: matches, timeout: PATIENCE_MS }).then((request) => request.response());
 }
 
 /** A 'Загрузить еще' row: the list grows by a page when the server answers. */
