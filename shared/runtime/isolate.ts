@@ -5,7 +5,8 @@ import { getConfig } from '../config';
  * reach it. Inherited properties (font, colour) still cross the boundary; vitrina.css resets them
  * with `:host { all: initial }`.
  */
-export function createIsolatedRoot(element: HTMLElement, cssUrl = getConfig().cssUrl): HTMLElement {
+export function createIsolatedRoot(element: HTMLElement): HTMLElement {
+  const { cssUrl } = getConfig();
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
   if (cssUrl) {
