@@ -8,11 +8,14 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
 import { tsImport } from 'tsx/esm/api';
+import { precompressed } from './build/precompress.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 /** The widget names, from the only list of widgets. */
 const { widgets } = await tsImport('./widgets/registry.ts', import.meta.url);
 const widgetNames = Object.keys(widgets);
+/** dist/manifest.json: the files each widget needs, for a template's modulepreload links. */
+const { manifest } = await tsImport('./build/manifest-plugin.ts', import.meta.url);
 
 /** VITRINA_DIST builds elsewhere (parallel work trees); VITRINA_TARGETS=esm skips the IIFE and .d.ts for a quick build. */
 const outDir = process.env.VITRINA_DIST || 'dist';
@@ -67,6 +70,7 @@ const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
   typescript({ tsconfig, outputToFilesystem: false }),
   ...extra,
   terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 2 }, format: { comments: false } }),
+  precompressed(),
 ];
 
 /**
@@ -75,7 +79,7 @@ const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
  */
 const esm = {
   input: { vitrina: 'widgets/main.ts', ...Object.fromEntries(widgetNames.map((name) => [name, `widgets/${name}/index.ts`])) },
-  plugins: plugins(),
+  plugins: [...plugins(), manifest({ entry: 'vitrina', widgets: widgetNames, version })],
   output: {
     dir: outDir,
     format: 'es',

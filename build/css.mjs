@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync } from 
 import { join, resolve } from 'node:path';
 import browserslist from 'browserslist';
 import { browserslistToTargets, transform } from 'lightningcss';
+import { precompress } from './precompress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const rel = (...parts) => join(root, ...parts);
@@ -32,4 +33,5 @@ const outDir = resolve(root, process.env.VITRINA_DIST || 'dist');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'vitrina.css'), `${result.code}\n/*# sourceMappingURL=vitrina.css.map */\n`);
 if (result.map) writeFileSync(join(outDir, 'vitrina.css.map'), result.map);
+await precompress(join(outDir, 'vitrina.css'));
 console.log(`${join(outDir, 'vitrina.css')}: ${result.code.length} bytes from ${sources.length} files`);
