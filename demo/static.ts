@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
@@ -65,7 +66,71 @@ function readPublic(name: string): string {
   return readFileSync(join(PUBLIC_DIR, name), 'utf8');
 }
 
+/** What a file is sent as: one of its precompressed copies (build/precompress.mjs writes them), or itself. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The copy beside a file that holds each encoding. */
+const ENCODED_COPY: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
+
+/** The files the build precompresses; only these vary by Accept-Encoding. */
+const COMPRESSIBLE = /\.(?:m?js|css)$/;
+
+/**
+ * The encodings `Accept-Encoding` admits, best first: brotli (smaller), then gzip, as nginx's
+ * brotli_static and gzip_static choose. A coding with `q=0` is refused; `*` stands for any coding the
+ * header does not name. Identity comes last and always: a server may send it whatever the header says.
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [coding = '', ...params] = part.split(';').map((item) => item.trim().toLowerCase());
+    if (coding === '') continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(coding, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (coding: string): boolean => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  return [...(['br', 'gzip'] as const).filter(accepts), 'identity'];
+}
+
+/**
+ * How long a browser may keep a file without asking. Chunks are named by content hash or by release
+ * (rollup.config.mjs), so a changed chunk is a new address: they are kept a year and never revalidated.
+ * The entry, the stylesheet, the manifest and the other fixed names change in place: the browser asks
+ * every time, and a matching ETag costs a 304 with no body.
+ */
+export function cacheControl(relative: string): string {
+  const path = relative.replace(/\\/g, '/');
+  const longLived =
+    /(?:^|\/)chunks\//.test(path) ||
+    // a release in the name: name-1.2.3.js
+    /-\d+\.\d+\.\d+(?:-[\w.]+)?\.[a-z0-9]+(?:\.map)?$/.test(path) ||
+    // rollup's [hash]: eight base64url characters, with a digit or a capital among them
+    /-(?=[\w-]{0,7}[0-9A-Z])[\w-]{8}\.[a-z0-9]+(?:\.map)?$/.test(path);
+  return longLived ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** `If-None-Match` names this entity tag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string): string => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export function staticRoutes(app: Hono<AppEnv>): void {
+  /**
+   * The bundle, served as nginx with brotli_static and gzip_static does (README "Deploying"): the
+   * precompressed copy the browser accepts, a year's caching for hashed and versioned files, and
+   * revalidation by ETag for the fixed names. CORS for partner sites is added by demo/cors.ts.
+   */
   app.get('/dist/*', async (c) => {
     const dist = c.var.app.distDir;
     let relative: string;
@@ -78,17 +143,30 @@ export function staticRoutes(app: Hono<AppEnv>): void {
     if (relative === '' || relative.includes('\0') || !(target + sep).startsWith(dist + sep) || target === dist) {
       return c.text('Not found', 404);
     }
-    try {
-      const info = await stat(target);
-      if (!info.isFile()) return c.text('Not found', 404);
-      const body = await readFile(target);
-      c.header('Content-Type', contentType(target));
-      c.header('Cache-Control', 'no-store');
-      return c.body(new Uint8Array(body));
-    } catch {
+    if (!(await isFile(target))) {
       c.header('Cache-Control', 'no-store');
       return c.text('Not found', 404);
     }
+    const compressible = COMPRESSIBLE.test(target);
+    let encoding: Encoding = 'identity';
+    if (compressible) {
+      for (const candidate of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+        if (candidate === 'identity' || (await isFile(target + ENCODED_COPY[candidate]))) {
+          encoding = candidate;
+          break;
+        }
+      }
+    }
+    const body = await readFile(encoding === 'identity' ? target : target + ENCODED_COPY[encoding]);
+    // Strong, and one per encoding: the br and gzip copies are different bytes.
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    c.header('Content-Type', contentType(target));
+    c.header('Cache-Control', cacheControl(relative));
+    c.header('ETag', etag);
+    if (compressible) c.header('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    return c.body(new Uint8Array(body));
   });
 
   app.get('/demo/theme.css', (c) => {

@@ -133,7 +133,7 @@ describe('demo: pages', () => {
 });
 
 describe('demo: files and pictures', () => {
-  it('serves /dist/* from distDir with content types and no caching, never outside it', async () => {
+  it('serves /dist/* from distDir with content types, the fixed names revalidated on every use, never outside it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vitrina-dist-'));
     writeFileSync(join(dir, 'vitrina.js'), 'export {};');
     writeFileSync(join(dir, 'vitrina.css'), 'a{}');
@@ -150,7 +150,8 @@ describe('demo: files and pictures', () => {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toContain(type);
-      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('etag'), path).toMatch(/^"[\w-]+"$/);
     }
     expect((await app.request('/dist/missing.js')).status).toBe(404);
     expect((await app.request('/dist/..%2Fpackage.json')).status).toBe(404);
