@@ -3,6 +3,7 @@ import { type AppEnv, rawPath } from '../context';
 import { SHOP_NAME, SECTIONS } from '../data/catalog';
 import { type HtmlValue, type SafeHtml, dataProps, html, raw } from '../html';
 import { SITE_KEY } from '../botcheck';
+import { preloadFiles, readManifest, widgetTags } from '../preload';
 import { currentUser } from '../session';
 import { catalogMenu, catalogNavItem, headerMobileButtons, headerOrderBlock, scrollTopButton } from './header-menus';
 
@@ -137,22 +138,20 @@ function footer(): SafeHtml {
 </footer>`;
 }
 
+/**
+ * The head's `<link rel="modulepreload">` for the widgets the page renders (demo/preload.ts), read
+ * from the rendered body as a CMS template would collect its components, once per response.
+ */
+function modulePreloads(c: PageContext, body: SafeHtml): SafeHtml {
+  const manifest = readManifest(c.var.app.distDir);
+  if (!manifest) return html``;
+  return html`${preloadFiles(manifest, widgetTags(body.value)).map((file) => html`<link rel="modulepreload" href="/dist/${file}">\n`)}`;
+}
+
 export function layout(c: PageContext, options: PageOptions): SafeHtml {
   const title = `${options.title} — ${SHOP_NAME}`;
   const crumbs: HtmlValue = options.breadcrumbs ? breadcrumbs(options.breadcrumbs) : '';
-  return html`<!DOCTYPE html>
-<html lang="ru">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<meta name="description" content="${options.description ?? 'Межкомнатные и стеклянные двери, стеновые панели с доставкой по России.'}">
-<link rel="icon" href="/images/logo.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/demo/theme.css">
-<link rel="stylesheet" href="/dist/vitrina.css">
-</head>
-<body>
-<a class="skip-link" href="#main">Перейти к содержимому</a>
+  const body = html`<a class="skip-link" href="#main">Перейти к содержимому</a>
 <input type="hidden" name="sessid" value="${c.var.session.sessid}">
 ${header(c)}
 <main id="main" class="container ${options.mainClass ?? ''}" tabindex="-1">
@@ -163,7 +162,20 @@ ${footer()}
 ${scrollTopButton()}
 <div data-widget="auth-popup" ${dataProps(options.requireLogin ? { policyUrl: POLICY_URL, requireLogin: true } : { policyUrl: POLICY_URL })}></div>
 <div data-widget="cookie-notice" ${dataProps({ policyUrl: POLICY_URL })}></div>
-<script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js"></script>
+<script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js"></script>`;
+  return html`<!DOCTYPE html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${options.description ?? 'Межкомнатные и стеклянные двери, стеновые панели с доставкой по России.'}">
+<link rel="icon" href="/images/logo.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/demo/theme.css">
+<link rel="stylesheet" href="/dist/vitrina.css">
+${modulePreloads(c, body)}</head>
+<body>
+${body}
 </body>
 </html>`;
 }

@@ -1,0 +1,111 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest } from '../build/manifest';
+import { HYDRATION_STRATEGIES } from '../shared/runtime/types';
+import { widgets } from '../widgets/registry';
+
+/**
+ * Flat loading, as a CMS template does it (README "Deploying"): the head of a page names every file
+ * the page's widgets need, from dist/manifest.json, as `<link rel="modulepreload">`. The browser then
+ * fetches them all at once, instead of finding them one import at a time (the entry finds a widget's
+ * chunk, which names its layers, which name theirs: a round trip per level).
+ */
+
+/** The hydrations whose widgets mount without the shopper doing anything: worth fetching at once. */
+const PRELOADED = new Set<string>(['load', 'idle', 'visible']);
+
+export interface WidgetTag {
+  name: string;
+  /** The tag's data-hydrate, if it has one. */
+  hydrate?: string;
+}
+
+const TAG = /<[a-zA-Z][^\s/>]*(?:\s[^>]*?)?\sdata-widget="([^"]*)"[^>]*>/g;
+const HYDRATE = /\sdata-hydrate="([^"]*)"/;
+
+/**
+ * The widget tags of rendered markup, in document order. The demo escapes every attribute value
+ * (demo/html.ts), so no `>` or `"` appears inside one and a start tag ends at the first `>`.
+ */
+export function widgetTags(markup: string): WidgetTag[] {
+  return [...markup.matchAll(TAG)].map((match) => {
+    const hydrate = HYDRATE.exec(match[0])?.[1];
+    return hydrate === undefined ? { name: match[1] ?? '' } : { name: match[1] ?? '', hydrate };
+  });
+}
+
+/**
+ * When a tag mounts, as the runtime decides it (shared/runtime/hydration.ts): its data-hydrate, unless
+ * the runtime does not know that strategy, then the widget's own from widgets/registry.ts.
+ * Undefined for a name the registry does not have: the runtime mounts nothing there.
+ */
+export function effectiveHydration(tag: WidgetTag): string | undefined {
+  if (!Object.hasOwn(widgets, tag.name)) return undefined;
+  if (tag.hydrate !== undefined && (HYDRATION_STRATEGIES as readonly string[]).includes(tag.hydrate)) return tag.hydrate;
+  return widgets[tag.name as keyof typeof widgets];
+}
+
+/**
+ * The module scripts to preload for these tags: the entry, then each widget's files, each once, in
+ * load order. Widgets that wait for the shopper (interaction, intent) are left out: their code is
+ * fetched when the shopper reaches for them, and a page that never needs it never downloads it.
+ */
+export function preloadFiles(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
+  const files = new Set<string>(manifest.entry);
+  for (const tag of tags) {
+    const hydration = effectiveHydration(tag);
+    if (hydration === undefined || !PRELOADED.has(hydration)) continue;
+    for (const file of manifest.widgets[tag.name]?.js ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+function isManifest(value: unknown): value is Manifest {
+  if (typeof value !== 'object' || value === null) return false;
+  const { entry, widgets: listed } = value as Partial<Manifest>;
+  const isList = (list: unknown): boolean => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return isList(entry) && typeof listed === 'object' && listed !== null && Object.values(listed).every((files) => isList((files as Partial<Manifest['widgets'][string]> | null)?.js));
+}
+
+interface Loaded {
+  mtimeMs: number;
+  manifest: Manifest | undefined;
+}
+
+const loaded = new Map<string, Loaded>();
+const reported = new Set<string>();
+
+/**
+ * dist/manifest.json, read again only when the file changes (a rebuild while the demo runs). Without
+ * it (no build yet, a quick build, a broken file) pages go out without preloads, which only makes them
+ * load as before, and the demo says so once.
+ */
+export function readManifest(distDir: string): Manifest | undefined {
+  const path = join(distDir, 'manifest.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(path).mtimeMs;
+  } catch {
+    loaded.delete(distDir);
+    reportOnce(distDir, `[demo] ${path} is missing: pages go out without modulepreload links (npm run build writes it).`);
+    return undefined;
+  }
+  const cached = loaded.get(distDir);
+  if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+  let manifest: Manifest | undefined;
+  try {
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    if (isManifest(parsed)) manifest = parsed;
+  } catch {
+    manifest = undefined;
+  }
+  if (!manifest) reportOnce(distDir, `[demo] ${path} is not a manifest of this build: pages go out without modulepreload links.`);
+  loaded.set(distDir, { mtimeMs, manifest });
+  return manifest;
+}
+
+function reportOnce(distDir: string, message: string): void {
+  if (reported.has(distDir)) return;
+  reported.add(distDir);
+  console.warn(message);
+}

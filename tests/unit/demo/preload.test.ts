@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Manifest } from '../../../build/manifest';
+import { effectiveHydration, preloadFiles, widgetTags } from '../../../demo/preload';
+import { widgets } from '../../../widgets/registry';
+import { makeApp } from './helpers';
+
+const MANIFEST: Manifest = {
+  version: '1.0.0',
+  entry: ['vitrina.js'],
+  stylesheet: 'vitrina.css',
+  widgets: {
+    'mini-basket': { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/mini-basket-1.0.0.js'], css: ['vitrina.css'] },
+    'catalog-list': { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/react-C3.js', 'chunks/shop-ui-D4.js', 'chunks/catalog-list-1.0.0.js'], css: ['vitrina.css'] },
+    'basket-button': { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/react-C3.js', 'chunks/basket-button-1.0.0.js'], css: ['vitrina.css'] },
+    autogrow: { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/autogrow-1.0.0.js'], css: ['vitrina.css'] },
+  },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('demo: which widget files a page preloads', () => {
+  it('finds the widget tags of rendered markup in document order, with their data-hydrate', () => {
+    const markup = `<header><div class="a" data-widget="mini-basket"><a href="/basket/">Корзина</a></div></header>
+      <section data-widget="catalog-list" data-props='{"text":"a &gt; b"}'><div data-widget="basket-button" data-hydrate="interaction"></div></section>
+      <pre><code>&lt;div data-widget="autogrow"&gt;</code></pre><p data-widget-state="x">текст</p>`;
+    expect(widgetTags(markup)).toEqual([{ name: 'mini-basket' }, { name: 'catalog-list' }, { name: 'basket-button', hydrate: 'interaction' }]);
+  });
+
+  it("takes a tag's own data-hydrate, else the registry's, as the runtime does; a strategy the runtime does not know falls back", () => {
+    expect(effectiveHydration({ name: 'basket-button' })).toBe(widgets['basket-button']);
+    expect(effectiveHydration({ name: 'mini-basket', hydrate: 'interaction' })).toBe('interaction');
+    expect(effectiveHydration({ name: 'mini-basket', hydrate: 'visible' })).toBe('visible');
+    expect(effectiveHydration({ name: 'mini-basket', hydrate: 'someday' })).toBe(widgets['mini-basket']);
+    expect(effectiveHydration({ name: 'no-such-widget' })).toBeUndefined();
+  });
+
+  it('preloads the entry, then each eager widget’s files once in load order, and nothing for widgets that wait for the shopper', () => {
+    const files = preloadFiles(MANIFEST, [
+      { name: 'mini-basket' },
+      { name: 'catalog-list' },
+      { name: 'basket-button' },
+      { name: 'catalog-list' },
+      { name: 'autogrow' },
+      { name: 'no-such-widget' },
+    ]);
+    expect(widgets.autogrow).toBe('interaction');
+    expect(files).toEqual([
+      'vitrina.js',
+      'chunks/core-A1.js',
+      'chunks/mount-B2.js',
+      'chunks/mini-basket-1.0.0.js',
+      'chunks/react-C3.js',
+      'chunks/shop-ui-D4.js',
+      'chunks/catalog-list-1.0.0.js',
+      'chunks/basket-button-1.0.0.js',
+    ]);
+    // The same widget placed to load on the shopper's first touch is not preloaded; on load it is.
+    expect(preloadFiles(MANIFEST, [{ name: 'mini-basket', hydrate: 'interaction' }])).toEqual(['vitrina.js']);
+    expect(preloadFiles(MANIFEST, [{ name: 'autogrow', hydrate: 'load' }])).toEqual(MANIFEST.widgets.autogrow!.js);
+  });
+});
+
+describe('demo: the page head', () => {
+  const dirs: string[] = [];
+  const dist = (): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrina-preload-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const head = async (app: ReturnType<typeof makeApp>, path: string): Promise<string> => {
+    const page = await (await app.request(path)).text();
+    return page.slice(0, page.indexOf('</head>'));
+  };
+  const preloads = (markup: string): string[] => [...markup.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
+
+  it('names the files of the widgets the page renders, from the manifest, before </head>', async () => {
+    const dir = dist();
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(MANIFEST));
+    const app = makeApp({ distDir: dir });
+    const page = await (await app.request('/info/delivery/')).text();
+    // Every page has the header's mini basket; the manifest above knows no other of its widgets.
+    expect(preloads(await head(app, '/info/delivery/'))).toEqual(['/dist/vitrina.js', '/dist/chunks/core-A1.js', '/dist/chunks/mount-B2.js', '/dist/chunks/mini-basket-1.0.0.js']);
+    expect(preloads(page.slice(page.indexOf('</head>')))).toEqual([]);
+  });
+
+  it('renders without preloads when the manifest is missing or broken, and says so once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const missing = makeApp({ distDir: dist() });
+    for (const path of ['/info/delivery/', '/catalog/', '/']) {
+      const response = await missing.request(path);
+      expect(response.status).toBe(200);
+      expect(preloads(await response.text())).toEqual([]);
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('manifest.json is missing');
+
+    const brokenDir = dist();
+    writeFileSync(join(brokenDir, 'manifest.json'), '{"entry": "vitrina.js"');
+    const broken = makeApp({ distDir: brokenDir });
+    expect(preloads(await head(broken, '/catalog/'))).toEqual([]);
+    expect(preloads(await head(broken, '/basket/'))).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('picks up a manifest written after the demo started (a build while it runs)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const dir = dist();
+    const app = makeApp({ distDir: dir });
+    expect(preloads(await head(app, '/info/delivery/'))).toEqual([]);
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(MANIFEST));
+    expect(preloads(await head(app, '/info/delivery/'))).toContain('/dist/chunks/mini-basket-1.0.0.js');
+  });
+});
