@@ -1,0 +1,286 @@
+import { readFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../../build/manifest';
+import { createApp } from '../../demo/app';
+import { DEFAULT_DIST_DIR } from '../../demo/static';
+import { HYDRATION_STRATEGIES } from '../../shared/runtime/types';
+import { widgets } from '../../widgets/registry';
+import { DESKTOP, newShopper, url, useBrowser, widgetsSettled } from './browser';
+
+/**
+ * Delivery as a real shop's nginx does it (README "Deploying"): precompressed files by Accept-Encoding,
+ * a year's caching for chunks and revalidation for the fixed names, and every page's head preloading
+ * the files its widgets need, so the browser fetches them at once instead of one import level at a time.
+ */
+
+const chromium = useBrowser();
+
+/** The build the demo server serves (tests/e2e/global-setup.ts). */
+const DIST = resolve(process.env.VITRINA_DIST || DEFAULT_DIST_DIR);
+const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as Manifest;
+const YEAR = 'public, max-age=31536000, immutable';
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET with exactly these headers, the body as sent (fetch would decompress it and add its own Accept-Encoding). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((done, fail) => {
+    const request = httpRequest(url(path), { headers }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }));
+      response.on('error', fail);
+    });
+    request.on('error', fail);
+    request.end();
+  });
+}
+
+const varies = (response: RawResponse): string[] => String(response.headers.vary ?? '').split(/\s*,\s*/).filter((name) => name !== '');
+
+/** The last file of a widget's list is its own chunk; a shared layer comes before it. */
+const widgetChunk = (name: string): string => manifest.widgets[name]!.js.at(-1)!;
+const layerChunk = manifest.widgets['catalog-list']!.js.find((file) => /^chunks\/core-/.test(file))!;
+
+describe('the bundle over HTTP, as nginx with brotli_static and gzip_static sends it', () => {
+  const files = ['vitrina.js', 'vitrina.css', widgetChunk('catalog-list'), layerChunk];
+
+  it('sends each script and stylesheet as brotli to a browser that takes it, gzip to one that takes only gzip, else as is; decoded, each is the file', async () => {
+    for (const file of files) {
+      const original = readFileSync(join(DIST, file));
+      const br = await rawGet(`/dist/${file}`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(original), file).toBe(true);
+      expect(br.body.length, file).toBeLessThan(original.length);
+
+      const gz = await rawGet(`/dist/${file}`, { 'Accept-Encoding': 'gzip, deflate' });
+      expect(gz.headers['content-encoding'], file).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(original), file).toBe(true);
+      expect(gz.body.length, file).toBeLessThan(original.length);
+
+      for (const accept of [{ 'Accept-Encoding': 'identity' }, {}] as Array<Record<string, string>>) {
+        const plain = await rawGet(`/dist/${file}`, accept);
+        expect(plain.headers['content-encoding'], file).toBeUndefined();
+        expect(plain.body.equals(original), file).toBe(true);
+      }
+      for (const response of [br, gz]) expect(varies(response), file).toContain('Accept-Encoding');
+      expect(br.headers['content-type'], file).toMatch(file.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+    }
+  });
+
+  it('keeps chunks a year without asking; the entry, the stylesheet and the manifest are revalidated, and a matching ETag gets a 304 without a body', async () => {
+    for (const file of [widgetChunk('catalog-list'), layerChunk]) {
+      expect((await rawGet(`/dist/${file}`, { 'Accept-Encoding': 'br' })).headers['cache-control'], file).toBe(YEAR);
+    }
+    for (const file of ['vitrina.js', 'vitrina.css', 'manifest.json']) {
+      const first = await rawGet(`/dist/${file}`, { 'Accept-Encoding': 'br' });
+      expect(first.headers['cache-control'], file).toBe('no-cache');
+      const etag = first.headers.etag ?? '';
+      expect(etag, file).toMatch(/^"[^"]+"$/);
+      const again = await rawGet(`/dist/${file}`, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+      expect(again.status, file).toBe(304);
+      expect(again.body.length, file).toBe(0);
+      expect(again.headers.etag, file).toBe(etag);
+      expect((await rawGet(`/dist/${file}`, { 'Accept-Encoding': 'br', 'If-None-Match': '"older"' })).status, file).toBe(200);
+    }
+  });
+
+  it("answers the partner embed's origin with CORS on compressed chunks, varying by Accept-Encoding and Origin", async () => {
+    const partner = 'http://localhost:4100';
+    const response = await rawGet(`/dist/${widgetChunk('configurator')}`, { Origin: partner, 'Accept-Encoding': 'br' });
+    expect(response.headers['access-control-allow-origin']).toBe(partner);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(varies(response).sort()).toEqual(['Accept-Encoding', 'Origin']);
+  });
+
+  it('in Chromium, the next page of a visit takes every chunk it shares with the first from the cache, and revalidates the entry and the stylesheet (304)', async () => {
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/info/delivery/'));
+    await widgetsSettled(page);
+    await page.waitForLoadState('networkidle');
+    const first = new Set(await preloadHrefs(page));
+
+    const network = await watchBundle(page);
+    await page.goto(url('/catalog/'));
+    await widgetsSettled(page);
+    await page.waitForLoadState('networkidle');
+    const shared = [...network.requests.values()].filter((request) => first.has(request.path) && request.path.startsWith('/dist/chunks/'));
+    expect(shared.length).toBeGreaterThan(3);
+    for (const request of shared) expect({ path: request.path, fromCache: request.fromCache }).toEqual({ path: request.path, fromCache: true });
+    const status = (path: string) => [...network.requests.values()].find((request) => request.path === path)?.status;
+    expect(status('/dist/vitrina.js')).toBe(304);
+    expect(status('/dist/vitrina.css')).toBe(304);
+    await context.close();
+  });
+});
+
+interface BundleRequest {
+  path: string;
+  /** What started it: 'parser' for the document's own links and scripts, 'script' for an import(). */
+  initiator: string;
+  type: string;
+  fromCache: boolean;
+  status?: number;
+}
+
+/** Every request for the bundle the page makes, through the DevTools protocol (which says who asked). */
+async function watchBundle(page: Page): Promise<{ requests: Map<string, BundleRequest>; cdp: CDPSession }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, BundleRequest>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const path = new URL(event.request.url).pathname;
+    if (path.startsWith('/dist/')) requests.set(event.requestId, { path, initiator: event.initiator.type, type: event.type ?? '', fromCache: false });
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.fromCache = true;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.status = event.response.status;
+    if (event.response.fromDiskCache) request.fromCache = true;
+  });
+  return { requests, cdp };
+}
+
+async function preloadHrefs(page: Page): Promise<string[]> {
+  return page.$$eval('head link[rel="modulepreload"]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** Not pages: the bundle, pictures, the API, the bot-check and fault switches, and files. */
+const NOT_PAGES = /^\/(?:api|dist|images|upload\/reviews|demo\/recaptcha|demo\/fault)(?:\/|$)|\.[a-z0-9]+$/;
+/** The partner page plays another site, which loads the shop's bundle from across origins: its template is the partner's. */
+const OTHER_SITES = new Set(['/partner']);
+/** A real address for each page route with parameters. */
+const EXAMPLES: Record<string, string[]> = {
+  '/catalog/:section': ['/catalog/glass-doors/'],
+  '/catalog/:section/:code': ['/catalog/glass-doors/gratsiya/'],
+  '/articles/:code': ['/articles/kak-vybrat-mezhkomnatnuyu-dver/'],
+  '/info/:code': ['/info/delivery/', '/info/cooperation/'],
+  '/demo/marketplace/:name': ['/demo/marketplace/ozon/?product=1201'],
+  '/search': ['/search/', `/search/?q=${encodeURIComponent('дверь')}`],
+};
+
+/** Every page of the demo CMS, from its routes. */
+function demoPages(): string[] {
+  const routes = new Set(createApp().routes.filter((route) => route.method === 'GET').map((route) => route.path));
+  return [...routes]
+    .filter((path) => !NOT_PAGES.test(path) && !OTHER_SITES.has(path))
+    .flatMap((path) => EXAMPLES[path] ?? [path.includes(':') ? `${path}: add an address to EXAMPLES` : path === '/' ? '/' : `${path}/`]);
+}
+
+/** The strategies whose widgets mount without the shopper doing anything. */
+const EAGER = ['load', 'idle', 'visible'];
+
+describe('flat loading: each page preloads what its widgets need', () => {
+  const pages = demoPages();
+
+  it('lists the demo pages from its routes', () => {
+    expect(pages).toContain('/catalog/');
+    expect(pages).toContain('/catalog/glass-doors/gratsiya/');
+    expect(pages.filter((path) => path.includes(':'))).toEqual([]);
+  });
+
+  it.each(pages)('%s: the head preloads the entry and the files of its widgets, and the widgets mount from those preloads', async (path) => {
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const network = await watchBundle(page);
+    const response = await page.goto(url(path));
+    const sent = (await response?.text()) ?? '';
+    expect(sent).toContain('<script type="module" src="/dist/vitrina.js"');
+
+    // What the CMS sent, read with the browser's own parser: the tags, and the head's preload links.
+    const sentPage = await page.evaluate((markup) => {
+      const parsed = new DOMParser().parseFromString(markup, 'text/html');
+      return {
+        preloads: Array.from(parsed.head.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href')),
+        preloadsInBody: parsed.body.querySelectorAll('link[rel="modulepreload"]').length,
+        tags: Array.from(parsed.body.querySelectorAll('[data-widget]'), (tag) => ({ name: tag.getAttribute('data-widget') ?? '', hydrate: tag.getAttribute('data-hydrate') })),
+      };
+    }, sent);
+    const hydration = (tag: { name: string; hydrate: string | null }): string | undefined => {
+      if (!Object.hasOwn(widgets, tag.name)) return undefined;
+      if (tag.hydrate !== null && (HYDRATION_STRATEGIES as readonly string[]).includes(tag.hydrate)) return tag.hydrate;
+      return widgets[tag.name as keyof typeof widgets];
+    };
+    const eager = [...new Set(sentPage.tags.filter((tag) => EAGER.includes(hydration(tag) ?? '')).map((tag) => tag.name))];
+    const expected = [...new Set([...manifest.entry, ...eager.flatMap((name) => manifest.widgets[name]!.js)])].map((file) => `/dist/${file}`);
+    expect(sentPage.preloads).toEqual(expected);
+    expect(sentPage.preloadsInBody).toBe(0);
+
+    // Every widget that can mount without the shopper does (those below the fold once scrolled to).
+    await widgetsSettled(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += DESKTOP.height / 2) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    }
+    await page.waitForFunction(
+      ({ registry, strategies, eagerStrategies }) =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((tag) => {
+          const state = tag.getAttribute('data-widget-state');
+          if (state === 'mounted' || state === 'error' || tag.getClientRects().length === 0) return true;
+          const own = tag.dataset.hydrate;
+          const strategy = own !== undefined && strategies.includes(own) ? own : registry[tag.dataset.widget ?? ''];
+          if (!eagerStrategies.includes(strategy ?? '')) return true;
+          const box = tag.getBoundingClientRect();
+          return box.top > window.innerHeight + 200 || box.bottom < -200;
+        }),
+      { registry: widgets as Record<string, string>, strategies: HYDRATION_STRATEGIES as readonly string[], eagerStrategies: EAGER },
+    );
+    await page.waitForLoadState('networkidle');
+    const mounted = await page.$$eval('[data-widget-state="mounted"]', (tags) => [...new Set(tags.map((tag) => tag.getAttribute('data-widget') ?? ''))]);
+    const mountedEager = eager.filter((name) => mounted.includes(name));
+
+    const scripts = [...network.requests.values()].filter((request) => request.type === 'Script');
+    const paths = scripts.map((request) => request.path);
+    // No file fetched twice (a preload the import did not reuse would be fetched again).
+    expect(paths.filter((file, index) => paths.indexOf(file) !== index)).toEqual([]);
+    // The document asked for exactly its preloads (and the entry's script tag, one of them).
+    expect(new Set(scripts.filter((request) => request.initiator === 'parser').map((request) => request.path))).toEqual(new Set(expected));
+    // Every file a mounted widget needed came from those preloads, none from a later import.
+    const needed = new Set(mountedEager.flatMap((name) => manifest.widgets[name]!.js.map((file) => `/dist/${file}`)));
+    const imported = scripts.filter((request) => request.initiator !== 'parser').map((request) => request.path);
+    expect(imported.filter((file) => needed.has(file))).toEqual([]);
+    expect([...needed].filter((file) => !paths.includes(file))).toEqual([]);
+    // A page the CMS answers with 404 (an order that is not there) logs that status, and nothing else.
+    expect(errors.filter((line) => !(response?.status() === 404 && line.includes('status of 404')))).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The files a built module imports statically (`import{a as b}from"./core-X.js"`, `import"./x.js"`, `export{a}from"./x.js"`). */
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(DIST, file), 'utf8');
+  const found = code.matchAll(/(?:^|[;\s}])(?:import\s*(?:[^"'();]*?from\s*)?|export\s*(?:\*|\{[^}]*\})\s*from\s*)["'](\.{1,2}\/[^"']+)["']/g);
+  return [...found].map((match) => join(file, '..', match[1]!).replace(/\\/g, '/'));
+}
+
+describe('the manifest of the build the demo serves', () => {
+  it('names every widget of the registry, with files that exist, its own chunk last and the mounting chunk in each', () => {
+    expect(Object.keys(manifest.widgets).sort()).toEqual(Object.keys(widgets).sort());
+    expect(manifest.entry.at(-1)).toBe('vitrina.js');
+    const mount = manifest.widgets['mini-basket']!.js.find((file) => /^chunks\/mount-/.test(file));
+    expect(mount).toBeDefined();
+    for (const [name, needs] of Object.entries(manifest.widgets)) {
+      expect(needs.js.at(-1), name).toBe(`chunks/${name}-${manifest.version}.js`);
+      expect(needs.js, name).toContain(mount);
+      expect(needs.css, name).toEqual(['vitrina.css']);
+      for (const file of [...needs.js, ...needs.css]) expect(readFileSync(join(DIST, file)).length, `${name}: ${file}`).toBeGreaterThan(0);
+      // Load order, against the import statements rollup wrote: each file after everything it imports.
+      for (const [position, file] of needs.js.entries()) {
+        for (const imported of staticImports(file)) expect(needs.js.indexOf(imported), `${name}: ${imported} before ${file}`).toBeGreaterThanOrEqual(0);
+        for (const imported of staticImports(file)) expect(needs.js.indexOf(imported), `${name}: ${imported} before ${file}`).toBeLessThan(position);
+      }
+    }
+  });
+});
