@@ -6,8 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The files a server sends precompressed (nginx brotli_static / gzip_static). */
-export const COMPRESSIBLE = /\.(?:m?js|css)$/;
+/** The files a server sends precompressed (nginx brotli_static / gzip_static; demo/static.ts). */
+const COMPRESSIBLE = /\.(?:m?js|css)$/;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside `file`, each at its format's highest setting: they are
