@@ -499,7 +499,8 @@ describe('orders', () => {
   it('getOrders reads the flat shape and the CMS order data alike', async () => {
     stub = stubFetch(fixtureResponder('orders.json'));
     const orders = await getOrders();
-    expect(orders[0]).toMatchObject({ id: '17', deliveryPrice: 500, address: 'Челябинск, ул. Кирова, 1', comment: '' });
+    // The flat shape has no price of its own (spec 3): its deliverySum is shown as printed.
+    expect(orders[0]).toMatchObject({ id: '17', deliveryPrice: null, deliverySum: '500 ₽', address: 'Челябинск, ул. Кирова, 1', comment: '' });
     expect(orders[1]).toEqual({
       id: '16',
       date: '02.04.2025',
@@ -520,7 +521,6 @@ describe('orders', () => {
       ok({
         id: '15',
         deliveryType: 'Самовывоз из магазина в Копейске',
-        deliveryPrice: 0,
         deliverySum: '0 ₽',
         totalSum: '34 820 ₽',
         ORDER: { ID: '15', STATUS_NAME: 'Выполнен', DATE_INSERT_FORMATED: '02.06.2025', USER_DESCRIPTION: '' },
@@ -545,9 +545,9 @@ describe('orders', () => {
   });
 
   it('getOrder asks for one order', async () => {
-    stub = stubFetch(ok({ id: 17, deliveryType: 'DPD', deliveryPrice: 0 }));
+    stub = stubFetch(ok({ id: 17, deliveryType: 'DPD', deliverySum: '0 ₽' }));
     const order = await getOrder(17);
     expect(lastRequest().url).toBe(here('/api/orders/17/'));
-    expect(order).toMatchObject({ id: '17', deliveryType: 'DPD', deliveryPrice: 0, address: '' });
+    expect(order).toMatchObject({ id: '17', deliveryType: 'DPD', deliveryPrice: null, deliverySum: '0 ₽', address: '' });
   });
 });
