@@ -309,14 +309,20 @@ describe('load more', () => {
     expect(page.items[0]?.MARKETPLACES).toEqual([{ link: 'https://www.ozon.ru/product/1', name: 'Ozon', logo: '/upload/ozon.svg' }]);
   });
 
-  it('loadPage: a bare list is one page of items', async () => {
-    stub = stubFetch(ok([{ ID: 5, NAME: 'Дверь' }]));
-    expect(await loadPage('/catalog/', 1, 2, productCardSchema)).toMatchObject({ items: [{ ID: '5', inStock: false }], pages: 0 });
-  });
-
-  it('loadPage: items that do not match are "unreadable"', async () => {
-    stub = stubFetch(ok({ items: [{ NAME: 'без ID' }], pages: 2 }));
-    await expect(loadPage('/catalog/', 1, 2, productCardSchema)).rejects.toMatchObject({ kind: 'unreadable' });
+  it('loadPage: an answer of another shape is unreadable, never an empty page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [
+      // The items wrapped in an object of their own, the page count inside `data`.
+      { success: true, data: { items: [{ ID: 5, NAME: 'Дверь' }], pages: 2 } },
+      { success: true, data: { ITEMS: [{ ID: 5, NAME: 'Дверь' }] }, pages: 2 },
+      // No page count beside the list.
+      { success: true, data: [{ ID: 5, NAME: 'Дверь' }] },
+      { success: true, data: [{ NAME: 'без ID' }], pages: 2 },
+    ];
+    for (const answer of answers) {
+      stub = stubFetch(() => jsonResponse(answer));
+      await expect(loadPage('/catalog/', 1, 2, productCardSchema), JSON.stringify(answer)).rejects.toMatchObject({ kind: 'unreadable' });
+    }
   });
 
   it('loadGroupedPage parses the three search groups', async () => {
@@ -330,6 +336,21 @@ describe('load more', () => {
       { name: 'Двери', url: '/articles/?tag=doors' },
     ]);
     expect(page.groups.OTHER).toEqual({ COUNT: 0, ITEMS: [] });
+  });
+
+  it('loadGroupedPage: an answer without the three groups in `data` is unreadable, never three empty groups', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const groups = { PRODUCTS: { COUNT: 1, ITEMS: [{ ID: 5, NAME: 'Дверь' }] }, ARTICLES: { COUNT: 0, ITEMS: [] }, OTHER: { COUNT: 0, ITEMS: [] } };
+    const answers = [
+      { success: true, data: { items: groups, pages: 2 } },
+      { success: true, data: { RESULTS: groups }, pages: 2 },
+      { success: true, data: [], pages: 2 },
+      { success: true, data: groups },
+    ];
+    for (const answer of answers) {
+      stub = stubFetch(() => jsonResponse(answer));
+      await expect(loadGroupedPage('/search/?q=дверь', 1, 2), JSON.stringify(answer)).rejects.toMatchObject({ kind: 'unreadable' });
+    }
   });
 });
 
