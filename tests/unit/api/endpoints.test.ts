@@ -215,15 +215,20 @@ describe('user', () => {
     expect(result.message).toBe('Ссылка для подтверждения регистрации успешно выслана на вашу почту.');
   });
 
-  it('confirmRegistration: send_code answers the time left, a code answers the redirect', async () => {
+  it('confirmRegistration: send_code or a code (spec 7); timeLeft means a code is pending, none means confirmed', async () => {
     stub = stubFetch(ok({ timeLeft: '900' }));
     const sent = await confirmRegistration({ email: 'new@example.ru', token: 't', sendCode: true });
     expect(lastFields()).toEqual({ email: 'new@example.ru', token: 't', send_code: 'true' });
     expect(sent.data).toEqual({ kind: 'code-sent', timeLeft: 900 });
-    stub = stubFetch(ok({ redirect: '/personal/private/' }));
-    const confirmed = await confirmRegistration({ email: 'new@example.ru', token: 't', confirmation: '123456' });
-    expect(lastFields()).toEqual({ email: 'new@example.ru', token: 't', confirmation: '123456' });
-    expect(confirmed.data).toEqual({ kind: 'confirmed', redirect: here('/personal/private/') });
+    stub = stubFetch(ok({ timeLeft: 0 }));
+    expect((await confirmRegistration({ email: 'new@example.ru', token: 't', sendCode: true })).data).toEqual({ kind: 'code-sent', timeLeft: 0 });
+    // Success without timeLeft (and without any redirect field): the account page.
+    for (const data of [{}, [], null]) {
+      stub = stubFetch(ok(data));
+      const confirmed = await confirmRegistration({ email: 'new@example.ru', token: 't', confirmation: '123456' });
+      expect(lastFields()).toEqual({ email: 'new@example.ru', token: 't', confirmation: '123456' });
+      expect(confirmed.data).toEqual({ kind: 'confirmed', redirect: here('/personal/private/') });
+    }
   });
 
   it('updateProfile sends the subscription as Y/N; changePassword sends password and confirm', async () => {
