@@ -80,8 +80,10 @@ describe('reviews on the product page', () => {
   it('starts with 2 even when the page printed every review, and loads the rest from offset 2', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const offsets: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/reviews/load_more/')) offsets.push(/name="offset"\r\n\r\n(\d+)/.exec(request.postData() ?? '')?.[1] ?? '');
+    // A route sees the multipart body (the request event does not carry it).
+    await page.route('**/api/reviews/load_more/', (route) => {
+      offsets.push(/name="offset"\r\n\r\n(\d+)/.exec(route.request().postDataBuffer()?.toString('utf8') ?? '')?.[1] ?? '');
+      return route.continue();
     });
     // Without JavaScript '?reviews=all' prints all six; the widget gets them all in its props.
     const reviews = await openReviews(page, `${PRODUCT}?reviews=all`);
