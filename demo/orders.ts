@@ -251,7 +251,6 @@ export function orderWire(order: OrderData): Record<string, unknown> {
     date: formatDate(order.DATE_INSERT),
     deliveryType: delivery,
     address: order.ADDRESS,
-    deliveryPrice: order.DELIVERY_PRICE,
     deliverySum: deliveryFormatted,
     paymentType: payment,
     comment: order.COMMENT,

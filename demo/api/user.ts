@@ -182,9 +182,8 @@ export function userApi(app: Hono<AppEnv>): void {
       return ok(c, { timeLeft: CODE_TTL_SECONDS }, 'Код подтверждения отправлен на ваш e-mail.');
     }
 
+    // Spec 7 has two forms of this call: send_code=true (above) or a code. Without a code it is a wrong one.
     const confirmation = str(fields, 'confirmation');
-    if (!has(fields, 'confirmation')) return ok(c, { timeLeft: timeLeft(session, email, now) });
-
     const key = email.toLowerCase();
     const record = session.codes[key];
     if (!record) return reject(c, [{ code: '13', message: 'Код подтверждения не отправлен. Запросите новый код.' }], { timeLeft: 0 });
@@ -207,7 +206,8 @@ export function userApi(app: Hono<AppEnv>): void {
     }
     user.CONFIRMED = true;
     session.userId = user.ID;
-    return ok(c, { redirect: '/personal/private/' }, 'E-mail успешно подтвержден.');
+    // Spec 7: no timeLeft in the answer means confirmed; the page goes to /personal/private/.
+    return ok(c, {}, 'E-mail успешно подтвержден.');
   });
 
   app.post('/api/user/update', requireToken, (c) => {

@@ -185,10 +185,10 @@ export function renderPage(c: PageContext, options: PageOptions): Response {
   return c.html(layout(c, options).value, options.status ?? 200);
 }
 
-/** JSON for `pagination=Y` requests. */
+/** JSON for `pagination=Y` requests (spec 7): the list (or the search groups) in `data`, `pages` beside it. */
 export function paginationJson(c: PageContext, items: unknown, pages: number): Response {
   c.header('Cache-Control', 'no-store');
-  return c.json({ success: true, message: '', data: { items, pages } });
+  return c.json({ success: true, message: '', data: items, pages });
 }
 
 export function wantsPagination(c: PageContext): boolean {

@@ -267,6 +267,27 @@ export async function apiGet<S extends v.GenericSchema>(path: string, schema: S,
   return readEnvelope(path, text, schema);
 }
 
+/**
+ * `apiGet` for answers that carry fields beside `data` (the CMS's paging sends `pages` there): `beside`
+ * reads the whole answer; a mismatch is 'unreadable' like one of `data`.
+ */
+export async function apiGetWithBeside<S extends v.GenericSchema, B extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  beside: B,
+  options: RequestOptions = {},
+): Promise<ApiResult<v.InferOutput<S>> & { beside: v.InferOutput<B> }> {
+  const { text } = await send('get', path, undefined, options);
+  const result = readEnvelope(path, text, schema);
+  // readEnvelope has read the text as a JSON object already.
+  const parsed = v.safeParse(beside, JSON.parse(text));
+  if (!parsed.success) {
+    if (typeof console !== 'undefined') console.error(`[vitrina] ${path}: the response does not match its schema`, v.flatten(parsed.issues));
+    throw new ApiError('unreadable', ERROR_TEXTS.unreadable, path);
+  }
+  return { ...result, beside: parsed.output };
+}
+
 export async function apiPost<S extends v.GenericSchema>(path: string, schema: S, body: FormBody = {}, options: RequestOptions = {}): Promise<ApiResult<v.InferOutput<S>>> {
   const { text } = await send('post', path, body, options);
   return readEnvelope(path, text, schema);

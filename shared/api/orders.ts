@@ -134,13 +134,15 @@ export async function makeOrder(fields: FormBody, options: MakeOrderOptions): Pr
 }
 
 /**
- * An order of the history. The CMS sends either the flat shape or its order data (ORDER, SHIPMENT[0],
- * PAYMENT[0], FORMATED_BASKET_SUM); both come out flat. `deliveryPrice` 0 reads 'Бесплатно'.
+ * An order of the history. The CMS sends either the flat shape (spec 3) or its order data (ORDER,
+ * SHIPMENT[0], PAYMENT[0], FORMATED_BASKET_SUM); both come out flat. `deliveryPrice` is the shipment's
+ * PRICE_DELIVERY, the only price the spec names: null without order data (then `deliverySum` is shown
+ * as printed), and a flat `deliveryPrice` is not read.
  */
 export const orderHistoryItemSchema = v.pipe(
   v.looseObject({}),
   v.transform((input): Record<string, unknown> => {
-    if (!('ORDER' in input)) return input;
+    if (!('ORDER' in input)) return { ...input, deliveryPrice: null };
     const first = (list: unknown): Record<string, unknown> => {
       const entry = Array.isArray(list) ? list[0] : list && typeof list === 'object' ? Object.values(list)[0] : undefined;
       return entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
@@ -161,8 +163,8 @@ export const orderHistoryItemSchema = v.pipe(
       basketSum: input.FORMATED_BASKET_SUM,
       totalSum: payment.FORMATED_SUM ?? order.FORMATED_PRICE,
     };
-    // The flat fields win where the CMS sends both.
-    for (const key of Object.keys(derived)) if (input[key] !== undefined) derived[key] = input[key];
+    // The flat fields win where the CMS sends both (the price has no flat field).
+    for (const key of Object.keys(derived)) if (key !== 'deliveryPrice' && input[key] !== undefined) derived[key] = input[key];
     return derived;
   }),
   v.object({
@@ -173,7 +175,8 @@ export const orderHistoryItemSchema = v.pipe(
     deliveryType: wireString,
     /** '' when there is no address (pickup): the line is hidden. */
     address: wireString,
-    deliveryPrice: wireNumberOr0,
+    /** SHIPMENT[0].PRICE_DELIVERY; null when the CMS sent no order data or no price. 0 reads 'Бесплатно'. */
+    deliveryPrice: wireOptionalNumber,
     /** Formatted delivery cost as the CMS prints it. */
     deliverySum: wireString,
     paymentType: wireString,

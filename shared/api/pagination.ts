@@ -1,11 +1,13 @@
 import * as v from 'valibot';
-import { ApiError, ERROR_TEXTS, apiGet } from './http';
+import { apiGetWithBeside } from './http';
 import { searchGroupsSchema, type SearchGroups } from './search';
-import { wireList, wireNumberOr0 } from './schemas';
+import { wireList, wireNumber } from './schemas';
 
 /**
- * Load more: the CMS answers the current page's URL with `pagination=Y&PAGEN_{n}={page}` as JSON,
- * `{ items, pages }`. The page's own query (filters, sort, search query) is kept.
+ * Load more: the CMS answers the current page's URL with `pagination=Y&PAGEN_{n}={page}` as JSON
+ * (spec 7): the page's list in `data` (for search the groups PRODUCTS / ARTICLES / OTHER) and `pages`
+ * beside it. The page's own query (filters, sort, search query) is kept. An answer of any other shape
+ * is 'unreadable': the shopper hears that the page did not load, never an empty page.
  */
 export function pageUrl(url: string, n: number, page: number): string {
   const base = typeof location !== 'undefined' ? location.href : 'http://localhost/';
@@ -16,25 +18,8 @@ export function pageUrl(url: string, n: number, page: number): string {
   return target.href;
 }
 
-/** `{ items, pages }`; a bare list (no `pages`) is one page of items. */
-const pageSchema = v.pipe(
-  v.optional(v.unknown(), null),
-  // A string or a number is not a page (the CMS answered something else): unreadable, not "the end".
-  v.check((input) => input === null || typeof input === 'object' || input === '', 'a page is an object or a list'),
-  v.transform((input): Record<string, unknown> =>
-    Array.isArray(input) ? { items: input } : input && typeof input === 'object' ? (input as Record<string, unknown>) : {},
-  ),
-  v.object({ items: v.optional(v.unknown(), null), pages: wireNumberOr0 }),
-);
-
-function parseItems<S extends v.GenericSchema>(path: string, schema: S, input: unknown): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, input);
-  if (!parsed.success) {
-    console.error(`[vitrina] ${path}: the page items do not match their schema`, v.flatten(parsed.issues));
-    throw new ApiError('unreadable', ERROR_TEXTS.unreadable, path);
-  }
-  return parsed.output;
-}
+/** `pages` beside `data`: how many pages there are. */
+const besideSchema = v.object({ pages: v.pipe(wireNumber, v.integer(), v.minValue(0)) });
 
 export interface Page<T> {
   items: T[];
@@ -51,8 +36,8 @@ export async function loadPage<S extends v.GenericSchema>(
   options: { signal?: AbortSignal } = {},
 ): Promise<Page<v.InferOutput<S>>> {
   const path = pageUrl(url, n, page);
-  const { data } = await apiGet(path, pageSchema, options.signal ? { signal: options.signal } : {});
-  return { items: parseItems(path, wireList(itemSchema), data.items), pages: data.pages };
+  const { data, beside } = await apiGetWithBeside(path, wireList(itemSchema), besideSchema, options.signal ? { signal: options.signal } : {});
+  return { items: data, pages: beside.pages };
 }
 
 export interface GroupedPage {
@@ -60,9 +45,21 @@ export interface GroupedPage {
   pages: number;
 }
 
-/** The search page's load more: `items` holds the PRODUCTS / ARTICLES / OTHER groups. */
+const GROUPS = ['PRODUCTS', 'ARTICLES', 'OTHER'] as const;
+
+/** The search page's `data`: an object holding the groups (a missing one of the three is empty). */
+const groupedSchema = v.pipe(
+  v.unknown(),
+  v.check(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input) && GROUPS.some((key) => key in input),
+    'the search groups PRODUCTS / ARTICLES / OTHER',
+  ),
+  searchGroupsSchema,
+);
+
+/** The search page's load more: `data` holds the PRODUCTS / ARTICLES / OTHER groups. */
 export async function loadGroupedPage(url: string, n: number, page: number, options: { signal?: AbortSignal } = {}): Promise<GroupedPage> {
   const path = pageUrl(url, n, page);
-  const { data } = await apiGet(path, pageSchema, options.signal ? { signal: options.signal } : {});
-  return { groups: parseItems(path, searchGroupsSchema, data.items), pages: data.pages };
+  const { data, beside } = await apiGetWithBeside(path, groupedSchema, besideSchema, options.signal ? { signal: options.signal } : {});
+  return { groups: data, pages: beside.pages };
 }

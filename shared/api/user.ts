@@ -72,40 +72,34 @@ export function register(payload: RegistrationPayload): Promise<ApiResult<v.Infe
 }
 
 /**
- * `sendCode: true` requests a (new) code; `confirmation` checks a code; neither asks how long the
- * current code has left.
+ * Spec 7's two forms of the call: `sendCode: true` requests a (new) code, `confirmation` checks one.
+ * There is no third (neither field).
  */
-export interface ConfirmationPayload {
-  email: string;
-  token: string;
-  sendCode?: boolean;
-  confirmation?: string;
-}
+export type ConfirmationPayload = { email: string; token: string } & ({ sendCode: true } | { confirmation: string });
+
+/** Where a confirmed shopper goes (spec 2 and 7). */
+export const CONFIRMED_PATH = '/personal/private/';
 
 /** A code is pending (`timeLeft` seconds, 0 when expired or none), or the e-mail is confirmed. */
 export type ConfirmationAnswer = { kind: 'code-sent'; timeLeft: number } | { kind: 'confirmed'; redirect: string };
 
-export const confirmationAnswerSchema = wireObject(
-  v.object({
-    timeLeft: wireOptionalNumber,
-    redirect: v.nullish(v.string()),
-  }),
-);
+export const confirmationAnswerSchema = wireObject(v.object({ timeLeft: wireOptionalNumber }));
 
 /**
- * Registration (or e-mail change) confirmation. Codes: 12 wrong code, 13 no code sent or expired
- * (the rejection's `data.timeLeft` is then 0).
+ * Registration (or e-mail change) confirmation. A success with `data.timeLeft` means a code is
+ * pending; without it the e-mail is confirmed and the shopper goes to /personal/private/ (spec 7).
+ * Codes: 12 wrong code, 13 no code sent or expired (the rejection's `data.timeLeft` is then 0).
  */
 export async function confirmRegistration(payload: ConfirmationPayload): Promise<ApiResult<ConfirmationAnswer>> {
   const body: Record<string, string> = { email: payload.email, token: payload.token };
-  if (payload.sendCode) body.send_code = 'true';
-  else if (payload.confirmation !== undefined) body.confirmation = payload.confirmation;
+  if ('sendCode' in payload) body.send_code = 'true';
+  else body.confirmation = payload.confirmation;
   const result = await apiPost('/api/user/registration/confirm/', confirmationAnswerSchema, body);
-  const { timeLeft, redirect } = result.data;
+  const { timeLeft } = result.data;
   const data: ConfirmationAnswer =
-    redirect && !payload.sendCode
-      ? { kind: 'confirmed', redirect: safeRedirect(redirect, '/personal/private/') }
-      : { kind: 'code-sent', timeLeft: Math.max(0, Math.round(timeLeft ?? 0)) };
+    timeLeft === null
+      ? { kind: 'confirmed', redirect: safeRedirect(CONFIRMED_PATH, CONFIRMED_PATH) }
+      : { kind: 'code-sent', timeLeft: Math.max(0, Math.round(timeLeft)) };
   return { ...result, data };
 }
 

@@ -78,6 +78,14 @@ async function fieldError(page: Page, scope: ReturnType<Page['locator']>, label:
 describe('accounts: registration, confirmation, login', () => {
   it('registers with every error on its field, then confirms the e-mail after a code expired and was sent again', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    // Spec 7: each confirmation call carries send_code=true or a code, never neither.
+    const confirmCalls: string[] = [];
+    // A route sees the multipart body (the request event does not carry it).
+    await context.route('**/api/user/registration/confirm/', (route) => {
+      const body = route.request().postDataBuffer()?.toString('utf8') ?? '';
+      confirmCalls.push(/name="send_code"\r\n\r\ntrue/.test(body) ? 'send_code' : /name="confirmation"/.test(body) ? 'confirmation' : 'neither');
+      return route.continue();
+    });
     await page.goto(url('/info/contacts/'));
     await widgetsSettled(page);
     await openLogin(page);
@@ -138,11 +146,11 @@ describe('accounts: registration, confirmation, login', () => {
     const confirm = dialog(page, 'Подтверждение e-mail');
     await eventually(() => confirm.isVisible()).toBe(true);
     expect(await confirm.getByLabel('E-mail').inputValue()).toBe(email);
-    await eventually(() => confirm.getByRole('timer').innerText()).toMatch(
-      /^На ваш e-mail отправлен код подтверждения, который будет действителен в течение 1[45]:\d\d минут\.$/,
-    );
+    // Nothing asked yet: the default text, and no request made for it.
+    await eventually(() => confirm.getByRole('timer').innerText()).toBe('Код подтверждения действителен в течение 15 минут.');
     expect(await seriousAxeViolations(page, POPUP)).toEqual([]);
     const firstCode = await latestCode(page, email);
+    expect(confirmCalls).toEqual([]);
 
     // The tester lets the code expire (the demo mail page's button), then the old code is refused.
     await page.goto(url('/demo/mail/'));
@@ -152,8 +160,13 @@ describe('accounts: registration, confirmation, login', () => {
     await widgetsSettled(page);
     const form = page.locator('[data-widget="confirmation"]');
     expect(await form.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(email);
-    await eventually(() => form.getByRole('timer').innerText()).toBe('Время действия кода подтверждения истекло.');
+    expect(await form.getByRole('timer').innerText()).toBe('Код подтверждения действителен в течение 15 минут.');
+    expect(await form.getByRole('button', { name: 'Отправить код повторно' }).count()).toBe(0);
+    // The expired code is refused (code 13): the timer says so and offers a new code.
     await form.getByLabel('Код подтверждения').fill(firstCode);
+    await form.getByRole('button', { name: 'Подтвердить' }).click();
+    await eventually(() => form.getByRole('timer').innerText()).toBe('Время действия кода подтверждения истекло.');
+    await page.waitForTimeout(THROTTLE_MS);
     await form.getByRole('button', { name: 'Отправить код повторно' }).click();
     await eventually(() => form.getByRole('timer').innerText()).toMatch(/в течение 1[45]:\d\d минут\.$/);
     expect(await form.getByRole('button', { name: 'Отправить код повторно' }).count()).toBe(0);
@@ -172,9 +185,11 @@ describe('accounts: registration, confirmation, login', () => {
     await form.getByLabel('Код подтверждения').fill(secondCode);
     await page.waitForTimeout(THROTTLE_MS);
     await form.getByRole('button', { name: 'Подтвердить' }).click();
+    // A success without timeLeft is the confirmation: the account page.
     await page.waitForURL(/\/personal\/private\/$/);
     await widgetsSettled(page);
     expect(await page.getByRole('heading', { name: 'Личный кабинет', level: 1 }).isVisible()).toBe(true);
+    expect(confirmCalls).toEqual(['confirmation', 'send_code', 'confirmation', 'confirmation']);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Кабинет' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

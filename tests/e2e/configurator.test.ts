@@ -119,6 +119,58 @@ describe('configurator', () => {
     await context.close();
   });
 
+  it("the top link goes back along the shopper's own moves, not by step number", async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    await openConfigurator(page);
+    const back = widget(page).getByRole('button', { name: 'Назад' });
+    const openHeading = () => widget(page).locator('.vt-configurator__step--open h2').innerText();
+    expect(await back.count()).toBe(0);
+    await widget(page).getByRole('radio', { name: /«Аква»/ }).check();
+    await next(page);
+    await widget(page).getByRole('radio', { name: /Кноб/ }).check();
+    await next(page);
+    await widget(page).getByRole('radio', { name: /^Левая/ }).check();
+    await next(page);
+    await widget(page).getByRole('heading', { name: 'Шаг 4. Поддон' }).waitFor();
+    // From step 4 the shopper reopens step 2 by its title: back leads to step 4, where they came from.
+    await widget(page).getByRole('button', { name: /Шаг 2\. Ручка/ }).click();
+    await widget(page).getByRole('heading', { name: 'Шаг 2. Ручка' }).waitFor();
+    await back.click();
+    await expect.poll(openHeading).toBe('Шаг 4. Поддон');
+    expect(await counter(page)).toBe('шаг 4 из 7');
+    // Then the way they walked, one step at a time, and no link once nothing is left behind.
+    const visited: string[] = [];
+    while ((await back.count()) > 0) {
+      const before = await openHeading();
+      await back.click();
+      await expect.poll(openHeading).not.toBe(before);
+      visited.push(await openHeading());
+    }
+    expect(visited).toEqual(['Шаг 3. Сторона открывания', 'Шаг 2. Ручка', 'Шаг 1. Модель']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("'secondStep' in localStorage preselects the second step after the first", async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/'));
+    await page.evaluate(() => {
+      localStorage.setItem('firstStep', '303');
+      localStorage.setItem('secondStep', '433');
+    });
+    await openConfigurator(page);
+    // «Грация» and its engraved glass are chosen and done: the engraving's own step is next.
+    await widget(page).getByRole('heading', { name: 'Шаг 3. Рисунок гравировки' }).waitFor();
+    expect(await widget(page).getByRole('button', { name: /Шаг 1\. Модель/ }).textContent()).toContain('«Грация»');
+    expect(await widget(page).getByRole('button', { name: /Шаг 2\. Стекло/ }).textContent()).toContain('С гравировкой');
+    expect(await counter(page)).toBe('шаг 3 из 6');
+    // Used once: the keys are gone and the choice is saved.
+    expect(await page.evaluate(() => [localStorage.getItem('firstStep'), localStorage.getItem('secondStep')])).toEqual([null, null]);
+    expect((await saved(page))?.steps.slice(0, 2).map((step) => step.SELECTED?.id)).toEqual(['303', '433']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('re-choosing an early option removes its steps and loads the new ones in SORT order', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openConfigurator(page);

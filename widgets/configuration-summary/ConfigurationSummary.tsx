@@ -5,10 +5,11 @@ import { isApiError, resolveApiUrl } from '../../shared/api/http';
 import { clearSaved, loadSaved, type ConfigurationSummary as Summary } from '../../shared/configuration/saved';
 import { SchemeFailed } from '../../shared/configuration/SchemeFailed';
 import { CONFIGURATION_ORDER_CODES } from '../../shared/forms/codes';
-import { CONFIGURATOR_INCOMPLETE, CONFIGURATOR_ORDER_SUCCESS, SUCCESS_REDIRECT_DELAY_MS, UNEXPECTED_ERROR } from '../../shared/forms/messages';
+import { CONFIGURATOR_INCOMPLETE, CONFIGURATOR_ORDER_SUCCESS, UNEXPECTED_ERROR } from '../../shared/forms/messages';
 import { useForm } from '../../shared/forms/useForm';
 import { Field } from '../../shared/ui/Field';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
+import { TOAST_DURATION_MS, toastSuccess } from '../../shared/ui/toast';
 import { Consent, FormFailure } from '../manager-call/parts';
 import type { ConfigurationSummaryProps } from './index';
 import { absoluteOn, orderPayload, pickSource, restoreShared, schemeAlt, summaryFromState, type SummarySource } from './model';
@@ -45,7 +46,6 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
   const [done, setDone] = useState(false);
   const headingId = useId();
   const formTitleId = useId();
-  const statusRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -116,34 +116,18 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
       // The order is with the shop: the configurator starts afresh next time. A shared link's
       // configuration was never saved here, so a saved one of the shopper's own stays.
       if (loaded.state === 'ready' && loaded.source === 'saved') clearSaved();
+      // Spec 7: a success toast, then the catalogue.
+      toastSuccess(`${CONFIGURATOR_ORDER_SUCCESS.title} ${CONFIGURATOR_ORDER_SUCCESS.text}`);
       setDone(true);
     },
   });
 
   useEffect(() => {
     if (!done) return;
-    // The form is gone and the page shorter: bring the thanks to the middle, clear of a sticky header.
-    statusRef.current?.focus({ preventScroll: true });
-    statusRef.current?.scrollIntoView({ block: 'center' });
-    const timer = setTimeout(() => navigate(catalogUrl), SUCCESS_REDIRECT_DELAY_MS);
+    // The toast's own time on screen, so it is read before the page changes.
+    const timer = setTimeout(() => navigate(catalogUrl), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [done, catalogUrl]);
-
-  const status = (
-    <div ref={statusRef} className="vt-configuration-summary__status" role="status" tabIndex={-1}>
-      {done ? (
-        <div className="vt-configuration-summary__success">
-          <p className="vt-configuration-summary__success-title">{CONFIGURATOR_ORDER_SUCCESS.title}</p>
-          <p>{CONFIGURATOR_ORDER_SUCCESS.text}</p>
-          <p>
-            <a className="vt-configuration-summary__button" href={catalogUrl}>
-              Перейти в каталог
-            </a>
-          </p>
-        </div>
-      ) : null}
-    </div>
-  );
 
   if (loaded.state === 'loading') {
     return (
@@ -262,7 +246,6 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
             {form.botCheckWarning ? <p className="vt-account-form__consent">{form.botCheckWarning}</p> : null}
           </form>
           )}
-          {status}
         </>
       ) : (
         <div className="vt-configuration-summary__incomplete">

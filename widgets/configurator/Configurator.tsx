@@ -36,6 +36,7 @@ import {
   firstOpenIndex,
   isFinished,
   isSizeStep,
+  leaveStep,
   resetAllowed,
   setSize,
   sizeCount,
@@ -44,10 +45,12 @@ import {
   sizeLabels,
   sizeRange,
   solidIsAutomatic,
+  stepBack,
   stepSizes,
   stepWarnings,
   visibleCount,
   type SizeIndex,
+  type Trail,
 } from './model';
 import { OptionCards, SizeField } from './parts';
 
@@ -62,6 +65,8 @@ interface View {
   config: ConfiguratorState;
   /** The expanded step, or -1 when every step is collapsed. */
   open: number;
+  /** The steps left on the way here, for the top link. */
+  trail: Trail;
 }
 
 type Phase = 'loading' | 'ready' | 'failed';
@@ -113,7 +118,7 @@ function shareUrlFor(code: string): string {
 }
 
 export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorProps) {
-  const [view, setView] = useState<View>({ config: emptyState(), open: 0 });
+  const [view, setView] = useState<View>({ config: emptyState(), open: 0, trail: [] });
   const [phase, setPhase] = useState<Phase>('loading');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -171,7 +176,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
       const saved = loadSaved();
       if (saved && saved.steps.length > 0) {
         const { version: _version, readyForOrder: _ready, ...config } = saved;
-        return { config, open: firstOpenIndex(config.steps) };
+        return { config, open: firstOpenIndex(config.steps), trail: [] };
       }
     }
     let config: ConfiguratorState = { ...emptyState(), steps: await load(null) };
@@ -190,7 +195,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
     }
     if (first) forgetPreselect();
     if (shared || first) saveConfiguration(config);
-    return { config, open: firstOpenIndex(config.steps) };
+    return { config, open: firstOpenIndex(config.steps), trail: [] };
   }, [firstStep, secondStep, load]);
 
   const begin = useCallback(() => {
@@ -256,10 +261,10 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
     target.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
   }, [view.open]);
 
-  const openStep = (index: number, scroll: boolean): void => {
+  const openStep = (index: number, scroll: boolean, trail?: Trail): void => {
     focusTarget.current = index;
     if (scroll) scrollTarget.current = index;
-    setView((current) => ({ ...current, open: index }));
+    setView((current) => ({ ...current, open: index, trail: trail ?? leaveStep(current.trail, current.config.steps, current.open, index) }));
   };
 
   const choose = (index: number, optionId: string): void => {
@@ -323,12 +328,12 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
     }
     // After the last step the next thing to do is confirming.
     else requestAnimationFrame(() => confirmRef.current?.focus());
-    setView({ config, open: following });
+    setView((current) => ({ config, open: following, trail: leaveStep(current.trail, config.steps, index, following) }));
   };
 
   const back = (): void => {
-    if (view.open > 0) openStep(view.open - 1, true);
-    else if (view.open < 0 && view.config.steps.length > 0) openStep(view.config.steps.length - 1, true);
+    const target = stepBack(view.trail, view.config.steps, view.open);
+    if (target) openStep(target.index, true, target.trail);
   };
 
   const reset = (): void => {
@@ -421,13 +426,14 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
 
   const { config, open } = view;
   const steps = config.steps;
+  const canGoBack = stepBack(view.trail, steps, open) !== null;
   const shown = steps.slice(0, visibleCount(steps));
   const current = open >= 0 ? open + 1 : shown.length;
 
   return (
     <div ref={rootRef} className="vt-configurator" aria-busy={busy}>
       <div className="vt-configurator__top">
-        {open !== 0 && steps.length > 1 ? (
+        {canGoBack ? (
           <button type="button" className="vt-configurator__back" onClick={back}>
             <span aria-hidden="true">← </span>Назад
           </button>

@@ -315,7 +315,7 @@ function namedFrom(state: ConfiguratorState, step: ConfiguratorStep): Pick<Confi
 // ---- steps -----------------------------------------------------------------------------------------
 
 /** Spec 4: a step is shown only when every step before it has showNext. */
-export function visibleCount(steps: ConfiguratorStep[]): number {
+export function visibleCount(steps: readonly ConfiguratorStep[]): number {
   let count = 0;
   for (const step of steps) {
     count++;
@@ -386,7 +386,10 @@ export function insertSteps(steps: ConfiguratorStep[], parentOption: string | nu
   return [...kept.slice(0, at + 1), ...sorted, ...kept.slice(at + 1)];
 }
 
-/** Clears every size, the pallet and the panel data (RESET_SIZES = Y); size steps lose their selection. */
+/**
+ * Clears every size, the pallet and the panel data (RESET_SIZES = Y), the locks and the values kept
+ * for an unlock included; size steps lose their selection.
+ */
 export function resetSizes(state: ConfiguratorState): ConfiguratorState {
   const blank = emptyState();
   return {
@@ -397,6 +400,8 @@ export function resetSizes(state: ConfiguratorState): ConfiguratorState {
     solidPart: 0,
     width: 0,
     pallet: blank.pallet,
+    changeSizes: blank.changeSizes,
+    lastChanges: blank.lastChanges,
     values: {},
     steps: state.steps.map((step) => (isSizeStep(step) ? { ...step, SELECTED: null, showNext: false } : step)),
   };
@@ -476,8 +481,9 @@ export function chooseOption(state: ConfiguratorState, index: number, optionId: 
   if (!same) steps = removeDescendants(steps, index);
   let next: ConfiguratorState = hideNextFrom({ ...state, steps }, index);
   if (same) return { state: next, load: null };
+  // After a reset the locks start from nothing: an unlock must not bring back a size from before it.
   if (step.RESET_SIZES) next = resetSizes(next);
-  next = applyLocks(state, next);
+  next = applyLocks(step.RESET_SIZES ? resetSizes(state) : state, next);
   const load = step.CHILDREN.includes(optionId) ? optionId : null;
   return { state: { ...next, parent: load ?? next.parent }, load };
 }
@@ -515,6 +521,34 @@ export function resetAllowed(steps: ConfiguratorStep[]): boolean {
 /** Marks every step done (a restored share link or confirmation). */
 export function allDone(state: ConfiguratorState): ConfiguratorState {
   return { ...state, steps: state.steps.map((step) => (step.SELECTED ? { ...step, showNext: true } : step)) };
+}
+
+// ---- the way back ----------------------------------------------------------------------------------
+
+/**
+ * The steps the shopper left, oldest first, by RKEY (indexes shift as steps load and go): the top
+ * link goes back along it, in the order the shopper moved (spec 4), not by step number.
+ */
+export type Trail = readonly string[];
+
+/** The trail after the shopper moves from the open step `from` to the step `to` ('Далее', a reopened title). */
+export function leaveStep(trail: Trail, steps: readonly ConfiguratorStep[], from: number, to: number): Trail {
+  const left = steps[from];
+  if (!left || from === to || trail[trail.length - 1] === left.RKEY) return trail;
+  return [...trail, left.RKEY];
+}
+
+/**
+ * Where 'Назад' goes from the open step: the latest step on the trail that is still there and shown,
+ * with the trail before it; null when there is none (nothing walked yet in this page).
+ */
+export function stepBack(trail: Trail, steps: readonly ConfiguratorStep[], open: number): { index: number; trail: Trail } | null {
+  const shown = visibleCount(steps);
+  for (let at = trail.length - 1; at >= 0; at--) {
+    const index = steps.findIndex((step) => step.RKEY === trail[at]);
+    if (index >= 0 && index < shown && index !== open) return { index, trail: trail.slice(0, at) };
+  }
+  return null;
 }
 
 // ---- restoring a shared selection -----------------------------------------------------------------

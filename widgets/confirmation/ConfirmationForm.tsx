@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { confirmRegistration, type ConfirmationAnswer } from '../../shared/api/user';
-import { getBotCheckToken } from '../../shared/forms/botcheck';
 import { CONFIRMATION_CODES } from '../../shared/forms/codes';
 import { useForm } from '../../shared/forms/useForm';
 import { FormError, failureText, goTo, refreshUser } from '../auth-popup/parts';
@@ -33,8 +32,10 @@ export interface ConfirmationFormProps {
 }
 
 /**
- * E-mail and code, the countdown and 'Отправить код повторно'. The countdown is computed from a
- * deadline at every render, so it is right after the tab slept; a timer only asks for the re-render.
+ * E-mail and code, the countdown and 'Отправить код повторно'. Nothing is asked before the shopper
+ * acts (spec 7 has no status call): until an answer says otherwise the default text shows. The
+ * countdown is computed from a deadline at every render, so it is right after the tab slept; a timer
+ * only asks for the re-render.
  */
 export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProps) {
   const [timer, setTimer] = useState<TimerState>(UNKNOWN);
@@ -74,24 +75,6 @@ export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProp
       setFailure(failureText(error));
     },
   });
-
-  // How long the known code has left: asked once when the e-mail is known (the answer to neither field).
-  useEffect(() => {
-    if (!email) return;
-    let cancelled = false;
-    void (async () => {
-      try {
-        const check = await getBotCheckToken('confirmation_status');
-        const answer = await confirmRegistration({ email, token: check.token });
-        if (!cancelled && answer.data.kind === 'code-sent') setTimer(fromTimeLeft(answer.data.timeLeft, now()));
-      } catch {
-        // The default text stays; a submit still works.
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [email, now]);
 
   // Re-render at each whole second, and at once when the tab comes back from the background.
   useEffect(() => {

@@ -28,6 +28,7 @@ export function detailLines(order: OrderHistoryItem): DetailLine[] {
   return lines;
 }
 
+/** Spec 2: 'Бесплатно' when the shipment's delivery price is 0; otherwise the cost as the CMS printed it. */
 export function deliveryCostText(order: Pick<OrderHistoryItem, 'deliveryPrice' | 'deliverySum'>): string {
   return order.deliveryPrice === 0 ? 'Бесплатно' : order.deliverySum;
 }

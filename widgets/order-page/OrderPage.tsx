@@ -76,7 +76,7 @@ export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
   }
 
   const { order, lines } = details;
-  const deliveryCost = deliveryCostText(order.deliveryPrice, order.deliverySum || formatPrice(order.deliveryPrice));
+  const deliveryCost = deliveryCostText(order.deliveryPrice, order.deliverySum || (order.deliveryPrice === null ? '' : formatPrice(order.deliveryPrice)));
   return (
     <div className="vt-order-page">
       <p className="vt-order-page__lead">{[order.date && `от ${order.date}`, order.status].filter(Boolean).join(' · ')}</p>

@@ -21,7 +21,7 @@ export function shouldShowSuccess(storedId: string | null, orderId: string): boo
 }
 
 /** Spec 2: delivery cost reads 'Бесплатно' when it is 0. */
-export function deliveryCostText(price: number, formatted: string): string {
+export function deliveryCostText(price: number | null, formatted: string): string {
   return price === 0 ? 'Бесплатно' : formatted;
 }
 

@@ -12,7 +12,7 @@ import { Popup } from '../../shared/ui/Popup';
 import { Textarea } from '../../shared/ui/Textarea';
 import { toastError } from '../../shared/ui/toast';
 import type { ReviewsProps } from './index';
-import { LOAD_MORE_TEXT, appendReviews, canLoadMore, nextOffset, splitCode4 } from './model';
+import { LOAD_MORE_LIMIT, LOAD_MORE_TEXT, appendReviews, canLoadMore, firstReviews, nextOffset } from './model';
 
 type Values = { name: string; review: string; photo: File | null };
 const EMPTY: Values = { name: '', review: '', photo: null };
@@ -45,19 +45,18 @@ function ReviewItem({ review, onPhoto }: { review: Review; onPhoto(review: Revie
 }
 
 /** The product's reviews: the first two, 'Загрузить еще' one at a time, the photo popup and the 'Ваш отзыв' popup. */
-export function Reviews({ productId, reviews: initial, count, limit }: ReviewsProps) {
+export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
   const ids = useRef<{ form: string; photo: string } | null>(null);
   if (!ids.current) {
     popupCount += 1;
     ids.current = { form: `vt-review-form-${popupCount}`, photo: `vt-review-photo-${popupCount}` };
   }
   const { form: formPopupId, photo: photoPopupId } = ids.current;
-  const [list, setList] = useState<Review[]>(initial);
-  const [total, setTotal] = useState(Math.max(count, initial.length));
+  const [list, setList] = useState<Review[]>(() => firstReviews(printed));
+  const [total, setTotal] = useState(Math.max(count, printed.length));
   const [loading, setLoading] = useState(false);
   const [photo, setPhoto] = useState<Review | null>(null);
   const [done, setDone] = useState<SuccessMessage | null>(null);
-  const [code4, setCode4] = useState<{ name: string; photo: string } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
@@ -72,26 +71,20 @@ export function Reviews({ productId, reviews: initial, count, limit }: ReviewsPr
     initial: EMPTY,
     codes: REVIEW_CODES,
     action: 'review',
-    submit: (values, token) => {
-      setCode4(null);
-      return addReview({ name: values.name.trim(), review: values.review.trim(), photo: values.photo, product: productId, token });
-    },
+    submit: (values, token) => addReview({ name: values.name.trim(), review: values.review.trim(), photo: values.photo, product: productId, token }),
     onSuccess: (_result, helpers) => {
       helpers.reset(EMPTY);
       setDone(REVIEW_SUCCESS);
       closePopup(formPopupId);
     },
-    onError: (error) => setCode4(isApiError(error) && error.kind === 'rejected' ? splitCode4(error.fieldErrors) : null),
   });
-  const nameError = form.errors.name ? (code4 ? code4.name : form.errors.name) : '';
-  const photoError = form.errors.photo ? (code4 ? code4.photo : form.errors.photo) : '';
 
   const loadMore = async (): Promise<void> => {
     if (loading) return;
     setLoading(true);
     const before = list.length;
     try {
-      const page = await loadMoreReviews({ product: productId, offset: nextOffset(list.length), limit });
+      const page = await loadMoreReviews({ product: productId, offset: nextOffset(list.length), limit: LOAD_MORE_LIMIT });
       const merged = appendReviews(list, page.reviews);
       setList(merged);
       // The server's count wins; a page without reviews means there are no more.
@@ -155,13 +148,13 @@ export function Reviews({ productId, reviews: initial, count, limit }: ReviewsPr
               {form.generalError}
             </p>
           ) : null}
-          <Field label="Ваше имя" error={nameError || null}>
+          <Field label="Ваше имя" error={form.errors.name ?? null}>
             <input className="vt-input" name="name" autoComplete="name" value={form.values.name} onChange={(event) => form.setValue('name', event.currentTarget.value)} />
           </Field>
           <Field label="Отзыв" error={form.errors.review ?? null}>
             <Textarea className="vt-input" name="review" maxLength={3000} value={form.values.review} onChange={(event) => form.setValue('review', event.currentTarget.value)} />
           </Field>
-          <Field label="Фото" error={photoError || null} hint="jpg, jpeg, png, gif, bmp или webp, до 30 Мб">
+          <Field label="Фото" error={form.errors.photo ?? null} hint="jpg, jpeg, png, gif, bmp или webp, до 30 Мб">
             <FileInput label="Фото" placeholder="Прикрепить фото" accept={ACCEPT_REVIEW_PHOTO} name="photo" value={form.values.photo} onChange={(file) => form.setValue('photo', file)} />
           </Field>
           <input type="hidden" name="product" value={productId} />

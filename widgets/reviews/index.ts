@@ -9,12 +9,10 @@ const count = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))])
 export const reviewsProps = v.object({
   /** The product the reviews belong to (numeric id); sent with new reviews and load more. */
   productId: v.pipe(v.union([v.number(), v.string()]), v.transform(String), v.regex(/^\d+$/, 'productId must be a numeric id')),
-  /** The first reviews the page printed (the CMS's Review objects; 2 by default). */
+  /** The reviews the page printed (the CMS's Review objects); the list shows the first 2 of them. */
   reviews: wireList(reviewSchema),
   /** How many published reviews the product has. */
   count,
-  /** Reviews per 'Загрузить еще' (the spec's offset rises by one per load). */
-  limit: v.optional(v.pipe(count, v.minValue(1), v.maxValue(50)), 1),
 });
 
 export type ReviewsProps = v.InferOutput<typeof reviewsProps>;

@@ -215,15 +215,20 @@ describe('user', () => {
     expect(result.message).toBe('Ссылка для подтверждения регистрации успешно выслана на вашу почту.');
   });
 
-  it('confirmRegistration: send_code answers the time left, a code answers the redirect', async () => {
+  it('confirmRegistration: send_code or a code (spec 7); timeLeft means a code is pending, none means confirmed', async () => {
     stub = stubFetch(ok({ timeLeft: '900' }));
     const sent = await confirmRegistration({ email: 'new@example.ru', token: 't', sendCode: true });
     expect(lastFields()).toEqual({ email: 'new@example.ru', token: 't', send_code: 'true' });
     expect(sent.data).toEqual({ kind: 'code-sent', timeLeft: 900 });
-    stub = stubFetch(ok({ redirect: '/personal/private/' }));
-    const confirmed = await confirmRegistration({ email: 'new@example.ru', token: 't', confirmation: '123456' });
-    expect(lastFields()).toEqual({ email: 'new@example.ru', token: 't', confirmation: '123456' });
-    expect(confirmed.data).toEqual({ kind: 'confirmed', redirect: here('/personal/private/') });
+    stub = stubFetch(ok({ timeLeft: 0 }));
+    expect((await confirmRegistration({ email: 'new@example.ru', token: 't', sendCode: true })).data).toEqual({ kind: 'code-sent', timeLeft: 0 });
+    // Success without timeLeft (and without any redirect field): the account page.
+    for (const data of [{}, [], null]) {
+      stub = stubFetch(ok(data));
+      const confirmed = await confirmRegistration({ email: 'new@example.ru', token: 't', confirmation: '123456' });
+      expect(lastFields()).toEqual({ email: 'new@example.ru', token: 't', confirmation: '123456' });
+      expect(confirmed.data).toEqual({ kind: 'confirmed', redirect: here('/personal/private/') });
+    }
   });
 
   it('updateProfile sends the subscription as Y/N; changePassword sends password and confirm', async () => {
@@ -309,14 +314,20 @@ describe('load more', () => {
     expect(page.items[0]?.MARKETPLACES).toEqual([{ link: 'https://www.ozon.ru/product/1', name: 'Ozon', logo: '/upload/ozon.svg' }]);
   });
 
-  it('loadPage: a bare list is one page of items', async () => {
-    stub = stubFetch(ok([{ ID: 5, NAME: 'Дверь' }]));
-    expect(await loadPage('/catalog/', 1, 2, productCardSchema)).toMatchObject({ items: [{ ID: '5', inStock: false }], pages: 0 });
-  });
-
-  it('loadPage: items that do not match are "unreadable"', async () => {
-    stub = stubFetch(ok({ items: [{ NAME: 'без ID' }], pages: 2 }));
-    await expect(loadPage('/catalog/', 1, 2, productCardSchema)).rejects.toMatchObject({ kind: 'unreadable' });
+  it('loadPage: an answer of another shape is unreadable, never an empty page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [
+      // The items wrapped in an object of their own, the page count inside `data`.
+      { success: true, data: { items: [{ ID: 5, NAME: 'Дверь' }], pages: 2 } },
+      { success: true, data: { ITEMS: [{ ID: 5, NAME: 'Дверь' }] }, pages: 2 },
+      // No page count beside the list.
+      { success: true, data: [{ ID: 5, NAME: 'Дверь' }] },
+      { success: true, data: [{ NAME: 'без ID' }], pages: 2 },
+    ];
+    for (const answer of answers) {
+      stub = stubFetch(() => jsonResponse(answer));
+      await expect(loadPage('/catalog/', 1, 2, productCardSchema), JSON.stringify(answer)).rejects.toMatchObject({ kind: 'unreadable' });
+    }
   });
 
   it('loadGroupedPage parses the three search groups', async () => {
@@ -330,6 +341,21 @@ describe('load more', () => {
       { name: 'Двери', url: '/articles/?tag=doors' },
     ]);
     expect(page.groups.OTHER).toEqual({ COUNT: 0, ITEMS: [] });
+  });
+
+  it('loadGroupedPage: an answer without the three groups in `data` is unreadable, never three empty groups', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const groups = { PRODUCTS: { COUNT: 1, ITEMS: [{ ID: 5, NAME: 'Дверь' }] }, ARTICLES: { COUNT: 0, ITEMS: [] }, OTHER: { COUNT: 0, ITEMS: [] } };
+    const answers = [
+      { success: true, data: { items: groups, pages: 2 } },
+      { success: true, data: { RESULTS: groups }, pages: 2 },
+      { success: true, data: [], pages: 2 },
+      { success: true, data: groups },
+    ];
+    for (const answer of answers) {
+      stub = stubFetch(() => jsonResponse(answer));
+      await expect(loadGroupedPage('/search/?q=дверь', 1, 2), JSON.stringify(answer)).rejects.toMatchObject({ kind: 'unreadable' });
+    }
   });
 });
 
@@ -499,7 +525,8 @@ describe('orders', () => {
   it('getOrders reads the flat shape and the CMS order data alike', async () => {
     stub = stubFetch(fixtureResponder('orders.json'));
     const orders = await getOrders();
-    expect(orders[0]).toMatchObject({ id: '17', deliveryPrice: 500, address: 'Челябинск, ул. Кирова, 1', comment: '' });
+    // The flat shape has no price of its own (spec 3): its deliverySum is shown as printed.
+    expect(orders[0]).toMatchObject({ id: '17', deliveryPrice: null, deliverySum: '500 ₽', address: 'Челябинск, ул. Кирова, 1', comment: '' });
     expect(orders[1]).toEqual({
       id: '16',
       date: '02.04.2025',
@@ -520,7 +547,6 @@ describe('orders', () => {
       ok({
         id: '15',
         deliveryType: 'Самовывоз из магазина в Копейске',
-        deliveryPrice: 0,
         deliverySum: '0 ₽',
         totalSum: '34 820 ₽',
         ORDER: { ID: '15', STATUS_NAME: 'Выполнен', DATE_INSERT_FORMATED: '02.06.2025', USER_DESCRIPTION: '' },
@@ -545,9 +571,9 @@ describe('orders', () => {
   });
 
   it('getOrder asks for one order', async () => {
-    stub = stubFetch(ok({ id: 17, deliveryType: 'DPD', deliveryPrice: 0 }));
+    stub = stubFetch(ok({ id: 17, deliveryType: 'DPD', deliverySum: '0 ₽' }));
     const order = await getOrder(17);
     expect(lastRequest().url).toBe(here('/api/orders/17/'));
-    expect(order).toMatchObject({ id: '17', deliveryType: 'DPD', deliveryPrice: 0, address: '' });
+    expect(order).toMatchObject({ id: '17', deliveryType: 'DPD', deliveryPrice: null, deliverySum: '0 ₽', address: '' });
   });
 });

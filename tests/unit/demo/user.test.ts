@@ -130,7 +130,8 @@ describe('demo: registration and confirmation code', () => {
     expect(codesOf(wrong)).toEqual(['12']);
     clock.advance(60_000);
     const right = await visitor.submit('/api/user/registration/confirm/', { email: person.email, confirmation: code });
-    expect(right).toMatchObject({ success: true, data: { redirect: '/personal/private/' } });
+    expect(right).toMatchObject({ success: true, message: 'E-mail успешно подтвержден.' });
+    expect(right.data).not.toHaveProperty('timeLeft');
     expect((await visitor.get<{ profile: { phone: string } }>('/api/user/')).data.profile.phone).toBe('+7 (912) 111-22-33');
   });
 
@@ -144,6 +145,13 @@ describe('demo: registration and confirmation code', () => {
     expect(errorsOf(late)).toEqual([{ code: '13', message: 'Время действия кода подтверждения истекло.' }]);
     const none = await visitor.submit('/api/user/registration/confirm/', { email: person.email, confirmation: code });
     expect(codesOf(none)).toEqual(['13']);
+  });
+
+  it('has no third form: a call with neither send_code nor a code is a wrong code', async () => {
+    const visitor = await Visitor.start(makeApp());
+    await visitor.submit('/api/user/registration/', person);
+    const neither = await visitor.submit('/api/user/registration/confirm/', { email: person.email });
+    expect(codesOf(neither)).toEqual(['12']);
   });
 });
 

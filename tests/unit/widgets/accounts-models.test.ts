@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { orderHistoryItemSchema } from '../../../shared/api/orders';
 import { activeIndex, clickTogglesMenu } from '../../../widgets/account-menu/model';
 import { askConfirmationOnNextPage, loginTarget, shouldAskToLogin, takeConfirmationRequest } from '../../../widgets/auth-popup/model';
 import { deliveryCostText, detailLines } from '../../../widgets/order-history/model';
@@ -53,6 +55,39 @@ describe('order-history model', () => {
     expect(detailLines(full).map((line) => line.value)).toContain('Челябинск');
     expect(detailLines(full).map((line) => line.value)).toContain('Позвонить');
     expect(deliveryCostText(full)).toBe('500 ₽');
+  });
+});
+
+describe('order-history: the delivery cost from the spec\'s fields', () => {
+  const flat = {
+    id: '17',
+    deliveryType: 'Курьером по Челябинску',
+    address: 'Челябинск, ул. Кирова, 1',
+    deliverySum: '500 ₽',
+    paymentType: 'Наличными при получении',
+    comment: '',
+    basketSum: '62 700 ₽',
+    totalSum: '63 200 ₽',
+  };
+  const orderData = (price: unknown, formatted: string) => ({
+    ORDER: { ID: 16, USER_DESCRIPTION: '' },
+    SHIPMENT: [{ DELIVERY_NAME: 'Самовывоз', ADDRESS: null, PRICE_DELIVERY: price, FORMATED_DELIVERY_PRICE: formatted }],
+    PAYMENT: [{ PAY_SYSTEM_NAME: 'Оплата по счёту', FORMATED_SUM: '1 500 ₽' }],
+    FORMATED_BASKET_SUM: '1 500 ₽',
+  });
+  const cost = (wire: unknown) => detailLines(v.parse(orderHistoryItemSchema, wire)).find((line) => line.label === 'Стоимость доставки')?.value;
+
+  it("an item with only the spec's flat fields shows its delivery cost as printed", () => {
+    expect(cost(flat)).toBe('500 ₽');
+    // A price field the spec does not have decides nothing.
+    expect(cost({ ...flat, deliveryPrice: 0 })).toBe('500 ₽');
+  });
+
+  it("'Бесплатно' when the shipment's PRICE_DELIVERY is 0, its formatted price otherwise", () => {
+    expect(cost(orderData('0.00', '0 ₽'))).toBe('Бесплатно');
+    expect(cost(orderData(350, '350 ₽'))).toBe('350 ₽');
+    // Both shapes: the flat text, and 'Бесплатно' from the shipment.
+    expect(cost({ ...flat, deliverySum: '0 ₽', ...orderData(0, '0 ₽') })).toBe('Бесплатно');
   });
 });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cardSize, pictureAlt } from '../../../widgets/articles/model';
-import { INITIAL_REVIEWS, LOAD_MORE_LIMIT, appendReviews, canLoadMore, nextOffset, splitCode4 } from '../../../widgets/reviews/model';
+import { REVIEW_CODES, mapServerErrors } from '../../../shared/forms/codes';
+import { appendReviews, canLoadMore, firstReviews, nextOffset } from '../../../widgets/reviews/model';
 
 describe('reviews model', () => {
-  it('starts with 2 and asks from offset 2, one more each load', () => {
-    expect(INITIAL_REVIEWS).toBe(2);
-    expect(LOAD_MORE_LIMIT).toBe(1);
+  it('starts with the first 2 of whatever the page printed, then asks from offset 2 on', () => {
+    expect(firstReviews(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual(['a', 'b']);
+    expect(firstReviews(['a'])).toEqual(['a']);
     expect([2, 3, 4].map(nextOffset)).toEqual([2, 3, 4]);
   });
 
@@ -19,13 +20,9 @@ describe('reviews model', () => {
     expect(appendReviews([{ ID: '1' }, { ID: '2' }], [{ ID: '2' }, { ID: '3' }])).toEqual([{ ID: '1' }, { ID: '2' }, { ID: '3' }]);
   });
 
-  it('shows a code 4 message on the field it is about', () => {
-    expect(splitCode4([{ code: '4', message: 'Укажите имя' }, { code: '8', message: 'Напишите текст отзыва' }])).toEqual({ name: 'Укажите имя', photo: '' });
-    expect(splitCode4([{ code: '4', message: 'Фото: допустимые форматы jpg' }])).toEqual({ name: '', photo: 'Фото: допустимые форматы jpg' });
-    expect(splitCode4([{ code: ' 4 ', message: 'Размер файла не может превышать 30 Мб' }, { code: '4', message: 'имя: слишком короткое значение' }])).toEqual({
-      name: 'имя: слишком короткое значение',
-      photo: 'Размер файла не может превышать 30 Мб',
-    });
+  it('code 4 marks both the name and the photo (spec 5), code 8 the text', () => {
+    const mapped = mapServerErrors([{ code: '4', message: 'Укажите имя' }, { code: '8', message: 'Напишите текст отзыва' }], REVIEW_CODES);
+    expect(mapped.fields).toEqual({ name: 'Укажите имя', photo: 'Укажите имя', review: 'Напишите текст отзыва' });
   });
 });
 

@@ -18,6 +18,7 @@ import {
   firstOpenIndex,
   insertSteps,
   isFinished,
+  leaveStep,
   parseSizeInput,
   removeDescendants,
   resetAllowed,
@@ -25,6 +26,7 @@ import {
   sizeDisabled,
   sizeRange,
   solidIsAutomatic,
+  stepBack,
   stepSizes,
   stepWarnings,
   tooBigText,
@@ -123,6 +125,47 @@ describe('steps', () => {
   });
 });
 
+describe('the way back', () => {
+  it("'Назад' retraces the order the shopper moved in, not the step numbers", () => {
+    // Steps 1-4 walked with 'Далее', then the title of step 2 reopened from step 4.
+    const state = choose(shower(), '301_pallet', '332');
+    let trail = leaveStep([], state.steps, 0, 1);
+    trail = leaveStep(trail, state.steps, 1, 2);
+    trail = leaveStep(trail, state.steps, 2, 3);
+    trail = leaveStep(trail, state.steps, 3, 4);
+    trail = leaveStep(trail, state.steps, 4, 1);
+    expect(trail).toEqual(['root_model', '301_handle', '301_side', '301_pallet', '301_sizes']);
+    const first = stepBack(trail, state.steps, 1);
+    expect(first?.index).toBe(4);
+    const second = stepBack(first!.trail, state.steps, 4);
+    expect(second?.index).toBe(3);
+    let back = second;
+    const visited: number[] = [];
+    while (back) {
+      visited.push(back.index);
+      back = stepBack(back.trail, state.steps, back.index);
+    }
+    expect(visited).toEqual([3, 2, 1, 0]);
+    // Nothing left behind: no way back (the first step, or a configuration just restored).
+    expect(stepBack([], state.steps, 2)).toBeNull();
+  });
+
+  it('skips steps that went away or are hidden again, and the step already open', () => {
+    const state = choose(shower(), '301_pallet', '332');
+    // Reopening the same step is no move.
+    expect(leaveStep(['root_model'], state.steps, 2, 2)).toEqual(['root_model']);
+    expect(leaveStep(['root_model'], state.steps, -1, 2)).toEqual(['root_model']);
+    // A new model removed the 301 steps: the trail leads back to the model step only.
+    const rechosen = chooseOption(state, 0, '303').state;
+    expect(stepBack(['root_model', '301_handle', '301_pallet'], rechosen.steps, 0)).toBeNull();
+    const glass = choose(start(), 'root_model', '303');
+    expect(stepBack(['root_model', '301_pallet'], glass.steps, 1)).toEqual({ index: 0, trail: [] });
+    // Another handle hides the later steps until 'Далее': the pallet step is not shown to go back to.
+    const handle = chooseOption(state, 1, '312').state;
+    expect(stepBack(['root_model', '301_pallet'], handle.steps, 1)).toEqual({ index: 0, trail: [] });
+  });
+});
+
 describe('sizes', () => {
   it('rounds, clamps and names the limit', () => {
     expect(clampSize(700.6, { min: 500, max: 900 })).toEqual({ value: 701, message: null });
@@ -163,7 +206,12 @@ describe('sizes', () => {
   });
 
   it('a pallet locks door and panel (disabled at the locked value); unlocking restores the last value', () => {
-    let state = shower();
+    // A pallet step that does not reset sizes (the demo's does: see the RESET_SIZES test below).
+    const keep = (current: ConfiguratorState): ConfiguratorState => ({
+      ...current,
+      steps: current.steps.map((step) => (step.RKEY === '301_pallet' ? { ...step, RESET_SIZES: false } : step)),
+    });
+    let state = keep(shower());
     state = choose(state, '301_pallet', '331');
     state = sizes(state, '301_sizes', [1100, 450]);
     expect([state.door, state.doorPanel]).toEqual([1100, 450]);
@@ -201,6 +249,24 @@ describe('sizes', () => {
     const again = chooseOption(withSizes, 1, '432').state;
     expect(again.door).toBe(0);
     expect(again.steps[indexOf(again, '303_sizes')]?.SELECTED).toBeNull();
+  });
+
+  it('after a RESET_SIZES step, an unlock restores nothing saved before the reset', () => {
+    let state = choose(shower(), '301_pallet', '331');
+    state = sizes(state, '301_sizes', [1100, 450]);
+    // The pallet step resets sizes (RESET_SIZES = Y), then its pallet locks them.
+    state = choose(state, '301_pallet', '332');
+    expect(state.steps[indexOf(state, '301_pallet')]?.RESET_SIZES).toBe(true);
+    expect(state).toMatchObject({ door: 900, doorPanel: 400, changeSizes: { door: 900, panel: 400 }, lastChanges: { door: 0, panel: 0 } });
+    // No pallet again: the sizes from before the reset stay gone; the step starts at its standard.
+    const unlocked = choose(state, '301_pallet', '331');
+    expect([unlocked.door, unlocked.doorPanel]).toEqual([0, 0]);
+    expect(stepSizes(unlocked, unlocked.steps[indexOf(unlocked, '301_sizes')]!)).toEqual([900, 400]);
+    // Another model straight from the locking pallet: its door starts at its own standard, in range.
+    let glass = choose(state, 'root_model', '303');
+    glass = choose(choose(choose(glass, '303_glass', '431'), '303_handle', '451'), '303_side', '461');
+    expect(glass).toMatchObject({ door: 0, doorPanel: 0, pallet: { door: 0, panel: 0 }, changeSizes: { door: 0, panel: 0 }, lastChanges: { door: 0, panel: 0 } });
+    expect(stepSizes(glass, glass.steps[indexOf(glass, '303_sizes')]!)).toEqual([800, 2000]);
   });
 
   it('the solid part is computed from the pallet sizes, disabled, with the pallet text', () => {
