@@ -1,7 +1,7 @@
 import { readConfig } from '../shared/config';
 import { createApplication } from '../shared/runtime/application';
 import type { VitrinaHost } from '../shared/runtime/host';
-import { listenForPopupOpeners, openPopupById } from '../shared/runtime/popup-opener';
+import { listenForPopupOpeners, openNextPagePopup, openPopupById } from '../shared/runtime/popup-opener';
 import { loadWidget } from './load-chunk';
 import { widgets } from './registry';
 
@@ -40,7 +40,12 @@ function start(): void {
   };
   window.Vitrina = host;
   listenForPopupOpeners();
-  const run = (): void => afterFirstPaint(() => app.start());
+  // The popup an earlier page asked for opens once the tags are known, so the one that owns it loads.
+  const run = (): void =>
+    afterFirstPaint(() => {
+      app.start();
+      openNextPagePopup();
+    });
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
 }

@@ -160,7 +160,7 @@ ${options.body}
 </main>
 ${footer()}
 ${scrollTopButton()}
-<div data-widget="auth-popup" ${dataProps(options.requireLogin ? { policyUrl: POLICY_URL, requireLogin: true } : { policyUrl: POLICY_URL })}></div>
+<div data-widget="auth-popup" ${options.requireLogin ? html`data-hydrate="load" ${dataProps({ policyUrl: POLICY_URL, requireLogin: true })}` : dataProps({ policyUrl: POLICY_URL })}></div>
 <div data-widget="cookie-notice" ${dataProps({ policyUrl: POLICY_URL })}></div>
 <script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js"></script>`;
   return html`<!DOCTYPE html>

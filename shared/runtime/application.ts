@@ -21,11 +21,18 @@ export interface Application {
 
 interface Mounting extends TagMounting {
   cancel: () => void;
+  /** Set once the tag's strategy is armed (its parent, if any, has settled). */
+  started?: boolean;
+  loading?: boolean;
   /** Resolves once the widget is mounted or has failed: children wait for it (parent first). */
   settled: Promise<void>;
 }
 
 const SELECTOR = '[data-widget]';
+
+/** What a shopper can press in a server fallback: the press is kept while the widget's code comes. */
+const CONTROLS = 'a[href],button,input[type=submit],input[type=button],[role=button]';
+const PENDING = '[data-widget-state=pending]';
 
 /**
  * Mounts a widget on every `data-widget` tag, now and whenever one is added, and unmounts it when
@@ -66,6 +73,8 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
   let mounter: Promise<typeof import('./mount')> | undefined;
 
   const load = async (element: HTMLElement, mounting: Mounting): Promise<void> => {
+    if (mounting.loading) return;
+    mounting.loading = true;
     // The widget's chunk is asked for first: its imports (React and the layer chunks) are found only
     // once it is here. The mounting half comes beside it, not after it: one round trip fewer. It is
     // forgotten if it fails, so a tag added later tries again.
@@ -98,6 +107,14 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
       fail(reason: WidgetErrorReason, detail: string, error?: unknown) {
         element.setAttribute('data-widget-state', 'error');
         settle();
+        // The widget will not come: the press it held does what the fallback does without it.
+        const held = mounting.held;
+        if (held) {
+          mounting.held = undefined;
+          element.removeAttribute('aria-busy');
+          held.removeAttribute('data-vt-held');
+          if (held.isConnected) held instanceof HTMLFormElement ? held.requestSubmit() : held.click();
+        }
         void import('./report').then((reporter) => reporter.report(element, name, reason, detail, error));
       },
     };
@@ -111,7 +128,10 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
     }
     const parent = element.parentElement?.closest<HTMLElement>(SELECTOR);
     const start = (): void => {
-      if (mounting.current()) mounting.cancel = whenHydrate(element, element.dataset.hydrate ?? preset, preset, () => void load(element, mounting));
+      if (!mounting.current()) return;
+      mounting.started = true;
+      // A press already held (the parent was still coming) wants the code now.
+      mounting.cancel = whenHydrate(element, mounting.held ? 'load' : element.dataset.hydrate ?? preset, preset, () => void load(element, mounting));
     };
     const parentSettled = parent && mounted.get(parent)?.settled;
     if (parentSettled) void parentSettled.then(start);
@@ -132,8 +152,37 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
     element.removeAttribute('data-widget-state');
   };
 
+  /**
+   * A press on a fallback whose widget is on its way (pending, code expected) is held instead of
+   * leaving the page: the tag is marked busy, its code is fetched at once, and mount.ts presses the
+   * same control in the widget once it is there (a nested tag still pending then holds it again).
+   * Popup openers are the popups store's (popup-opener).
+   */
+  const hold = (event: Event): void => {
+    const target = event.target;
+    // The outermost pending tag: a parent that renders its children anew takes the press with it.
+    let element = target instanceof Element ? target.closest<HTMLElement>(PENDING) : null;
+    for (let outer = element; outer; outer = outer.parentElement?.closest<HTMLElement>(PENDING) ?? null) element = outer;
+    const mounting = element && mounted.get(element);
+    if (!element || !mounting) return;
+    const control = event.type === 'submit' ? (event as SubmitEvent).submitter ?? (target as HTMLFormElement) : (target as Element).closest<HTMLElement>(CONTROLS);
+    if (!control || !element.contains(control) || control.closest('[data-popup-open]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (mounting.held) return;
+    mounting.held = control;
+    element.setAttribute('aria-busy', 'true');
+    control.setAttribute('data-vt-held', '');
+    if (mounting.started) {
+      mounting.cancel();
+      void load(element, mounting);
+    }
+  };
+
   const app: Application = {
     start() {
+      document.addEventListener('click', hold, true);
+      document.addEventListener('submit', hold, true);
       app.mount();
       observer = new MutationObserver((records) => {
         for (const record of records) {
@@ -146,6 +195,8 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
       observer.observe(document.documentElement, { childList: true, subtree: true });
     },
     stop() {
+      document.removeEventListener('click', hold, true);
+      document.removeEventListener('submit', hold, true);
       observer?.disconnect();
       app.unmount();
     },

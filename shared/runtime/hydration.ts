@@ -11,8 +11,9 @@ export function whenHydrate(element: HTMLElement, strategy: string, preset: Hydr
       return onIdle(run);
     case 'visible':
       return onVisible(element, run);
+    case 'intent':
     case 'interaction':
-      return onInteraction(element, run);
+      return onIntent(element, run);
     case 'load':
       run();
       return () => {};
@@ -46,16 +47,41 @@ function onVisible(element: HTMLElement, run: () => void): () => void {
   return () => observer.disconnect();
 }
 
-const INTERACTION_EVENTS = ['pointerenter', 'focusin', 'touchstart', 'keydown'] as const;
+/**
+ * The first signs that a shopper is about to use a tag, in the order a phone or a mouse gives them:
+ * each comes a few hundred milliseconds before the click it announces, time enough to fetch the code.
+ */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'pointerdown', 'focusin', 'keydown'] as const;
 
-function onInteraction(element: HTMLElement, run: () => void): () => void {
+/** Tags waiting for intent: a popup opener anywhere on the page (`data-popup-open`) wakes them all. */
+const waiting = new Set<() => void>();
+
+const onOpenerIntent = (event: Event): void => {
+  if (event.target instanceof Element && event.target.closest('[data-popup-open]')) wakeIntentWaiters();
+};
+
+/** Fetches every tag waiting for intent: a popup was asked for (the popups may be theirs). */
+export function wakeIntentWaiters(): void {
+  waiting.forEach((fire) => fire());
+}
+
+function onIntent(element: HTMLElement, run: () => void): () => void {
+  // Already in use (the shopper focused or hovered it before the runtime started): no sign will come.
+  if (element.contains(document.activeElement) || element.matches(':hover')) {
+    run();
+    return () => {};
+  }
   const fire = (): void => {
     cancel();
     run();
   };
   const cancel = (): void => {
-    for (const type of INTERACTION_EVENTS) element.removeEventListener(type, fire);
+    waiting.delete(fire);
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, fire);
+    if (!waiting.size) for (const type of INTENT_EVENTS) document.removeEventListener(type, onOpenerIntent, true);
   };
-  for (const type of INTERACTION_EVENTS) element.addEventListener(type, fire, { once: true, passive: true });
+  if (!waiting.size) for (const type of INTENT_EVENTS) document.addEventListener(type, onOpenerIntent, { capture: true, passive: true });
+  waiting.add(fire);
+  for (const type of INTENT_EVENTS) element.addEventListener(type, fire, { passive: true });
   return cancel;
 }

@@ -11,6 +11,8 @@ export interface TagMounting {
   settle: () => void;
   /** False once the tag has left the page (or was unmounted and mounted again). */
   current: () => boolean;
+  /** A press on the fallback kept until the widget is here (application.ts), pressed again then. */
+  held?: HTMLElement;
   /** Marks the tag failed, settles it and reports why (report.ts). */
   fail: (reason: WidgetErrorReason, detail: string, error?: unknown) => void;
 }
@@ -53,6 +55,48 @@ function whenMountable(mount: () => void): void {
   if (!draining) void drain();
 }
 
+/** How a control is known to the shopper: its accessible label, else its text or value. */
+function labelOf(control: Element): string {
+  const text = control.getAttribute('aria-label') ?? (control instanceof HTMLInputElement ? control.value : control.textContent);
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const CONTROLS = 'a[href],button,input[type=submit],input[type=button],[role=button]';
+
+/** The control in the mounted widget that the held press meant: same label, enabled. */
+export function findCounterpart(root: ParentNode, held: HTMLElement): HTMLElement | null {
+  if (held instanceof HTMLFormElement) return root.querySelector('form');
+  const label = labelOf(held);
+  return Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).find((control) => labelOf(control) === label && !control.matches(':disabled')) ?? null;
+}
+
+/** Give up on a held press the widget never shows a counterpart for (it renders something else). */
+const REPLAY_PATIENCE_MS = 5000;
+
+/**
+ * Presses the held control's counterpart in the mounted widget, at once or as soon as it renders
+ * (lazy parts, a button enabled when its data arrives); the tag stays busy until then.
+ */
+function replayHeld(element: HTMLElement, root: ParentNode & Node, held: HTMLElement): void {
+  held.removeAttribute('data-vt-held');
+  const done = (): void => {
+    observer.disconnect();
+    clearTimeout(timer);
+    element.removeAttribute('aria-busy');
+  };
+  const attempt = (): void => {
+    const counterpart = findCounterpart(root, held);
+    if (!counterpart) return;
+    done();
+    if (counterpart instanceof HTMLFormElement) counterpart.requestSubmit();
+    else counterpart.click();
+  };
+  const observer = new MutationObserver(attempt);
+  const timer = setTimeout(done, REPLAY_PATIENCE_MS);
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  attempt();
+}
+
 /**
  * The half of the runtime that runs once a widget's code is here (a chunk of its own, fetched beside
  * the first widget's, so the entry stays small): reads and checks the tag's props, then mounts the
@@ -71,14 +115,17 @@ export function mountTag(element: HTMLElement, definition: WidgetDefinition<unkn
   }
   whenMountable(() => {
     if (!tag.current()) return;
+    let target: HTMLElement | ShadowRoot;
     try {
-      const target = element.hasAttribute('data-isolate') || definition.isolate ? createIsolatedRoot(element) : element;
+      target = element.hasAttribute('data-isolate') || definition.isolate ? createIsolatedRoot(element) : element;
       tag.unmount = definition.mount(target, parsed.props);
     } catch (error) {
       tag.fail('mount', '', error);
       return;
     }
     element.setAttribute('data-widget-state', 'mounted');
+    if (tag.held) replayHeld(element, target, tag.held);
+    tag.held = undefined;
     tag.settle();
     emit('vitrina:widget-mounted', { name: tag.name }, element);
   });

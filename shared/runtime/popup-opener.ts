@@ -1,9 +1,36 @@
+import { wakeIntentWaiters } from './hydration';
+
+/** sessionStorage key of a popup the next page of this tab opens by itself (see `openPopupOnNextPage`). */
+export const NEXT_PAGE_POPUP_KEY = 'vt-popup-next';
+
 /**
  * `data-popup-open="<id>"` on any CMS element opens that popup. The popups store is loaded only on
- * the first click, so pages without popups never fetch it.
+ * the first click, so pages without popups never fetch it. Tags that load on intent are woken: the
+ * popup may be theirs, and they open it from the store once mounted.
  */
 export function openPopupById(id: string, opener?: HTMLElement | null): void {
+  wakeIntentWaiters();
   void import('../store/popups').then((popups) => popups.openPopup(id, opener));
+}
+
+/** Asks the next page this tab opens to open popup `id` (after registration: the e-mail code). */
+export function openPopupOnNextPage(id: string): void {
+  try {
+    sessionStorage.setItem(NEXT_PAGE_POPUP_KEY, id);
+  } catch {
+    // Storage refused: the shopper opens the popup from the page or the letter.
+  }
+}
+
+/** The popup an earlier page of this tab asked for, once: the request is removed as it is read. */
+export function takeNextPagePopup(): string | null {
+  try {
+    const id = sessionStorage.getItem(NEXT_PAGE_POPUP_KEY);
+    sessionStorage.removeItem(NEXT_PAGE_POPUP_KEY);
+    return id;
+  } catch {
+    return null;
+  }
 }
 
 export function listenForPopupOpeners(root: Document = document): () => void {
@@ -17,4 +44,10 @@ export function listenForPopupOpeners(root: Document = document): () => void {
   };
   root.addEventListener('click', onClick);
   return () => root.removeEventListener('click', onClick);
+}
+
+/** Opens the popup an earlier page of this tab asked for; call once the runtime has started. */
+export function openNextPagePopup(): void {
+  const id = takeNextPagePopup();
+  if (id) openPopupById(id, null);
 }

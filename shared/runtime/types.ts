@@ -1,8 +1,12 @@
 import type * as v from 'valibot';
 
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+/**
+ * When a tag's code is fetched: at once, when the browser is idle, when the tag nears the screen, or on
+ * the first sign that the shopper is about to use it (`intent`; `interaction` is its older name).
+ */
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'interaction';
 
-export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'interaction'];
+export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'intent', 'interaction'];
 
 /** The one contract every widget and enhancer follows (ARCHITECTURE.md, "One contract"). */
 export interface WidgetDefinition<P = unknown> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, tagFound, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -43,9 +43,9 @@ function dialog(page: Page, name: string) {
   return page.getByRole('dialog', { name });
 }
 
-/** Waits until the auth-popup tag has mounted (the header link works before, but the popup needs the code). */
+/** Waits until the runtime has found the auth-popup tag: it loads on the first sign of intent on 'Войти'. */
 async function authReady(page: Page): Promise<void> {
-  await eventually(() => page.locator('[data-widget="auth-popup"]').getAttribute('data-widget-state')).toBe('mounted');
+  await tagFound(page, 'auth-popup');
 }
 
 async function openLogin(page: Page): Promise<void> {

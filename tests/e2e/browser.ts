@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { widgets } from '../../widgets/registry';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -148,17 +149,31 @@ export async function watchCsp(context: BrowserContext, sink: string[] = []): Pr
  * Resolves when every data-widget tag the shopper can see has settled (mounted or error). Tags
  * below the fold may wait for the visible strategy, and interaction tags for the shopper.
  */
+/**
+ * Waits until the runtime has found the first `name` tag (it is pending, mounted or failed): a widget
+ * that loads on intent stays pending until the shopper reaches for it.
+ */
+export async function tagFound(page: Page, name: string): Promise<void> {
+  await eventually(() => page.locator(`[data-widget="${name}"]`).first().getAttribute('data-widget-state')).not.toBeNull();
+}
+
+/** Widgets that wait for the shopper's intent unless their tag says otherwise (widgets/registry.ts). */
+const ON_INTENT = Object.entries(widgets as Record<string, string>)
+  .filter(([, strategy]) => strategy === 'intent' || strategy === 'interaction')
+  .map(([name]) => name);
+
 export async function widgetsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
+    (onIntent) =>
       Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((el) => {
         const state = el.getAttribute('data-widget-state');
         if (state === 'mounted' || state === 'error') return true;
-        if (el.dataset.hydrate === 'interaction') return true;
+        const strategy = el.dataset.hydrate ?? (onIntent.includes(el.dataset.widget ?? '') ? 'intent' : '');
+        if (strategy === 'intent' || strategy === 'interaction') return true;
         const box = el.getBoundingClientRect();
         return box.top > window.innerHeight + 200 || box.bottom < -200;
       }),
-    undefined,
+    ON_INTENT,
     // Its own ceiling, whatever the page's default: mounts are what a loaded machine slows most.
     { timeout: PATIENCE_MS },
   );

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, eventually, newShopper, unexpectedCspViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, eventually, newShopper, tagFound, unexpectedCspViolations, url, useBrowser, widgetsSettled } from './browser';
 
 /*
  * A compromised CMS (demo/hostile.ts, cookie `vt_hostile`): every place the widgets show server HTML
@@ -197,7 +197,7 @@ describe('redirects to another site are refused', () => {
   it('a search suggestion on another site (https, //, /\\, javascript:): a toast, and the page stays', async () => {
     const { page, context, dialogs } = await hostileShopper('redirect', 'on');
     await page.goto(url('/'));
-    await mounted(page, 'search-bar');
+    await tagFound(page, 'search-bar');
     const here = page.url();
     // The combobox takes over the CMS's search form on the first focus.
     await page.getByRole('searchbox', { name: 'Поиск по сайту' }).focus();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, tagFound, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -14,7 +14,7 @@ async function mounted(page: Page, name: string): Promise<void> {
  * CMS form searches by itself): focus it and wait for the combobox to take over.
  */
 async function comboboxReady(page: Page): Promise<void> {
-  await mounted(page, 'search-bar');
+  await tagFound(page, 'search-bar');
   await page.getByRole('searchbox', { name: 'Поиск по сайту' }).focus();
   await eventually(() => page.getByRole('combobox', { name: 'Поиск по сайту' }).count()).toBe(1);
 }

@@ -10,7 +10,6 @@ import {
   CONFIRMATION_POPUP_ID,
   FORGOT_PASSWORD_POPUP_ID,
   shouldAskToLogin,
-  takeConfirmationRequest,
 } from './model';
 
 // The forms (masks, bot-check, tabs) load when a popup first opens: every page carries this tag,
@@ -51,13 +50,6 @@ export function AuthPopup({ policyUrl, requireLogin }: AuthPopupProps) {
   useEffect(() => {
     if (shouldAskToLogin(requireLogin, current)) openPopup(AUTH_POPUP_ID, null);
   }, [requireLogin, current]);
-
-  // After registration the next page (the catalogue) asks for the code.
-  useEffect(() => {
-    if (!takeConfirmationRequest()) return;
-    setPendingEmail(readPendingEmail());
-    openPopup(CONFIRMATION_POPUP_ID, null);
-  }, []);
 
   return (
     <>

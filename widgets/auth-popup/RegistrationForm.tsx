@@ -6,7 +6,8 @@ import { useForm } from '../../shared/forms/useForm';
 import { Field } from '../../shared/ui/Field';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
 import { rememberPendingEmail } from '../confirmation/model';
-import { AFTER_REGISTRATION_URL, askConfirmationOnNextPage } from './model';
+import { openPopupOnNextPage } from '../../shared/runtime/popup-opener';
+import { AFTER_REGISTRATION_URL, CONFIRMATION_POPUP_ID } from './model';
 import { FormError, failureText, goTo } from './parts';
 import { TextField } from '../../shared/ui/TextField';
 
@@ -31,7 +32,7 @@ export function RegistrationForm() {
     },
     onSuccess: (result, helpers) => {
       rememberPendingEmail(result.data.email || helpers.values.email.trim());
-      askConfirmationOnNextPage();
+      openPopupOnNextPage(CONFIRMATION_POPUP_ID);
       helpers.reset(EMPTY);
       setDone(true);
     },

@@ -14,7 +14,7 @@ export const autogrowProps = v.optional(
 export default defineEnhancer({
   name: 'autogrow',
   props: autogrowProps,
-  hydrate: 'interaction',
+  hydrate: 'intent',
   mount(element, props) {
     const fields = element instanceof HTMLTextAreaElement ? [element] : [...element.querySelectorAll('textarea')];
     const max = props.max ?? AUTOGROW_MAX;

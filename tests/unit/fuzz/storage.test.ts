@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SAVED_KEY, emptyState, loadSaved, saveConfiguration } from '../../../shared/configuration/saved';
 import { createApplication, type Application } from '../../../shared/runtime/application';
-import { OPEN_CONFIRMATION_KEY, takeConfirmationRequest } from '../../../widgets/auth-popup/model';
+import { NEXT_PAGE_POPUP_KEY, takeNextPagePopup } from '../../../shared/runtime/popup-opener';
 import { PENDING_EMAIL_KEY, readPendingEmail } from '../../../widgets/confirmation/model';
 import { COOKIE_FLAG, hasAccepted } from '../../../widgets/cookie-notice/model';
 import { STORAGE_KEY as CHECKOUT_KEY, PENDING_KEY as CHECKOUT_PENDING_KEY, restore as restoreCheckout, restorePending } from '../../../widgets/checkout/model';
@@ -30,7 +30,8 @@ const KEYS = [
   { area: 'local', key: 'firstStep', widgets: ['configurator'] },
   { area: 'local', key: 'secondStep', widgets: ['configurator'] },
   { area: 'local', key: SAVED_KEY, widgets: ['configurator', 'configuration-summary'] },
-  { area: 'session', key: OPEN_CONFIRMATION_KEY, widgets: ['auth-popup'] },
+  // Read by the runtime at start (shared/runtime/popup-opener.ts), not by a widget.
+  { area: 'session', key: NEXT_PAGE_POPUP_KEY, widgets: [] },
   { area: 'session', key: PENDING_EMAIL_KEY, widgets: ['confirmation', 'auth-popup'] },
   { area: 'session', key: CHECKOUT_KEY, widgets: ['checkout'] },
   { area: 'session', key: CHECKOUT_PENDING_KEY, widgets: ['checkout'] },
@@ -38,7 +39,7 @@ const KEYS = [
 ] as const;
 
 /** The argument of every `getItem(...)` in shared/ and widgets/: a new one must be added to KEYS above. */
-const KNOWN_READS = ['SAVED_KEY', 'OPEN_CONFIRMATION_KEY', 'key', 'COOKIE_FLAG', 'STORAGE_KEY', 'PENDING_EMAIL_KEY', 'SUCCESS_KEY', 'PENDING_KEY'];
+const KNOWN_READS = ['SAVED_KEY', 'NEXT_PAGE_POPUP_KEY', 'key', 'COOKIE_FLAG', 'STORAGE_KEY', 'PENDING_EMAIL_KEY', 'SUCCESS_KEY', 'PENDING_KEY'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -129,12 +130,12 @@ describe('saved-state readers: random values give a clean start, 1000 cases each
     warn.mockRestore();
   });
 
-  it('confirmation request flag: true only for "Y", consumed either way', () => {
+  it('next-page popup request: taken once, whatever was stored', () => {
     fc.assert(
-      fc.property(storedValue(['"Y"']), (value) => {
-        sessionStorage.setItem(OPEN_CONFIRMATION_KEY, value);
-        expect(takeConfirmationRequest()).toBe(value === 'Y');
-        expect(takeConfirmationRequest()).toBe(false);
+      fc.property(storedValue(['"confirmation"']), (value) => {
+        sessionStorage.setItem(NEXT_PAGE_POPUP_KEY, value);
+        expect(takeNextPagePopup()).toBe(value);
+        expect(takeNextPagePopup()).toBeNull();
       }),
       { seed: SEED, numRuns: RUNS },
     );
@@ -188,7 +189,6 @@ describe('saved-state readers: random values give a clean start, 1000 cases each
     };
     const store = { getItem: denied, setItem: denied, removeItem: denied };
     expect(hasAccepted(store)).toBe(false);
-    expect(takeConfirmationRequest(store)).toBe(false);
     expect(readPendingEmail(store)).toBe('');
   });
 });

@@ -175,7 +175,7 @@ describe('Application', () => {
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-hydrate="soon" data-props='{"name":"Ия"}'></div>`;
     start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
     await flush();
-    await vi.waitFor(() => expect(String(warn.mock.calls[0]?.[0])).toContain('data-hydrate="soon" is not one of load, idle, visible, interaction; using "load"'));
+    await vi.waitFor(() => expect(String(warn.mock.calls[0]?.[0])).toContain('data-hydrate="soon" is not one of load, idle, visible, intent, interaction; using "load"'));
     expect(document.getElementById('x')?.textContent).toBe('Привет, Ия');
     warn.mockRestore();
   });
@@ -268,4 +268,95 @@ describe('Application', () => {
     await flush();
     expect(log).toEqual(['mount Зона', 'unmount Зона', 'mount Зона']);
   });
+
+  it('loads an intent widget on the first pointer over a popup opener elsewhere on the page', async () => {
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = `<a id="opener" href="/personal/" data-popup-open="auth">Войти</a><div id="x" data-widget="greeter" data-props='{"name":"Ира"}'></div>`;
+    start({ greeter: { hydrate: 'intent', load } });
+    for (let i = 0; i < 6; i += 1) await settle();
+    expect(load).not.toHaveBeenCalled();
+    document.getElementById('opener')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('x')?.textContent).toBe('Привет, Ира');
+  });
+
+  it('loads an intent widget at once when the shopper is already inside it', async () => {
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'><input id="q"></div>`;
+    (document.getElementById('q') as HTMLInputElement).focus();
+    start({ greeter: { hydrate: 'intent', load } });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
+
+/** A widget whose 'В корзину' button counts its presses where the shopper sees them. */
+function buyer(): WidgetDefinition<Record<string, never>> {
+  return {
+    name: 'buyer',
+    props: v.optional(v.object({}), {}),
+    mount(element) {
+      element.innerHTML = '<button type="button">В корзину</button><output>0</output>';
+      const output = element.querySelector('output') as HTMLOutputElement;
+      element.querySelector('button')?.addEventListener('click', () => (output.textContent = String(Number(output.textContent) + 1)));
+      return () => (element.innerHTML = '');
+    },
+  };
+}
+
+const FALLBACK_FORM = `<div id="card" data-widget="buyer"><form id="fallback" action="/basket/add/" method="post"><button id="fallback-button">В корзину</button></form></div>`;
+
+describe('a press on a widget whose code is on its way', () => {
+  it('is held (the form is not submitted), marks the tag busy and is replayed on the mounted widget', async () => {
+    let arrive = (): void => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    document.body.innerHTML = FALLBACK_FORM;
+    document.getElementById('fallback')?.addEventListener('submit', submits);
+    start({ buyer: { hydrate: 'visible', load: async () => (await arrived, moduleOf(buyer() as unknown as WidgetDefinition<never>)) } });
+    (document.getElementById('fallback-button') as HTMLButtonElement).click();
+    expect(submits).not.toHaveBeenCalled();
+    expect(document.getElementById('card')?.getAttribute('aria-busy')).toBe('true');
+    arrive();
+    await flush();
+    expect(document.querySelector('#card output')?.textContent).toBe('1');
+    expect(document.getElementById('card')?.hasAttribute('aria-busy')).toBe(false);
+    expect(submits).not.toHaveBeenCalled();
+  });
+
+  it('runs the fallback\'s own action when the code cannot load', async () => {
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    let refuse = (): void => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    document.body.innerHTML = FALLBACK_FORM;
+    document.getElementById('fallback')?.addEventListener('submit', submits);
+    start({
+      buyer: {
+        hydrate: 'load',
+        load: async (): Promise<WidgetModule> => {
+          await refused;
+          throw new TypeError('Failed to fetch dynamically imported module');
+        },
+      },
+    });
+    (document.getElementById('fallback-button') as HTMLButtonElement).click();
+    expect(submits).not.toHaveBeenCalled();
+    refuse();
+    await flush();
+    expect(document.getElementById('card')?.getAttribute('data-widget-state')).toBe('error');
+    expect(submits).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('card')?.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('is not held once the widget has failed: the fallback works as it would without the bundle', async () => {
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    document.body.innerHTML = FALLBACK_FORM;
+    document.getElementById('fallback')?.addEventListener('submit', submits);
+    start({ buyer: { hydrate: 'load', load: async (): Promise<WidgetModule> => Promise.reject(new TypeError('offline')) } });
+    await flush();
+    (document.getElementById('fallback-button') as HTMLButtonElement).click();
+    expect(submits).toHaveBeenCalledTimes(1);
+  });
+});
+

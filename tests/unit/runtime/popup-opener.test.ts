@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { listenForPopupOpeners } from '../../../shared/runtime/popup-opener';
+import { listenForPopupOpeners, openNextPagePopup, openPopupOnNextPage } from '../../../shared/runtime/popup-opener';
 import { closePopup, openPopupId } from '../../../shared/store/popups';
 
 let stop = (): void => {};
@@ -25,6 +25,16 @@ describe('data-popup-open', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('plain')?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+    expect(openPopupId.value).toBeNull();
+  });
+
+  it('opens on the next page the popup an earlier page asked for, once', async () => {
+    openPopupOnNextPage('confirmation');
+    openNextPagePopup();
+    await expect.poll(() => openPopupId.value).toBe('confirmation');
+    closePopup();
+    openNextPagePopup();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(openPopupId.value).toBeNull();
   });
 });

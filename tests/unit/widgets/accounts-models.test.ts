@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { orderHistoryItemSchema } from '../../../shared/api/orders';
 import { activeIndex, clickTogglesMenu } from '../../../widgets/account-menu/model';
-import { askConfirmationOnNextPage, loginTarget, shouldAskToLogin, takeConfirmationRequest } from '../../../widgets/auth-popup/model';
+import { loginTarget, shouldAskToLogin } from '../../../widgets/auth-popup/model';
 import { deliveryCostText, detailLines } from '../../../widgets/order-history/model';
 import { savedMessage, valuesFromProfile } from '../../../widgets/profile-form/model';
 
@@ -17,12 +17,6 @@ describe('auth-popup model', () => {
     expect(shouldAskToLogin(true, null)).toBe(false);
     expect(shouldAskToLogin(true, { authorized: true })).toBe(false);
     expect(shouldAskToLogin(false, { authorized: false })).toBe(false);
-  });
-
-  it('opens the confirmation once after registration', () => {
-    askConfirmationOnNextPage();
-    expect(takeConfirmationRequest()).toBe(true);
-    expect(takeConfirmationRequest()).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_POPUP_IDS, OPEN_CONFIRMATION_KEY, askConfirmationOnNextPage, hasConfirmationRequest, takeConfirmationRequest } from '../../../widgets/auth-popup/model';
-import { readTyped, takeOverSearch } from '../../../widgets/search-bar/handoff';
+import { readTyped } from '../../../widgets/search-bar/handoff';
+import searchBar from '../../../widgets/search-bar/index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -38,7 +38,6 @@ describe('search-bar handoff', () => {
   });
 
   it('the combobox takes over with the text, the focus and the caret of the CMS input', async () => {
-    const { searchBarWidget } = await import('../../../widgets/search-bar/SearchBarWidget');
     const host = document.createElement('div');
     host.innerHTML = CMS_FORM;
     document.body.append(host);
@@ -49,7 +48,7 @@ describe('search-bar handoff', () => {
 
     let unmount = (): void => {};
     await act(async () => {
-      unmount = takeOverSearch(host, props, searchBarWidget);
+      unmount = searchBar.mount(host, props);
     });
     const combobox = host.querySelector<HTMLInputElement>('input[role="combobox"]');
     expect(combobox).not.toBeNull();
@@ -61,7 +60,6 @@ describe('search-bar handoff', () => {
   });
 
   it('an input the shopper had not focused is replaced without taking the focus', async () => {
-    const { searchBarWidget } = await import('../../../widgets/search-bar/SearchBarWidget');
     const host = document.createElement('div');
     host.innerHTML = CMS_FORM;
     const elsewhere = document.createElement('button');
@@ -70,7 +68,7 @@ describe('search-bar handoff', () => {
     elsewhere.focus();
     let unmount = (): void => {};
     await act(async () => {
-      unmount = takeOverSearch(host, props, searchBarWidget);
+      unmount = searchBar.mount(host, props);
     });
     expect(host.querySelector<HTMLInputElement>('input[role="combobox"]')?.value).toBe('дверь');
     expect(document.activeElement).toBe(elsewhere);
@@ -78,40 +76,16 @@ describe('search-bar handoff', () => {
   });
 });
 
-describe('auth-popup loading rules', () => {
-  it('sees the confirmation request without consuming it, so the popup still opens once', () => {
-    expect(hasConfirmationRequest()).toBe(false);
-    askConfirmationOnNextPage();
-    expect(hasConfirmationRequest()).toBe(true);
-    expect(hasConfirmationRequest()).toBe(true);
-    expect(takeConfirmationRequest()).toBe(true);
-    expect(hasConfirmationRequest()).toBe(false);
-    expect(sessionStorage.getItem(OPEN_CONFIRMATION_KEY)).toBeNull();
-  });
-
-  it('treats unreadable storage as no request', () => {
-    const denied = (): never => {
-      throw new Error('denied');
-    };
-    expect(hasConfirmationRequest({ getItem: denied, setItem: denied, removeItem: denied })).toBe(false);
-  });
-
-  it('owns the login, forgot-password and confirmation popups', () => {
-    expect([...AUTH_POPUP_IDS].sort()).toEqual(['auth', 'confirmation', 'forgot-password']);
-  });
-
-  it('mounts no React until one of its popups is asked for, then opens it', async () => {
+describe('auth-popup', () => {
+  it('opens the popup a click on an opener asked for before its code was here', async () => {
     const { openPopupId } = await import('../../../shared/store/popups');
     const authPopup = (await import('../../../widgets/auth-popup/index')).default;
+    openPopupId.value = 'auth';
     const host = document.createElement('div');
     document.body.append(host);
-    const unmount = authPopup.mount(host, { policyUrl: '/upload/policy.pdf', requireLogin: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(host.childNodes.length).toBe(0);
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
-
+    let unmount = (): void => {};
     await act(async () => {
-      openPopupId.value = 'auth';
+      unmount = authPopup.mount(host, { policyUrl: '/upload/policy.pdf', requireLogin: false });
     });
     await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBeTruthy(), { timeout: 5000 });
     expect(document.querySelector('.vt-popup__title')?.textContent).toBe('Личный кабинет');

@@ -1,0 +1,102 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, eventually, newShopper, url, useBrowser } from './browser';
+
+/**
+ * A shopper on a slow phone taps before the widget's code has arrived. The tap must not be lost, nor
+ * take the shopper away from the page while the widget is on its way; if the code never comes, the
+ * server's fallback does what it would without the bundle.
+ */
+const chromium = useBrowser();
+
+const CATALOGUE = '/catalog/glass-doors/';
+const list = (page: Page) => page.locator('[data-widget="catalog-list"]');
+
+/** Holds every request for the catalogue list's chunk until `release` (or refuses it). */
+async function holdChunk(page: Page, name: string): Promise<{ release: () => void; requested: () => boolean }> {
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(new RegExp(`/chunks/${name}-[^/]*\\.js$`), async (route: Route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+describe('the first tap', () => {
+  it("'В корзину' tapped before the catalogue's code arrived adds in place, with the usual toast", async () => {
+    const { page, context, errors } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    const chunk = await holdChunk(page, 'catalog-list');
+    await page.goto(url(CATALOGUE));
+    await eventually(() => chunk.requested()).toBe(true);
+    expect(await list(page).getAttribute('data-widget-state')).toBe('pending');
+
+    const button = page.getByRole('button', { name: /^В корзину: / }).first();
+    const label = (await button.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^В корзину: /, '');
+    await button.click();
+    // Held: the page stays, the list says it is busy.
+    expect(new URL(page.url()).pathname).toBe(CATALOGUE);
+    expect(await list(page).getAttribute('aria-busy')).toBe('true');
+
+    chunk.release();
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(CATALOGUE);
+    expect(await list(page).getAttribute('aria-busy')).toBeNull();
+    await eventually(() => page.getByRole('link', { name: `В корзине: ${name}` }).count()).toBe(1);
+
+    await page.reload();
+    await eventually(() => page.getByRole('link', { name: `В корзине: ${name}` }).count()).toBe(1);
+    const basket = await page.evaluate(async () => ((await (await fetch('/api/basket/')).json()) as { data: { basket: { NAME: string; QUANTITY: number }[] } }).data.basket);
+    // The basket names the offer the card stands for: '<name> (800×2000 мм, …)'.
+    expect(basket.map((row) => [row.NAME.startsWith(name), Number(row.QUANTITY)])).toEqual([[true, 1]]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('when the code cannot come, the held tap runs the fallback: its form adds the product', async () => {
+    // Both the list's chunk and the card button's (the nested tag that would take the tap over) fail.
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    let refuse = (): void => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    await page.route(/\/chunks\/(catalog-list|basket-button)-[^/]*\.js$/, async (route) => {
+      await refused;
+      await route.abort('failed');
+    });
+    await page.goto(url(CATALOGUE));
+    const button = page.getByRole('button', { name: /^В корзину: / }).first();
+    const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^В корзину: /, '');
+    await button.click();
+    expect(new URL(page.url()).pathname).toBe(CATALOGUE);
+    refuse();
+    // The CMS's form posts the product and shows the basket page.
+    await page.waitForURL((target) => target.pathname === '/basket/');
+    const basket = await page.evaluate(async () => ((await (await fetch('/api/basket/')).json()) as { data: { basket: { NAME: string }[] } }).data.basket);
+    expect(basket.map((row) => row.NAME.startsWith(name))).toEqual([true]);
+    await context.close();
+  });
+
+  it("the login popup's code is fetched on the pointer over 'Войти', before the click", async () => {
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.includes('/chunks/')) chunks.push(path);
+    });
+    await page.goto(url('/info/delivery/'));
+    await eventually(() => page.locator('[data-widget="auth-popup"]').getAttribute('data-widget-state')).toBe('pending');
+    await page.waitForLoadState('networkidle');
+    expect(chunks.some((path) => path.includes('/auth-popup-'))).toBe(false);
+    await page.getByRole('banner').getByRole('link', { name: 'Войти' }).hover();
+    await eventually(() => chunks.some((path) => path.includes('/auth-popup-'))).toBe(true);
+    await eventually(() => page.locator('[data-widget="auth-popup"]').getAttribute('data-widget-state')).toBe('mounted');
+    // No popup opened by a hover.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
+    await eventually(() => page.getByRole('dialog', { name: 'Личный кабинет' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
