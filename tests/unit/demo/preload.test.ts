@@ -47,7 +47,7 @@ describe('demo: which widget files a page preloads', () => {
       { name: 'autogrow' },
       { name: 'no-such-widget' },
     ]);
-    expect(widgets.autogrow).toBe('interaction');
+    expect(widgets.autogrow).toBe('intent');
     expect(files).toEqual([
       'vitrina.js',
       'chunks/core-A1.js',
