@@ -6,7 +6,8 @@
  * - per demo page: the JS it loads (brotli) and the API calls it makes on load, beside its budget;
  * - mount: script start to all product cards mounted (48, a full catalogue, and 100), against a bare
  *   createRoot loop of the same view, in one run;
- * - Lighthouse (mobile profile) on the home, catalogue, product, basket and configurator pages.
+ * - Lighthouse (mobile profile) on the home, catalogue, product, basket and configurator pages;
+ * - a throttled phone (bench/phone.ts): the same five pages' loads and five first interactions.
  *
  * `--write` replaces the block between the bench markers in README.md with the tables.
  */
@@ -15,7 +16,9 @@ import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer } from '../demo/server';
+import { widgets } from '../widgets/registry';
 import { audit } from './lighthouse';
+import { BUDGETS, FIRST_INTERACTIONS, PHONE, measureFirstInteraction, measurePhoneLoad } from './phone';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, process.env.VITRINA_DIST || 'dist');
@@ -71,15 +74,24 @@ interface PageFigures {
   api: Map<string, number>;
 }
 
-/** Waits until every tag on screen has mounted (below-the-fold tags wait for the visible strategy). */
+/** Widgets that wait for the shopper's intent unless their tag says otherwise. */
+const ON_INTENT = Object.entries(widgets as Record<string, string>)
+  .filter(([, strategy]) => strategy === 'intent' || strategy === 'interaction')
+  .map(([name]) => name);
+
+/** Waits until every tag on screen has mounted (below-the-fold tags wait for the visible strategy, intent tags for the shopper). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((el) => {
-      const state = el.getAttribute('data-widget-state');
-      if (state === 'mounted' || state === 'error' || el.dataset.hydrate === 'interaction') return true;
-      const box = el.getBoundingClientRect();
-      return box.top > window.innerHeight + 200 || box.bottom < -200;
-    }),
+  await page.waitForFunction(
+    (onIntent) =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((el) => {
+        const state = el.getAttribute('data-widget-state');
+        if (state === 'mounted' || state === 'error') return true;
+        const strategy = el.dataset.hydrate ?? (onIntent.includes(el.dataset.widget ?? '') ? 'intent' : '');
+        if (strategy === 'intent' || strategy === 'interaction') return true;
+        const box = el.getBoundingClientRect();
+        return box.top > window.innerHeight + 200 || box.bottom < -200;
+      }),
+    ON_INTENT,
   );
   await page.waitForLoadState('networkidle');
 }
@@ -121,6 +133,12 @@ async function catalogueCards(base: string, count: number): Promise<unknown[]> {
   return Array.from({ length: count }, (_, i) => cards[i % cards.length]);
 }
 
+/** The product card's files in load order, from the build's manifest. */
+function productCardFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as { widgets: Record<string, { js: string[] }> };
+  return manifest.widgets['product-card']?.js ?? [];
+}
+
 /** HTML-escapes JSON for an attribute value. */
 const attribute = (value: unknown): string => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
@@ -134,7 +152,10 @@ function mountPage(kind: 'runtime' | 'bare', cards: unknown[]): string {
     )
     .join('');
   const script = kind === 'runtime' ? '/dist/vitrina.js' : '/dist/bench/bare-mount.js';
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>mount</title><link rel="stylesheet" href="/dist/vitrina.css"></head>
+  // The runtime's page preloads the product card's files as a CMS template does (README, Deploying);
+  // the bare loop's one file is the script itself.
+  const preloads = kind === 'runtime' ? productCardFiles().map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('') : '';
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>mount</title><link rel="stylesheet" href="/dist/vitrina.css">${preloads}</head>
     <body><main class="cards">${tags}</main><script type="module" src="${script}"></script></body></html>`;
 }
 
@@ -238,6 +259,37 @@ async function main(): Promise<void> {
       // bare loop alone moves by a third, so the ratio is taken pair by pair.
       const ratio = median(runtime.map((time, run) => time / (bare[run] ?? time)));
       lines.push(`| ${count} | ${median(runtime).toFixed(1)} ms | ${median(bare).toFixed(1)} ms | ${ratio.toFixed(2)} ${ratio <= 1.3 ? 'met' : '**missed**'} |`);
+    }
+    lines.push('');
+
+    const ms = (value: number): string => `${Math.round(value)} ms`;
+    const verdict = (ok: boolean): string => (ok ? 'met' : '**missed**');
+    lines.push(
+      `#### A phone: page loads (${PHONE.viewport.width} px, ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms round trip, ${PHONE.downBitsPerSecond / 1e6} Mbps down; cold cache)`,
+      '',
+      `| page | last widget mounted (untouched) | JS + CSS transferred | request chain (budget ${BUDGETS.chainDepth}) | network floor | ratio (budget ${BUDGETS.floorRatio}) |`,
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const path of ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configurator/']) {
+      const load = await measurePhoneLoad(browser, new URL(path, server.url).href, ON_INTENT);
+      const ratio = load.mountedMs / load.floorMs;
+      lines.push(
+        `| ${path} | ${ms(load.mountedMs)} | ${kb(load.jsBytes)} + ${kb(load.cssBytes)} | ${load.depth} ${verdict(load.depth <= BUDGETS.chainDepth)} | ${ms(load.floorMs)} | ${ratio.toFixed(2)} ${verdict(ratio <= BUDGETS.floorRatio)} |`,
+      );
+    }
+    lines.push(
+      '',
+      '#### A phone: first interactions (a fresh page each, tapped as soon as the control shows; same throttling)',
+      '',
+      `| interaction | event duration, Event Timing (budget ${BUDGETS.eventMs} ms) | tap → answer on screen |`,
+      '|---|---:|---:|',
+    );
+    for (const plan of FIRST_INTERACTIONS) {
+      const first = await measureFirstInteraction(browser, server.url, plan);
+      // The login form and the first suggestion have a budget of their own; the others are shown as measured.
+      const answerBudget = /Войти|search|suggestion/.test(plan.what) ? ` ${verdict(first.answerMs <= BUDGETS.answerMs)} (budget ${BUDGETS.answerMs} ms)` : '';
+      const event = first.eventMs === 0 ? 'under 16 ms met' : `${ms(first.eventMs)} ${verdict(first.eventMs <= BUDGETS.eventMs)}`;
+      lines.push(`| ${plan.what} | ${event} | ${ms(first.answerMs)}${answerBudget} |`);
     }
     lines.push('');
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, ElementHandle, Locator, Page, Request } from 'playwright-core';
 import { type Assertion, expect } from 'vitest';
-import { DESKTOP, PATIENCE_MS, newShopper, seriousAxeViolations, url, widgetsSettled } from '../browser';
+import { DESKTOP, PATIENCE_MS, newShopper, seriousAxeViolations, tagFound, url, widgetsSettled } from '../browser';
 import { type Fault, type FaultRow, SHOWN } from './table';
 
 /**
@@ -242,7 +242,8 @@ export async function demoLogin(page: Page, as: 'customer' | 'admin' | 'guest'):
 export async function searchCombobox(page: Page): Promise<Locator> {
   const combobox = page.getByRole('combobox', { name: 'Поиск по сайту' });
   if ((await combobox.count()) === 0) {
-    await mounted(page, 'search-bar');
+    // It loads on intent: the runtime has found it, the focus below fetches it.
+    await tagFound(page, 'search-bar');
     await page.getByRole('searchbox', { name: 'Поиск по сайту' }).focus();
     await eventually(() => combobox.count()).toBe(1);
   }
