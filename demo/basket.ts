@@ -7,8 +7,9 @@ import type { BasketRow, Session } from './session';
 
 export const MAX_QUANTITY = 500;
 
+/** Spec 7: `message` and `quantity`; **(chosen)** `bid` too when the product already has a row. */
 export interface QuantityError {
-  bid: string;
+  bid?: string;
   message: string;
   quantity: string;
 }
@@ -86,7 +87,6 @@ export function basketState(session: Session, errors: QuantityError[] = []): Rec
       DEFAULT_PRICE_EC: line.basePrice + line.surcharge,
       DEFAULT_PRICE: line.basePrice,
       DISCOUNT: line.discount,
-      PRICE: line.price,
       EASY_CLEAN: line.row.easyClean || line.easyCleanDefault ? 'Y' : 'N',
       EASY_CLEAN_DEFAULT: line.easyCleanDefault ? 'Y' : 'N',
       AV_QUANTITY: line.stock,
@@ -111,15 +111,20 @@ export function parseQuantity(value: string, allowZero: boolean): number | null 
 
 const QUANTITY_ERROR: FieldError = { code: 'quantity', message: `Количество должно быть целым числом от 1 до ${MAX_QUANTITY}` };
 
-function capQuantity(session: Session, row: BasketRow, wanted: number, errors: QuantityError[]): void {
-  const stock = stockOf(session, row.productId) ?? 0;
+/**
+ * **(chosen)** Like a CMS that checks stock before it writes: a quantity over stock changes nothing,
+ * and the error gives the quantity the row may hold (the stock; the row's own when none is left).
+ * Null when `wanted` fits.
+ */
+function overStock(session: Session, productId: string, row: BasketRow | undefined, wanted: number): QuantityError | null {
+  const stock = stockOf(session, productId) ?? 0;
   const cap = Math.min(stock, MAX_QUANTITY);
-  if (wanted > cap) {
-    row.quantity = Math.max(cap, 1);
-    errors.push({ bid: row.bid, message: cap > 0 ? `Доступно только ${cap} шт.` : 'Товара нет в наличии', quantity: String(row.quantity) });
-  } else {
-    row.quantity = wanted;
-  }
+  if (wanted <= cap) return null;
+  return {
+    ...(row ? { bid: row.bid } : {}),
+    message: cap > 0 ? `Доступно только ${cap} шт.` : 'Товара нет в наличии',
+    quantity: String(cap > 0 ? cap : (row?.quantity ?? 0)),
+  };
 }
 
 export type BasketResult = { ok: true; errors: QuantityError[]; row: BasketRow | null } | { ok: false; error: FieldError };
@@ -131,15 +136,16 @@ export function addItem(session: Session, productId: string, quantityText: strin
   if (quantity === null) return { ok: false, error: QUANTITY_ERROR };
   const stock = stockOf(session, item.id) ?? 0;
   if (stock <= 0) return { ok: false, error: { code: 'bid', message: 'Товара нет в наличии' } };
-  const errors: QuantityError[] = [];
   let row = session.basket.find((entry) => entry.productId === item.id);
+  const error = overStock(session, item.id, row, (row?.quantity ?? 0) + quantity);
+  if (error) return { ok: true, errors: [error], row: row ?? null };
   if (!row) {
     row = { bid: String(session.nextBid++), productId: item.id, quantity: 0, easyClean: item.product.EASY_CLEAN_DEFAULT };
     session.basket.push(row);
   }
   if (easyClean) row.easyClean = true;
-  capQuantity(session, row, row.quantity + quantity, errors);
-  return { ok: true, errors, row };
+  row.quantity += quantity;
+  return { ok: true, errors: [], row };
 }
 
 export function changeItem(session: Session, bid: string, quantityText: string | null, easyCleanText: string | null): BasketResult {
@@ -153,7 +159,9 @@ export function changeItem(session: Session, bid: string, quantityText: string |
       session.basket = session.basket.filter((entry) => entry !== row);
       return { ok: true, errors, row: null };
     }
-    capQuantity(session, row, quantity, errors);
+    const error = overStock(session, row.productId, row, quantity);
+    if (error) errors.push(error);
+    else row.quantity = quantity;
   }
   if (easyCleanText !== null) {
     const item = sellable(row.productId);

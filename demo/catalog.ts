@@ -52,11 +52,17 @@ export interface Sellable {
   picture: string;
 }
 
-export function describeConfig(config: OfferConfig): string {
+/** The title of a product's axis: the pallet variant's `color` is its tray's. */
+export function axisTitle(product: ProductData, axis: OfferAxis): string {
+  return axis === 'color' && product.OFFER_VARIANT === 'pallet' ? 'Цвет поддона' : AXIS_TITLES[axis];
+}
+
+export function describeConfig(config: OfferConfig, product?: ProductData): string {
   return OFFER_AXES.flatMap((axis) => {
     const value = config[axis];
     if (value === undefined) return [];
-    return [axisOption(axis, value)?.name ?? value];
+    const name = axisOption(axis, value)?.name ?? value;
+    return [product && axis === 'color' && product.OFFER_VARIANT === 'pallet' ? `поддон: ${name.toLowerCase()}` : name];
   }).join(', ');
 }
 
@@ -69,7 +75,7 @@ export function sellable(id: string): Sellable | null {
   if (offer) {
     const product = productById(offer.PRODUCT_ID);
     if (!product) return null;
-    const details = describeConfig(offer.CONFIG);
+    const details = describeConfig(offer.CONFIG, product);
     return {
       id: offer.ID,
       product,
@@ -126,6 +132,11 @@ export function marketplacesOf(product: ProductData): Array<{ link: string; name
   }));
 }
 
+/** The text alternative of a product's first photo (IMG_DESCR). */
+export function imageDescription(product: ProductData): string {
+  return `${product.NAME}, общий вид`;
+}
+
 /** ProductCard on the wire (demo/API.md). */
 export function productCard(session: Session, product: ProductData): Record<string, unknown> {
   const oldPrice = product.OLD_PRICE;
@@ -141,7 +152,7 @@ export function productCard(session: Session, product: ProductData): Record<stri
     AV_QUANTITY: avQuantity(session, product.ID),
     PICTURE: productPicture(product.ID),
     PICTURE_MOBILE: productPictureMobile(product.ID),
-    IMG_DESCR: product.NAME,
+    IMG_DESCR: imageDescription(product),
     DETAIL_PAGE_URL: productUrl(product),
     MARKETPLACES: marketplacesOf(product),
   };
@@ -161,9 +172,12 @@ export interface CatalogFilter {
   colors?: string[];
 }
 
-/** A product's colours: its offers' `color` axis, else the colour option matching its own colour. */
+/**
+ * A product's colours: its offers' `color` axis, else the colour option matching its own colour. A
+ * tray's colour (the pallet variant) is not the door's.
+ */
 export function colorsOf(product: ProductData): string[] {
-  if (product.OFFERS?.color) return product.OFFERS.color;
+  if (product.OFFERS?.color && product.OFFER_VARIANT !== 'pallet') return product.OFFERS.color;
   const own = AXIS_OPTIONS.color.find((option) => option.hex?.toLowerCase() === product.COLOR.toLowerCase());
   return own ? [own.value] : [];
 }
@@ -230,9 +244,10 @@ export function pageFromQuery(query: Record<string, string>): number {
 /** Axes a product's offers vary by, with the values that exist. */
 export function offerAxes(productId: string): Array<{ axis: OfferAxis; title: string; values: string[] }> {
   const offers = offersOf(productId);
+  const product = productById(productId);
   return OFFER_AXES.flatMap((axis) => {
     const values = [...new Set(offers.flatMap((offer) => (offer.CONFIG[axis] === undefined ? [] : [offer.CONFIG[axis] as string])))];
-    return values.length > 0 ? [{ axis, title: AXIS_TITLES[axis], values }] : [];
+    return values.length > 0 ? [{ axis, title: product ? axisTitle(product, axis) : AXIS_TITLES[axis], values }] : [];
   });
 }
 

@@ -10,7 +10,9 @@ export function basketApi(app: Hono<AppEnv>): void {
     const fields = fieldsOf(c);
     const result = addItem(c.var.session, str(fields, 'bid'), str(fields, 'quantity'), isYes(str(fields, 'easy_clean')));
     if (!result.ok) return reject(c, [result.error]);
-    return ok(c, { basket: basketState(c.var.session, result.errors) }, 'Товар успешно добавлен в корзину!');
+    // Spec 7: the state in data.basket, the quantity errors beside it in data.errors.
+    const message = result.errors[0]?.message ?? 'Товар успешно добавлен в корзину!';
+    return ok(c, { basket: basketState(c.var.session), errors: result.errors }, message);
   });
 
   app.post('/api/basket/items/delete', (c) => {

@@ -67,6 +67,12 @@ export const AXIS_OPTIONS: Record<OfferAxis, AxisOption[]> = {
     { value: 'oak', name: 'Дуб беленый', hex: '#d9cbb3', add: 0 },
     { value: 'walnut', name: 'Орех', hex: '#7a5234', add: 800 },
     { value: 'graphite', name: 'Графит', hex: '#3a3d42', add: 500 },
+    // Shower trays (the pallet variant): cast marble in five colours.
+    { value: 'tray-white', name: 'Белый глянец', hex: '#f7f7f5', add: 0 },
+    { value: 'tray-cream', name: 'Кремовый', hex: '#efe6d2', add: 0 },
+    { value: 'tray-concrete', name: 'Серый бетон', hex: '#9fa09c', add: 1200 },
+    { value: 'tray-anthracite', name: 'Антрацит', hex: '#383e42', add: 1500 },
+    { value: 'tray-black', name: 'Черный матовый', hex: '#1f1f1f', add: 1500 },
   ],
   glass_color: [
     { value: 'clear', name: 'Прозрачное', hex: '#dceff5', add: 0 },
@@ -220,11 +226,14 @@ export const PRODUCTS: ProductData[] = [
   {
     ID: '1224', CODE: 'akva', SECTION: 'glass-doors', KIND: 'glass', ARTICLE: 'SD-1224',
     NAME: 'Душевая дверь «Аква» в нишу',
-    PREVIEW_TEXT: 'Распашная душевая дверь в нишу из прозрачного стекла 6 мм с магнитным уплотнителем.',
-    DETAIL_TEXT: 'Стекло 6 мм, хромированные петли стена-стекло, магнитный уплотнитель по всей высоте.',
-    PRICE: 15600, OLD_PRICE: null, NEW: false, STOCK: 0, POPULARITY: 58, EASY_CLEAN_DEFAULT: false,
-    PROPERTIES: props([['MATERIAL', 'Материал', 'Закалённое стекло'], ['GLASS_THICKNESS', 'Толщина стекла', '6 мм'], ['OPENING', 'Тип открывания', 'Распашная']]),
+    PREVIEW_TEXT: 'Распашная душевая дверь в нишу из прозрачного стекла 6 мм с магнитным уплотнителем, с поддоном в цвет ванной.',
+    DETAIL_TEXT: 'Стекло 6 мм, хромированные петли стена-стекло, магнитный уплотнитель по всей высоте. В комплекте поддон 900×900 мм из литьевого мрамора — выберите его цвет. «Легкая очистка» добавляется по умолчанию: на стекле душевой она нужнее всего.',
+    PRICE: 15600, OLD_PRICE: null, NEW: false, STOCK: 4, POPULARITY: 58, EASY_CLEAN_DEFAULT: false, EASY_CLEAN_ON_ADD: true,
+    PROPERTIES: props([['MATERIAL', 'Материал', 'Закалённое стекло'], ['GLASS_THICKNESS', 'Толщина стекла', '6 мм'], ['OPENING', 'Тип открывания', 'Распашная'], ['PALLET', 'Поддон', 'Литьевой мрамор, 900×900 мм']]),
     PHOTOS: 3, COLOR: '#dceff5', ACCENT: '#b8bcc0', MARKETPLACES: ['ozon'],
+    OFFER_VARIANT: 'pallet', FIRST_STEP: '301',
+    OFFERS: { color: ['tray-white', 'tray-cream', 'tray-concrete', 'tray-anthracite', 'tray-black'], orientation: ['left', 'right'] },
+    MISSING: [{ color: 'tray-black', orientation: 'left' }],
   },
   {
     ID: '1225', CODE: 'neo', SECTION: 'glass-doors', KIND: 'glass', ARTICLE: 'SD-1225',

@@ -56,6 +56,15 @@ export interface ProductData {
   POPULARITY: number;
   /** The easy-clean coating is part of the product (no surcharge). */
   EASY_CLEAN_DEFAULT: boolean;
+  /**
+   * The shop puts the coating on when the product is added (with its surcharge; the shopper may take
+   * it off in the basket). With EASY_CLEAN_DEFAULT, this is the buy card's default easy-clean flag.
+   */
+  EASY_CLEAN_ON_ADD?: boolean;
+  /** 'pallet': a shower door sold with its tray; its `color` axis is the tray's colour. */
+  OFFER_VARIANT?: 'pallet';
+  /** The configurator model 'Индивидуальный заказ' preselects, where it differs from its kind's. */
+  FIRST_STEP?: string;
   PROPERTIES: ProductProperty[];
   /** How many photos the product has (3..6). */
   PHOTOS: number;

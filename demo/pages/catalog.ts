@@ -261,20 +261,35 @@ const PROPERTY_HINTS: Record<string, string> = {
 /** Configurator models the 'Индивидуальный заказ' button preselects, by product kind (demo choice). */
 const CONFIGURATOR_MODEL: Record<ProductData['KIND'], string> = { glass: '303', door: '', panel: '' };
 
+/** The configurator's first step for the product ('' = none: no 'Индивидуальный заказ', spec 2). */
+function firstStepOf(product: ProductData): string {
+  return product.FIRST_STEP ?? CONFIGURATOR_MODEL[product.KIND];
+}
+
+/** The line under the price about the easy-clean coating. */
+function easyCleanNote(product: ProductData): string {
+  if (product.EASY_CLEAN_DEFAULT) return EASY_CLEAN.titleIfIncluded;
+  const price = `${EASY_CLEAN.name}: +${formatPrice(EASY_CLEAN.price)} за штуку`;
+  return product.EASY_CLEAN_ON_ADD ? `${price}, добавится в корзину — снять можно там` : `${price}, можно добавить в корзине`;
+}
+
 /** The buy-card widget's props: what the server block below shows, as data. */
 function buyCardProps(session: Session, product: ProductData, item: NonNullable<ReturnType<typeof sellable>>, offer: OfferData | null, stock: number | null): Record<string, unknown> {
   const axes = offer ? offerAxes(product.ID) : [];
   return {
     id: item.id,
     productId: product.ID,
-    article: product.ARTICLE,
+    // The spec's prop names: vendor (the article number), the default easy-clean flag.
+    vendor: product.ARTICLE,
     name: item.name,
     price: item.price,
     oldPrice: item.oldPrice ?? '',
     quantity: stock === null ? '' : String(stock),
-    note: product.EASY_CLEAN_DEFAULT ? EASY_CLEAN.titleIfIncluded : `${EASY_CLEAN.name}: +${formatPrice(EASY_CLEAN.price)} за штуку, можно добавить в корзине`,
-    firstStep: CONFIGURATOR_MODEL[product.KIND],
+    note: easyCleanNote(product),
+    easyCleanDefault: product.EASY_CLEAN_DEFAULT || product.EASY_CLEAN_ON_ADD === true ? 'Y' : 'N',
+    firstStep: firstStepOf(product),
     marketplaces: marketplacesOf(product),
+    ...(product.OFFER_VARIANT ? { variant: product.OFFER_VARIANT } : {}),
     offers: axes.map((axis) => ({
       axis: axis.axis,
       title: axis.title,
@@ -319,13 +334,13 @@ function productPage(c: PageContext): Response {
   <div class="buy" data-widget="buy-card">${jsonScript(buyCardProps(session, product, item, offer, stock))}
     <p class="buy__article">Артикул: ${product.ARTICLE}</p>
     <h1 class="buy__title">${product.NAME}</h1>
-    ${item.offer ? html`<p class="buy__variant">${describeConfig(item.config)}</p>` : ''}
+    ${item.offer ? html`<p class="buy__variant">${describeConfig(item.config, product)}</p>` : ''}
     ${badges(product, item.price, item.oldPrice)}
     ${availability(stock)}
     ${priceBlock(item.price, item.oldPrice)}
-    <p class="buy__easy-clean">${product.EASY_CLEAN_DEFAULT ? EASY_CLEAN.titleIfIncluded : `${EASY_CLEAN.name}: +${formatPrice(EASY_CLEAN.price)} за штуку, можно добавить в корзине`}</p>
+    <p class="buy__easy-clean">${easyCleanNote(product)}</p>
     ${inStock(session, item.id) ? basketButton(session, item.id, item.name) : outOfStock()}
-    <p><a class="button button--ghost" href="/configurator/">Индивидуальный заказ</a></p>
+    ${firstStepOf(product) ? html`<p><a class="button button--ghost" href="/configurator/">Индивидуальный заказ</a></p>` : ''}
     ${offer ? offerSelectors(product, offer) : ''}
     ${product.MARKETPLACES.length > 0 ? html`<section class="marketplaces" aria-labelledby="markets-title">
       <h2 id="markets-title" class="marketplaces__title">Купить на маркетплейсах</h2>

@@ -1,4 +1,4 @@
-import { discountPercent, inStock, productPicture, productPictureMobile, productUrl } from '../catalog';
+import { discountPercent, imageDescription, inStock, marketplacesOf, productPicture, productPictureMobile, productUrl } from '../catalog';
 import type { ProductData } from '../data/types';
 import { formatPrice } from '../format';
 import { type SafeHtml, dataProps, html } from '../html';
@@ -43,13 +43,16 @@ export function productCard(session: Session, product: ProductData, level: 2 | 3
   return html`<article class="card product-card" data-product-id="${product.ID}">
   <picture>
     <source media="(max-width: 767px)" srcset="${productPictureMobile(product.ID)}">
-    <img class="card__image" src="${productPicture(product.ID)}" alt="${product.NAME}" width="300" height="400" loading="lazy">
+    <img class="card__image" src="${productPicture(product.ID)}" alt="${imageDescription(product)}" width="300" height="400" loading="lazy">
   </picture>
   ${badges(product)}
   ${title}
   <p class="card__text">${product.PREVIEW_TEXT}</p>
   ${priceBlock(product.PRICE, product.OLD_PRICE)}
   ${inStock(session, product.ID) ? basketButton(session, product.ID, product.NAME) : outOfStock()}
+  ${product.MARKETPLACES.length > 0 ? html`<ul class="card__markets" aria-label="Купить на маркетплейсах: ${product.NAME}">${marketplacesOf(product).map(
+    (market) => html`<li><a href="${market.link}" aria-label="${market.name}: ${product.NAME}"><img src="${market.logo}" alt="" width="64" height="16" loading="lazy"></a></li>`,
+  )}</ul>` : ''}
 </article>`;
 }
 

@@ -51,6 +51,7 @@ const PAGES: Array<[string, string]> = [
   ['/catalog/glass-doors/', 'Стеклянные двери'],
   ['/catalog/panels/', 'Стеновые панели'],
   ['/catalog/glass-doors/gratsiya/', 'Товар с предложениями'],
+  ['/catalog/glass-doors/akva/', 'Душевая дверь с поддоном (цвет поддона — списком)'],
   ['/configurator/', 'Конфигуратор'],
   ['/configuration/', 'Итог конфигурации'],
   ['/basket/', 'Корзина'],

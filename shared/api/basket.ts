@@ -19,8 +19,6 @@ export const basketItemSchema = v.pipe(
     DEFAULT_PRICE: wireNumberOr0,
     /** Discount in percent. */
     DISCOUNT: wireNumberOr0,
-    /** Price per unit without the surcharge. */
-    PRICE: wireNumberOr0,
     EASY_CLEAN: wireBoolean,
     EASY_CLEAN_DEFAULT: wireBoolean,
     AV_QUANTITY: wireQuantity,
@@ -38,7 +36,10 @@ export const easyCleanSchema = v.object({
 });
 export type EasyCleanOption = v.InferOutput<typeof easyCleanSchema>;
 
-/** A quantity the server could not honour: the row's quantity is set to `quantity`. */
+/**
+ * A quantity the server could not honour: the row's quantity is set to `quantity` (spec 4). The spec
+ * sends `message` and `quantity` only; without `bid` it is about the row just changed or added.
+ */
 export const basketErrorSchema = v.object({
   bid: v.nullish(wireId, ''),
   message: wireString,
@@ -99,6 +100,22 @@ export const basketClearAnswerSchema = v.pipe(
   v.transform((input): unknown => (isRecord(input) ? input : {})),
   basketStateSchema,
 );
+
+/**
+ * After an add: the row the answer's quantity error is about and the quantity the server set for it,
+ * when the answer's row does not hold it yet (a server that refused the add instead of capping it);
+ * `bid` '' when the product has no row yet. Null when there is nothing to set (no error, the row
+ * holds it, or the server gave 0: a quiet delete the shopper did not ask for).
+ */
+export function addQuantityFix(state: BasketState, productId: string): { bid: string; quantity: number } | null {
+  const mine = (error: BasketQuantityError): boolean =>
+    error.bid === '' || error.bid === productId || state.basket.some((row) => row.bid === error.bid && row.PRODUCT_ID === productId);
+  const error = state.errors.find((entry) => entry.message && mine(entry));
+  if (!error || error.quantity < 1) return null;
+  const row = state.basket.find((entry) => entry.bid === error.bid) ?? state.basket.find((entry) => entry.PRODUCT_ID === productId);
+  if (row?.QUANTITY === error.quantity) return null;
+  return { bid: row?.bid ?? '', quantity: error.quantity };
+}
 
 export type BasketChange = { quantity: number } | { easyClean: boolean };
 

@@ -54,11 +54,29 @@ export function isInBasket(productId: string): boolean {
   return basketProductIds.value.has(String(productId));
 }
 
-/** Adds a product; resolves with the server's message and state, throws ApiError on failure. */
+/**
+ * Adds a product; resolves with the state and the answer's quantity errors (their messages are the
+ * shopper's to read), throws ApiError on failure. A quantity error sets the row to the server's
+ * quantity (spec 4): when the answer's row does not hold it yet, it is sent once.
+ */
 export async function addToBasket(productId: string, quantity = 1, easyClean = false): Promise<BasketState> {
   const state = await api.addToBasket(productId, quantity, easyClean);
-  replaceBasket(state);
-  return state;
+  const fix = api.addQuantityFix(state, productId);
+  if (!fix) {
+    replaceBasket(state);
+    return state;
+  }
+  try {
+    const fixed = fix.bid
+      ? await api.changeBasketItem(fix.bid, { quantity: fix.quantity })
+      : await api.addToBasket(productId, fix.quantity, easyClean);
+    replaceBasket(fixed);
+    return { ...fixed, errors: state.errors };
+  } catch {
+    // The basket is as the first answer left it; its message still says why.
+    replaceBasket(state);
+    return state;
+  }
 }
 
 export async function removeFromBasket(bid: string): Promise<BasketState> {

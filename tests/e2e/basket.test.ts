@@ -125,18 +125,43 @@ describe('basket', () => {
     await closeContext(context);
   });
 
-  it("shows the server's stock message and sets its quantity", async () => {
+  it("shows the server's stock message and sets the row to the quantity the server gave", async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await seedBasket(page, [{ id: MARBLE.id }]);
     await openBasket(page);
     const input = quantityOf(page, MARBLE.name);
-    await changeAnswered(page, () => input.fill('5'));
+    // The demo refuses 5 of the 3 in stock: its answer keeps the row at 1, its error says 3.
+    const refused = page.waitForResponse((response) => response.url().includes('/api/basket/items/change/'));
+    await input.fill('5');
+    const answer = (await (await refused).json()) as { data: { basket: { QUANTITY: string }[]; errors: { quantity: string }[] } };
+    expect([answer.data.basket[0]?.QUANTITY, answer.data.errors[0]?.quantity]).toEqual(['1', '3']);
     await expect.poll(() => row(page, MARBLE.name).getByRole('alert').textContent()).toBe('Доступно только 3 шт.');
     await expect.poll(() => input.inputValue()).toBe('3');
     await expect.poll(() => total(page)).toBe(rub(3 * MARBLE.price));
+    await expect.poll(() => page.getByRole('button', { name: 'Корзина (3 товара)', exact: true }).count()).toBe(1);
+    // The message stays once the basket holds the server's quantity.
+    expect(await row(page, MARBLE.name).getByRole('alert').textContent()).toBe('Доступно только 3 шт.');
     await page.reload();
     await openBasket(page);
     expect(await quantityOf(page, MARBLE.name).inputValue()).toBe('3');
+    await closeContext(context);
+  });
+
+  it("shows the server's discount as it sent it", async () => {
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    await seedBasket(page, [{ id: SKANDI.id }]);
+    // A CMS that counts its discount its own way (a gift's worth in it): discount_sum is not the old
+    // prices minus the total, and the shopper is shown the CMS's figure, not one worked out here.
+    await page.route(/\/api\/basket\/$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { discount_sum: number } };
+      body.data.discount_sum += 500;
+      await route.fulfill({ response, json: body });
+    });
+    await openBasket(page);
+    const summary = page.getByRole('region', { name: 'Итого по корзине' });
+    await expect.poll(() => total(page)).toBe(rub(SKANDI.price));
+    expect(norm(await summary.textContent())).toContain(`Скидка−${rub(SKANDI.oldPrice - SKANDI.price + 500)}`);
     await closeContext(context);
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, newShopper, postAsShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -86,6 +86,46 @@ describe('catalogue list', () => {
     expect(await provence.getByText('Нет в наличии').isVisible()).toBe(true);
     expect(await provence.getByRole('button', { name: /В корзину/ }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("links each card to its marketplaces and describes its picture with the CMS's IMG_DESCR", async () => {
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/doors/');
+    const card = (id: string) => cards(page).and(page.locator(`[data-product-id="${id}"]`));
+    const classic = card('1201');
+    const name = 'Дверь межкомнатная «Классика» дуб беленый';
+    const markets = classic.getByRole('list', { name: `Купить на маркетплейсах: ${name}` });
+    expect(await markets.getByRole('link').evaluateAll((links) => links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]))).toEqual([
+      [`Ozon: ${name}`, '/demo/marketplace/ozon/?product=1201'],
+      [`Wildberries: ${name}`, '/demo/marketplace/wildberries/?product=1201'],
+      [`Яндекс Маркет: ${name}`, '/demo/marketplace/yandex-market/?product=1201'],
+    ]);
+    // The logos are painted, inside the card.
+    const box = await classic.boundingBox();
+    const logo = await markets.getByRole('link').first().boundingBox();
+    expect(logo && box && logo.y + logo.height <= box.y + box.height && logo.width > 0).toBe(true);
+    // «Минимал» sells on none: no list.
+    expect(await card('1207').getByRole('list', { name: /^Купить на маркетплейсах/ }).count()).toBe(0);
+    expect(await classic.locator('img').first().getAttribute('alt')).toBe(`${name}, общий вид`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await Promise.all([page.waitForURL(/\/demo\/marketplace\/ozon\//), markets.getByRole('link', { name: `Ozon: ${name}` }).click()]);
+    await context.close();
+  });
+
+  it("a card's 'В корзину' sets the row to the server's quantity when stock ran short", async () => {
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/doors/');
+    const skandi = cards(page).and(page.locator('[data-product-id="1203"]'));
+    const name = await skandi.locator('.vt-product-card__title').innerText();
+    // Another tab put 3 in the basket; then only 2 were left.
+    await postAsShopper(page, '/api/basket/items/add/', { bid: '1203', quantity: '3' });
+    await postAsShopper(page, '/demo/stock/', { id: '1203', quantity: '2' });
+    await skandi.getByRole('button', { name: `В корзину: ${name}` }).click();
+    await expect.poll(() => page.locator('.notyf').getByText('Доступно только 2 шт.').isVisible()).toBe(true);
+    await expect.poll(() => basketHeader(page, '2 товара').count()).toBe(1);
+    expect(await skandi.getByRole('link', { name: `В корзине: ${name}` }).count()).toBe(1);
     await context.close();
   });
 

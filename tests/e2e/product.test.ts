@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, newShopper, postAsShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
 const GRACE = '/catalog/glass-doors/gratsiya/';
+/** A shower door with its tray: the pallet variant, easy-clean on by default. */
+const AQUA = '/catalog/glass-doors/akva/';
 const buyCard = (page: Page) => page.locator('[data-widget="buy-card"]');
 
 async function openProduct(page: Page, path: string): Promise<void> {
@@ -14,6 +16,10 @@ async function openProduct(page: Page, path: string): Promise<void> {
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.notyf').getByText(text);
+
+/** The configurator's first step as the shopper reads it once a model is chosen ('Шаг 1. Модель …'). */
+const firstStepTitle = (page: Page) =>
+  page.locator('[data-widget="configurator"]').getByRole('button', { name: /Шаг 1\. Модель/ }).textContent();
 
 describe('buy card', () => {
   it('shows the product, adds the chosen quantity, and the button becomes a link to the basket', async () => {
@@ -99,7 +105,73 @@ describe('buy card', () => {
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 
     await Promise.all([page.waitForURL(/\/configurator\/$/), buyCard(page).getByRole('link', { name: 'Индивидуальный заказ' }).click()]);
-    expect(await page.evaluate(() => localStorage.getItem('firstStep'))).toBe('303');
+    // The configurator takes the first step from localStorage (and clears it): its model is chosen.
+    await expect.poll(() => firstStepTitle(page)).toContain('«Грация»');
+    await context.close();
+  });
+
+  it("adds the quantity the server gives when stock ran short, and says so under the selector", async () => {
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    await openProduct(page, GRACE);
+    const card = buyCard(page);
+    // The page said 6; meanwhile 2 are left.
+    await postAsShopper(page, '/demo/stock/', { id: '1221', quantity: '2' });
+    const quantity = card.getByRole('spinbutton', { name: /^Количество: / });
+    await quantity.fill('5');
+    await card.getByRole('button', { name: 'В корзину', exact: true }).click();
+    await expect.poll(() => card.getByRole('alert').textContent()).toBe('Доступно только 2 шт.');
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    await expect.poll(() => page.getByRole('button', { name: 'Корзина (2 товара)', exact: true }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: 'В корзине' }).count()).toBe(1);
+    await page.goto(url('/basket/'));
+    await expect.poll(() => page.locator('[data-widget="basket"]').getByRole('spinbutton').inputValue()).toBe('2');
+    await context.close();
+  });
+
+  it('adds with easy-clean on when the product has it by default', async () => {
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    await openProduct(page, AQUA);
+    await buyCard(page).getByRole('button', { name: 'В корзину', exact: true }).click();
+    await expect.poll(() => buyCard(page).getByRole('link', { name: 'В корзине' }).count()).toBe(1);
+    await page.goto(url('/basket/'));
+    const option = page.locator('[data-widget="basket"]').getByRole('checkbox', { name: /Легкая очистка/ });
+    await expect.poll(() => option.count()).toBe(1);
+    expect(await option.isChecked()).toBe(true);
+    expect((await page.getByTestId('basket-total').innerText()).replace(/\D/g, '')).toBe(String(15600 + 1500));
+    await context.close();
+  });
+
+  it("offers 'Индивидуальный заказ' only for a product with a first configurator step", async () => {
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    await openProduct(page, '/catalog/doors/klassika/');
+    expect(await buyCard(page).getByRole('button', { name: 'В корзину', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Индивидуальный заказ' }).count()).toBe(0);
+    await openProduct(page, AQUA);
+    await Promise.all([page.waitForURL(/\/configurator\/$/), buyCard(page).getByRole('link', { name: 'Индивидуальный заказ' }).click()]);
+    await expect.poll(() => firstStepTitle(page)).toContain('«Аква»');
+    await context.close();
+  });
+
+  it('chooses the tray colour of a shower door from a colour list and lands on that offer', async () => {
+    const { page, context, errors } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    await openProduct(page, AQUA);
+    const card = buyCard(page);
+    const tray = card.getByRole('combobox', { name: 'Цвет поддона' });
+    // The list is set up after the card: wait for it to replace the browser's select.
+    await expect.poll(() => tray.evaluate((element) => element.tagName)).toBe('BUTTON');
+    expect(await tray.innerText()).toBe('Белый глянец');
+    // The other axis keeps its buttons.
+    expect(await card.getByRole('group', { name: 'Открывание' }).getByRole('button', { name: 'Левое' }).getAttribute('aria-pressed')).toBe('true');
+    await tray.click();
+    const options = card.getByRole('option');
+    expect(await options.allInnerTexts()).toEqual(['Белый глянец', 'Кремовый', 'Серый бетон', 'Антрацит', 'Черный матовый (в другом сочетании)']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await Promise.all([page.waitForURL(/\?offer=\d+/), card.getByRole('option', { name: 'Антрацит' }).click()]);
+    await openProduct(page, new URL(page.url()).pathname + new URL(page.url()).search);
+    await expect.poll(() => buyCard(page).getByRole('combobox', { name: 'Цвет поддона' }).evaluate((element) => element.tagName)).toBe('BUTTON');
+    expect(await buyCard(page).getByRole('combobox', { name: 'Цвет поддона' }).innerText()).toBe('Антрацит');
+    expect(await buyCard(page).getByRole('heading', { level: 1 }).innerText()).toContain('поддон: антрацит');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -7,16 +7,21 @@
 /** Spec section 9: quantity changes are sent after a 1 s debounce. */
 export const CHANGE_DEBOUNCE_MS = 1000;
 
-/** The parts of a basket row these rules read (BasketItem from shared/api/basket has them all). */
+/**
+ * The parts of a basket row these rules read: the spec's fields (section 3, "Basket item"), so a CMS
+ * that sends only those gets the same sums.
+ */
 export interface RowLike {
   bid: string;
   QUANTITY: number;
-  PRICE: number;
+  /** Price per unit, with the easy-clean surcharge when it is on. */
   CURRENT_PRICE_EC: number;
-  DEFAULT_PRICE: number;
+  /** Old price per unit, with the surcharge when it is on. */
   DEFAULT_PRICE_EC: number;
-  EASY_CLEAN: boolean;
-  EASY_CLEAN_DEFAULT: boolean;
+  /** Old price per unit without the surcharge. */
+  DEFAULT_PRICE: number;
+  /** Discount in percent. */
+  DISCOUNT: number;
 }
 
 export interface StateLike<R extends RowLike = RowLike> {
@@ -25,7 +30,6 @@ export interface StateLike<R extends RowLike = RowLike> {
   discount_sum: number;
   easy_clean_sum: number;
   default_sum: number;
-  easy_clean: { price: number } | null;
 }
 
 export interface BasketSums {
@@ -38,7 +42,7 @@ export interface BasketSums {
 
 /** What a row needs to be changed on the server. `quantity: 0` means delete (spec section 4). */
 export type QueuedChange =
-  | { kind: 'quantity'; bid: string; quantity: number }
+  | { kind: 'quantity'; bid: string; quantity: number; fromServer?: true }
   | { kind: 'easy-clean'; bid: string; on: boolean }
   | { kind: 'delete'; bid: string };
 
@@ -48,11 +52,17 @@ export function changeFor(bid: string, quantity: number): QueuedChange {
 }
 
 /**
- * The easy-clean surcharge per unit on a row: the option's price when it is on, nothing when the
- * product includes it by default (spec section 4), nothing when it is off.
+ * One unit of a row: what it costs (`price`, surcharge included), its easy-clean surcharge and its
+ * old price without the surcharge (`base`). The surcharge is the gap between the two old prices; a
+ * CMS that leaves the old prices empty gets the old price from the discount percent.
  */
-export function surchargePerUnit(row: Pick<RowLike, 'EASY_CLEAN' | 'EASY_CLEAN_DEFAULT'>, easyCleanPrice: number): number {
-  return row.EASY_CLEAN && !row.EASY_CLEAN_DEFAULT ? easyCleanPrice : 0;
+export function unitAmounts(row: RowLike): { price: number; surcharge: number; base: number } {
+  const price = row.CURRENT_PRICE_EC;
+  const surcharge = row.DEFAULT_PRICE > 0 ? Math.max(0, row.DEFAULT_PRICE_EC - row.DEFAULT_PRICE) : 0;
+  const own = price - surcharge;
+  let base = row.DEFAULT_PRICE > 0 ? row.DEFAULT_PRICE : row.DEFAULT_PRICE_EC;
+  if (base <= 0 && row.DISCOUNT > 0 && row.DISCOUNT < 100) base = Math.round(own / (1 - row.DISCOUNT / 100));
+  return { price, surcharge, base: Math.max(base, own) };
 }
 
 /** The price and old price per unit the row shows, and what the line costs at `quantity`. */
@@ -66,27 +76,26 @@ export function linePrices(row: RowLike, quantity: number = row.QUANTITY): { pri
 }
 
 /**
- * The sums the shopper sees. With no local edit they are the server's (every answer replaces them);
- * while a quantity waits for its debounce, each edited row moves them by what it adds or takes away,
- * so the totals follow the clicks at once and land on the server's figures when it answers.
+ * The sums the shopper sees: the server's (every answer replaces them), discount included. While a
+ * quantity waits for its debounce, each edited row moves them by what it adds or takes away, so the
+ * totals follow the clicks at once and land on the server's figures when it answers.
  */
 export function basketSums(state: StateLike | null, quantities: ReadonlyMap<string, number> = new Map()): BasketSums {
   if (!state) return { total: 0, discount: 0, easyClean: 0, base: 0 };
   let total = state.total_sum;
+  let discount = state.discount_sum;
   let easyClean = state.easy_clean_sum;
   let base = state.default_sum;
-  const easyCleanPrice = state.easy_clean?.price ?? 0;
   for (const row of state.basket) {
     const wanted = quantities.get(row.bid);
     if (wanted === undefined || wanted === row.QUANTITY) continue;
     const delta = wanted - row.QUANTITY;
-    const surcharge = surchargePerUnit(row, easyCleanPrice);
-    total += delta * (row.PRICE + surcharge);
-    easyClean += delta * surcharge;
-    base += delta * Math.max(row.DEFAULT_PRICE, row.PRICE);
+    const unit = unitAmounts(row);
+    total += delta * unit.price;
+    easyClean += delta * unit.surcharge;
+    base += delta * unit.base;
+    discount += delta * (unit.base - (unit.price - unit.surcharge));
   }
-  // Spec/API: discount = old prices minus prices (easy-clean is not discounted).
-  const discount = Math.max(0, base - (total - easyClean));
   return { total, discount, easyClean, base };
 }
 
@@ -131,6 +140,11 @@ export interface ChangeQueue {
   setEasyClean(bid: string, on: boolean): void;
   /** Deletes the row now; a quantity still waiting for it is dropped (the row is going away). */
   remove(bid: string): Promise<void>;
+  /**
+   * The server set a row to `quantity` with a quantity error (spec 4) but its answer's row does not
+   * hold it yet: sent at once, unless the shopper has typed a newer value for the row since.
+   */
+  correct(bid: string, quantity: number): void;
   /** Sends every waiting change at once (page hidden or closing); each is sent exactly once. */
   flush(options?: { keepalive?: boolean }): void;
   /** Quantities the shopper set that the server has not answered yet, per row. */
@@ -276,6 +290,11 @@ export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueu
     setEasyClean(bid, on) {
       enqueue({ change: { kind: 'easy-clean', bid, on }, keepalive: false });
     },
+    correct(bid, quantity) {
+      if (waiting.has(bid)) return;
+      enqueue({ change: { kind: 'quantity', bid, quantity, fromServer: true }, keepalive: false });
+      notify();
+    },
     remove(bid) {
       const previous = waiting.get(bid);
       if (previous) timers.clear(previous.timer);
@@ -316,7 +335,8 @@ export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueu
 
 /**
  * Quantity errors of an answer for the rows the shopper is looking at: the server's message and the
- * quantity it set (spec section 4). An error without a row id belongs to the row just changed.
+ * quantity it set (spec section 4). An error without a row id (the spec's shape) belongs to the row
+ * just changed.
  */
 export function quantityErrors(
   errors: readonly { bid: string; message: string; quantity: number }[],
@@ -326,4 +346,22 @@ export function quantityErrors(
     .filter((error) => error.message)
     .map((error) => ({ ...error, bid: error.bid || (change ? change.bid : '') }))
     .filter((error) => error.bid !== '');
+}
+
+/**
+ * The rows to set to the server's quantity after an answer's quantity errors: those whose row in the
+ * answer does not hold it yet (a server that refused the change instead of capping it). Never the
+ * value the change itself asked for (that would go round in circles), never 0 (a quiet delete).
+ */
+export function quantityCorrections(
+  errors: readonly { bid: string; message: string; quantity: number }[],
+  rows: readonly { bid: string; QUANTITY: number }[],
+  change: QueuedChange | null,
+): { bid: string; quantity: number }[] {
+  return errors.flatMap((error) => {
+    const row = rows.find((entry) => entry.bid === error.bid);
+    if (!row || error.quantity < 1 || row.QUANTITY === error.quantity) return [];
+    if (change?.kind === 'quantity' && change.bid === error.bid && change.quantity === error.quantity) return [];
+    return [{ bid: error.bid, quantity: error.quantity }];
+  });
 }

@@ -3,7 +3,7 @@ import * as api from '../../shared/api/basket';
 import type { BasketState } from '../../shared/api/basket';
 import { isApiError } from '../../shared/api/http';
 import { replaceBasket } from '../../shared/store/basket';
-import { createChangeQueue, quantityErrors, type ChangeQueue, type QueuedChange } from './model';
+import { createChangeQueue, quantityCorrections, quantityErrors, type ChangeQueue, type QueuedChange } from './model';
 
 /** Quantities the shopper set that the server has not answered yet, per row (what the rows show). */
 export const pendingQuantities = signal<ReadonlyMap<string, number>>(new Map());
@@ -74,8 +74,10 @@ export function basketQueue(): ChangeQueue {
       replaceBasket(state);
       easyCleanAnswered(change);
       const errors = quantityErrors(state.errors, change);
-      if (change.kind !== 'delete') setRowMessage(change.bid, '');
+      // The answer to the server's own quantity keeps the message that explained it.
+      if (change.kind === 'easy-clean' || (change.kind === 'quantity' && !change.fromServer)) setRowMessage(change.bid, '');
       for (const error of errors) setRowMessage(error.bid, error.message);
+      for (const fix of quantityCorrections(errors, state.basket, change)) created.correct(fix.bid, fix.quantity);
       if (change.kind === 'delete') for (const listener of deleteListeners) listener(state, null);
     },
     onError(error, change) {

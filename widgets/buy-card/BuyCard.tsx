@@ -15,9 +15,11 @@ import {
   availabilityText,
   configuratorPreselect,
   isOtherPage,
+  offerControl,
   offerFallbackRequest,
   offerRequest,
 } from './model';
+import { PalletSelect } from './PalletSelect';
 
 const OTHER_SITE_TEXT = 'Не удалось открыть вариант: сервер указал адрес на другом сайте.';
 
@@ -57,6 +59,8 @@ export function BuyCard(props: BuyCardProps) {
   const { id, productId, article, name, price, oldPrice, quantity: stock, offers, current, marketplaces, firstStep, secondStep } = props;
   const titleId = useId();
   const [quantity, setQuantity] = useState(1);
+  /** The server's word on the last add's quantity (spec 8), until the shopper changes it. */
+  const [quantityMessage, setQuantityMessage] = useState('');
   const [switching, setSwitching] = useState('');
   const inStock = stock > 0;
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
@@ -105,48 +109,89 @@ export function BuyCard(props: BuyCardProps) {
         ) : null}
       </p>
       {props.note ? <p className="vt-buy-card__note">{props.note}</p> : null}
-      {offers.map((group) => (
-        <div key={group.axis} className="vt-buy-card__offers" role="group" aria-labelledby={`${titleId}-${group.axis}`}>
-          <p className="vt-buy-card__offers-title" id={`${titleId}-${group.axis}`}>
-            {group.title}
-          </p>
-          <ul className="vt-buy-card__values">
-            {group.values.map((option) => {
-              const chosen = current[group.axis] === option.value;
-              return (
-                <li key={option.value}>
-                  <button
-                    type="button"
-                    className={`vt-buy-card__value${chosen ? ' vt-buy-card__value--on' : ''}${option.available ? '' : ' vt-buy-card__value--other'}`}
-                    aria-pressed={chosen}
-                    aria-busy={switching === `${group.axis}:${option.value}`}
-                    onClick={() => void chooseOffer(group.axis, option.value)}
-                  >
-                    {option.color ? <span className="vt-buy-card__swatch" style={{ background: option.color }} aria-hidden="true" /> : null}
-                    {option.name}
-                    {option.available ? null : <span className="vt-visually-hidden"> (в другом сочетании)</span>}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+      {offers.map((group) =>
+        offerControl(props.variant, group.axis) === 'select' ? (
+          <div key={group.axis} className="vt-buy-card__offers" aria-busy={switching.startsWith(`${group.axis}:`)}>
+            <p className="vt-buy-card__offers-title" id={`${titleId}-${group.axis}`}>
+              {group.title}
+            </p>
+            <PalletSelect
+              title={group.title}
+              titleId={`${titleId}-${group.axis}`}
+              values={group.values}
+              value={current[group.axis] ?? ''}
+              onChoose={(value) => void chooseOffer(group.axis, value)}
+            />
+          </div>
+        ) : (
+          <div key={group.axis} className="vt-buy-card__offers" role="group" aria-labelledby={`${titleId}-${group.axis}`}>
+            <p className="vt-buy-card__offers-title" id={`${titleId}-${group.axis}`}>
+              {group.title}
+            </p>
+            <ul className="vt-buy-card__values">
+              {group.values.map((option) => {
+                const chosen = current[group.axis] === option.value;
+                return (
+                  <li key={option.value}>
+                    <button
+                      type="button"
+                      className={`vt-buy-card__value${chosen ? ' vt-buy-card__value--on' : ''}${option.available ? '' : ' vt-buy-card__value--other'}`}
+                      aria-pressed={chosen}
+                      aria-busy={switching === `${group.axis}:${option.value}`}
+                      onClick={() => void chooseOffer(group.axis, option.value)}
+                    >
+                      {option.color ? <span className="vt-buy-card__swatch" style={{ background: option.color }} aria-hidden="true" /> : null}
+                      {option.name}
+                      {option.available ? null : <span className="vt-visually-hidden"> (в другом сочетании)</span>}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ),
+      )}
       {inStock ? (
         <div className="vt-buy-card__buy">
-          <QuantityInput value={quantity} onChange={setQuantity} max={Math.min(500, stock)} label={`Количество: ${name}`} />
+          <QuantityInput
+            value={quantity}
+            onChange={(value) => {
+              setQuantity(value);
+              setQuantityMessage('');
+            }}
+            max={Math.min(500, stock)}
+            label={`Количество: ${name}`}
+          />
           <div className="vt-buy-card__basket">
-            <BasketButton productId={id} quantity={quantity} easyClean={false} basketUrl={props.basketUrl} productName="" />
+            <BasketButton
+              productId={id}
+              quantity={quantity}
+              easyClean={props.easyCleanDefault}
+              basketUrl={props.basketUrl}
+              productName=""
+              onQuantityError={(error) => {
+                if (error.quantity >= 1) setQuantity(error.quantity);
+                setQuantityMessage(error.message);
+              }}
+            />
           </div>
+          {quantityMessage ? (
+            <p className="vt-buy-card__quantity-message" role="alert">
+              {quantityMessage}
+            </p>
+          ) : null}
         </div>
       ) : (
         <p className="vt-buy-card__out">{availabilityText(0)}</p>
       )}
-      <p className="vt-buy-card__custom">
-        <a className="vt-buy-card__custom-link" href={props.configuratorUrl} onClick={rememberSteps}>
-          Индивидуальный заказ
-        </a>
-      </p>
+      {/* Spec 2: the configurator is where it goes when a first step is set. */}
+      {firstStep ? (
+        <p className="vt-buy-card__custom">
+          <a className="vt-buy-card__custom-link" href={props.configuratorUrl} onClick={rememberSteps}>
+            Индивидуальный заказ
+          </a>
+        </p>
+      ) : null}
       {marketplaces.length > 0 ? (
         <div className="vt-buy-card__markets">
           <p className="vt-buy-card__markets-title">Купить на маркетплейсах</p>

@@ -1,7 +1,39 @@
 import type { OfferParams } from '../../shared/api/catalog';
+import type { SelectOption } from '../../shared/ui/Select';
 
 export type OfferAxis = 'size' | 'color' | 'glass_color' | 'profile_color' | 'orientation';
 export const OFFER_AXES: readonly OfferAxis[] = ['size', 'color', 'glass_color', 'profile_color', 'orientation'];
+
+/**
+ * 'default': every axis a row of buttons. 'pallet': a shower door sold with its tray (pallet), whose
+ * `color` axis is the tray's colour, chosen from a colour list.
+ */
+export type OfferVariant = 'default' | 'pallet';
+export const OFFER_VARIANTS: readonly OfferVariant[] = ['default', 'pallet'];
+
+/** Spec section 9: the pallet colour select is set up 500 ms after creation. */
+export const PALLET_SELECT_SETUP_MS = 500;
+
+export interface OfferValue {
+  value: string;
+  name: string;
+  color?: string | undefined;
+  available: boolean;
+}
+
+/** How an axis is chosen: the pallet variant's tray colour from a list, everything else by buttons. */
+export function offerControl(variant: OfferVariant, axis: OfferAxis): 'buttons' | 'select' {
+  return variant === 'pallet' && axis === 'color' ? 'select' : 'buttons';
+}
+
+/** The list's options: a swatch each; a value that exists only with other choices says so. */
+export function offerSelectOptions(values: readonly OfferValue[]): SelectOption[] {
+  return values.map((option) => ({
+    value: option.value,
+    label: option.available ? option.name : `${option.name} (в другом сочетании)`,
+    ...(option.color ? { color: option.color } : {}),
+  }));
+}
 
 export const MARKS_TOTAL = 5;
 export const IN_STOCK_TEXT = 'В наличии';

@@ -2,7 +2,7 @@ import type { ProductCard } from '../../shared/api/catalog';
 import { Price } from '../../shared/ui/Price';
 import { BasketButton } from '../basket-button/BasketButton';
 import { FavoriteToggle } from '../favorite-toggle/FavoriteToggle';
-import { OUT_OF_STOCK_TEXT, cardBadges } from './model';
+import { OUT_OF_STOCK_TEXT, cardBadges, marketplaceLinks } from './model';
 
 export interface ProductCardViewProps {
   card: ProductCard;
@@ -12,17 +12,22 @@ export interface ProductCardViewProps {
   favoritesUrl: string;
 }
 
-/** One catalogue card: picture, badges, favourite toggle, name, prices, 'В корзину' or 'Нет в наличии'. */
+/**
+ * One catalogue card: picture, badges, favourite toggle, name, prices, 'В корзину' or 'Нет в наличии',
+ * marketplace links.
+ */
 export function ProductCardView({ card, headingLevel, basketUrl, favoritesUrl }: ProductCardViewProps) {
   const badges = cardBadges(card);
+  const markets = marketplaceLinks(card.MARKETPLACES);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const url = card.DETAIL_PAGE_URL;
   return (
     <article className="vt-product-card" data-product-id={card.ID}>
+      {/* The title links to the same page; this copy is for the mouse, its picture described by IMG_DESCR. */}
       <a className="vt-product-card__image" href={url} tabIndex={-1} aria-hidden="true">
         <picture>
           {card.PICTURE_MOBILE ? <source media="(max-width: 767px)" srcSet={card.PICTURE_MOBILE} /> : null}
-          <img src={card.PICTURE} alt="" width={300} height={400} loading="lazy" />
+          <img src={card.PICTURE} alt={card.IMG_DESCR} width={300} height={400} loading="lazy" />
         </picture>
       </a>
       {badges.length > 0 ? (
@@ -55,6 +60,17 @@ export function ProductCardView({ card, headingLevel, basketUrl, favoritesUrl }:
           <p className="vt-product-card__out">{OUT_OF_STOCK_TEXT}</p>
         )}
       </div>
+      {markets.length > 0 ? (
+        <ul className="vt-product-card__markets" aria-label={`Купить на маркетплейсах: ${card.NAME}`}>
+          {markets.map((market) => (
+            <li key={market.link}>
+              <a className="vt-product-card__market" href={market.link} aria-label={`${market.name || 'Маркетплейс'}: ${card.NAME}`}>
+                {market.logo ? <img src={market.logo} alt="" width={64} height={16} loading="lazy" /> : market.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../shared/api/catalog';
+import type { Marketplace, ProductCard } from '../../shared/api/catalog';
 
 /** Spec section 2: the list card's badges. */
 export const NEW_BADGE = 'Новинка';
@@ -21,4 +21,13 @@ export function cardBadges(card: Pick<ProductCard, 'PRICE' | 'OLD_PRICE' | 'DISC
   if (discount > 0) badges.push(`Скидка ${discount}%`);
   if (card.NEW) badges.push(NEW_BADGE);
   return badges;
+}
+
+/**
+ * The marketplace links a card shows (spec 2): those with somewhere to go on the web (http(s) or a
+ * path on this site) and something to show (a name or a logo). A `javascript:` or `data:` link from a
+ * broken or hostile CMS is left out rather than rendered as a link that leads nowhere.
+ */
+export function marketplaceLinks(markets: readonly Marketplace[]): Marketplace[] {
+  return markets.filter((market) => /^(https?:\/\/|\/(?![/\\]))/i.test(market.link.trim()) && (market.name !== '' || market.logo !== ''));
 }

@@ -181,10 +181,16 @@ describe('contract: basket', () => {
   it('add (nested data.basket), with stock errors on overflow', async () => {
     state = parse('/api/basket/items/add/', await guest.post('/api/basket/items/add/', { bid: firstProduct().ID, quantity: '1' }), basketAddAnswerSchema).data;
     expect(state.basket.map((item) => item.PRODUCT_ID)).toContain(firstProduct().ID);
-    const again = parse('/api/basket/items/add/', await guest.post('/api/basket/items/add/', { bid: secondProduct().ID, quantity: '500', easy_clean: 'Y' }), basketAddAnswerSchema);
+    const again = parse('/api/basket/items/add/', await guest.post('/api/basket/items/add/', { bid: secondProduct().ID, quantity: '1', easy_clean: 'Y' }), basketAddAnswerSchema);
     expect(again.message).toBe('Товар успешно добавлен в корзину!');
     state = again.data;
     expect(state.count).toBe(2);
+    // Over stock: the errors beside data.basket reach the state, with the quantity the row may hold.
+    const over = parse('/api/basket/items/add/', await guest.post('/api/basket/items/add/', { bid: secondProduct().ID, quantity: '500' }), basketAddAnswerSchema);
+    expect(over.data.errors).toHaveLength(1);
+    expect(over.data.errors[0]?.message).toMatch(/^Доступно только \d+ шт\.$/);
+    expect(over.data.errors[0]?.quantity).toBeGreaterThan(0);
+    expect(over.data.count).toBe(2);
   });
 
   it('change quantity and easy-clean', async () => {

@@ -64,7 +64,7 @@ describe('basket', () => {
     const [door, panel] = state.basket;
     expect(door).toMatchObject({ bid: '7', PRODUCT_ID: '1201', QUANTITY: 2, CURRENT_PRICE_EC: 20900, DEFAULT_PRICE: 22500, DISCOUNT: 7 });
     expect(door).toMatchObject({ EASY_CLEAN: false, AV_QUANTITY: 3, inStock: true });
-    expect(panel).toMatchObject({ bid: '8', PRODUCT_ID: '1305', PRICE: 1500, DEFAULT_PRICE: 0, DEFAULT_PRICE_EC: 0, DISCOUNT: 0 });
+    expect(panel).toMatchObject({ bid: '8', PRODUCT_ID: '1305', CURRENT_PRICE_EC: 1500, DEFAULT_PRICE: 0, DEFAULT_PRICE_EC: 0, DISCOUNT: 0 });
     expect(panel).toMatchObject({ EASY_CLEAN: true, EASY_CLEAN_DEFAULT: true, AV_QUANTITY: 0, inStock: false });
     expect(panel?.PREVIEW_PICTURE).toBe('/upload/iblock/riviera.jpg');
   });

@@ -33,7 +33,6 @@ describe('demo: basket', () => {
       bid: '1',
       PRODUCT_ID: '1203',
       QUANTITY: '2',
-      PRICE: 9990,
       DEFAULT_PRICE: 11990,
       CURRENT_PRICE_EC: 11490,
       DEFAULT_PRICE_EC: 13490,
@@ -59,16 +58,31 @@ describe('demo: basket', () => {
     expect(answer.data.basket.basket[0]?.QUANTITY).toBe('3');
   });
 
-  it('caps the quantity at stock with an error {bid, message, quantity}', async () => {
-    const answer = await add('1244', '5'); // 3 in stock
-    expect(answer.success).toBe(true);
-    expect(answer.data.basket.basket[0]?.QUANTITY).toBe('3');
-    expect(answer.data.basket.errors).toEqual([{ bid: '1', message: 'Доступно только 3 шт.', quantity: '3' }]);
+  it('answers the row fields of the spec only for prices (no PRICE)', async () => {
+    const answer = await add('1203');
+    expect(answer.data.basket.basket[0]).not.toHaveProperty('PRICE');
+  });
+
+  it('changes nothing over stock and gives the quantity the row may hold: {message, quantity}, with bid once there is a row', async () => {
+    const refused = await visitor.post<{ basket: BasketStateWire; errors: BasketStateWire['errors'] }>('/api/basket/items/add/', { bid: '1244', quantity: '5' }); // 3 in stock
+    expect(refused.success).toBe(true);
+    expect(refused.message).toBe('Доступно только 3 шт.');
+    expect(refused.data.basket.basket).toEqual([]);
+    // Spec 7: data.errors beside data.basket.
+    expect(refused.data.errors).toEqual([{ message: 'Доступно только 3 шт.', quantity: '3' }]);
+    expect(refused.data.basket.errors).toEqual([]);
+
+    await add('1244', '1');
+    const more = await visitor.post<{ basket: BasketStateWire; errors: BasketStateWire['errors'] }>('/api/basket/items/add/', { bid: '1244', quantity: '3' });
+    expect(more.data.basket.basket[0]?.QUANTITY).toBe('1');
+    expect(more.data.errors).toEqual([{ bid: '1', message: 'Доступно только 3 шт.', quantity: '3' }]);
+
     const changed = await change('1', { quantity: '10' });
+    expect(changed.data.basket[0]?.QUANTITY).toBe('1');
     expect(changed.data.errors).toEqual([{ bid: '1', message: 'Доступно только 3 шт.', quantity: '3' }]);
-    const fine = await change('1', { quantity: '2' });
+    const fine = await change('1', { quantity: '3' });
     expect(fine.data.errors).toEqual([]);
-    expect(fine.data.basket[0]?.QUANTITY).toBe('2');
+    expect(fine.data.basket[0]?.QUANTITY).toBe('3');
   });
 
   it('quantity 0 deletes the row', async () => {

@@ -104,6 +104,18 @@ describe('demo: offers', () => {
     expect(byName.data).toBe('/catalog/glass-doors/gratsiya/?offer=1221');
   });
 
+  it('sells «Аква» with a tray: the pallet variant on its buy card, tray colours kept out of the colour filter', async () => {
+    const found = await visitor.post<string>('/api/catalog/product/offers/', { generic_id: '1224', color: 'tray-anthracite', orientation: 'right' });
+    expect(found.data).toMatch(/^\/catalog\/glass-doors\/akva\/\?offer=1224\d\d$/);
+    const page = await visitor.open(found.data);
+    const props = JSON.parse(/data-widget="buy-card"><script type="application\/json">(.*?)<\/script>/.exec(page.html)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(props).toMatchObject({ vendor: 'SD-1224', variant: 'pallet', easyCleanDefault: 'Y', firstStep: '301', current: { color: 'tray-anthracite', orientation: 'right' } });
+    expect(props.offers).toContainEqual(expect.objectContaining({ axis: 'color', title: 'Цвет поддона' }));
+    // The catalogue's colour filter is about doors: no tray colour in it.
+    const catalogue = await visitor.open('/catalog/glass-doors/');
+    expect(catalogue.html).not.toMatch(/tray-|Антрацит/);
+  });
+
   it("rejects a combination that does not exist with 'Такого предложения нет'", async () => {
     const none = await visitor.post('/api/catalog/product/offers/', { generic_id: '1221', glass_color: 'bronze', profile_color: 'silver' });
     expect(errorsOf(none)).toEqual([{ code: 'offer', message: 'Такого предложения нет' }]);

@@ -5,9 +5,10 @@ import {
   changeFor,
   createChangeQueue,
   linePrices,
+  quantityCorrections,
   quantityErrors,
   shownQuantity,
-  surchargePerUnit,
+  unitAmounts,
   unitCount,
   type QueuedChange,
   type RowLike,
@@ -16,28 +17,35 @@ import {
 
 const EASY_CLEAN_PRICE = 1500;
 
+/** A row with the spec's fields only (section 3, "Basket item"): no PRICE, no easy-clean flags. */
 function row(overrides: Partial<RowLike> = {}): RowLike {
-  return {
-    bid: '1', QUANTITY: 1, PRICE: 27900, CURRENT_PRICE_EC: 27900, DEFAULT_PRICE: 31500, DEFAULT_PRICE_EC: 31500,
-    EASY_CLEAN: false, EASY_CLEAN_DEFAULT: false, ...overrides,
-  };
+  return { bid: '1', QUANTITY: 1, CURRENT_PRICE_EC: 27900, DEFAULT_PRICE: 31500, DEFAULT_PRICE_EC: 31500, DISCOUNT: 11, ...overrides };
 }
 
-/** The demo's sums (API.md): default = old prices × qty, discount = default − prices, total = prices + surcharges. */
-function stateOf(rows: RowLike[]): StateLike {
+/** A row with easy-clean on: the surcharge is in both prices with `_EC`. */
+function withEasyClean(r: RowLike): RowLike {
+  return { ...r, CURRENT_PRICE_EC: r.CURRENT_PRICE_EC + EASY_CLEAN_PRICE, DEFAULT_PRICE_EC: r.DEFAULT_PRICE + EASY_CLEAN_PRICE };
+}
+
+/**
+ * The demo's sums (API.md), worked out from the prices a test picks, not from the code under test:
+ * default = old prices × qty, discount = default − prices, total = prices + surcharges.
+ */
+function stateOf(rows: Array<RowLike & { price: number; surcharge: number }>): StateLike {
   let total = 0;
   let easyClean = 0;
   let base = 0;
   let prices = 0;
   for (const r of rows) {
-    const s = surchargePerUnit(r, EASY_CLEAN_PRICE);
-    prices += r.PRICE * r.QUANTITY;
-    easyClean += s * r.QUANTITY;
+    prices += r.price * r.QUANTITY;
+    easyClean += r.surcharge * r.QUANTITY;
     base += r.DEFAULT_PRICE * r.QUANTITY;
-    total += (r.PRICE + s) * r.QUANTITY;
+    total += (r.price + r.surcharge) * r.QUANTITY;
   }
-  return { basket: rows, total_sum: total, discount_sum: base - prices, easy_clean_sum: easyClean, default_sum: base, easy_clean: { price: EASY_CLEAN_PRICE } };
+  return { basket: rows, total_sum: total, discount_sum: base - prices, easy_clean_sum: easyClean, default_sum: base };
 }
+
+const plainGrace = { ...row(), price: 27900, surcharge: 0 };
 
 describe('changeFor', () => {
   it('turns quantity 0 into a delete and anything else into a change', () => {
@@ -46,25 +54,39 @@ describe('changeFor', () => {
   });
 });
 
-describe('easy-clean sums', () => {
-  it('adds the surcharge only when on and not included by default', () => {
-    expect(surchargePerUnit({ EASY_CLEAN: true, EASY_CLEAN_DEFAULT: false }, 1500)).toBe(1500);
-    expect(surchargePerUnit({ EASY_CLEAN: true, EASY_CLEAN_DEFAULT: true }, 1500)).toBe(0);
-    expect(surchargePerUnit({ EASY_CLEAN: false, EASY_CLEAN_DEFAULT: false }, 1500)).toBe(0);
+describe('sums', () => {
+  it('reads a row\'s price, old price and easy-clean surcharge from the spec\'s fields', () => {
+    expect(unitAmounts(row())).toEqual({ price: 27900, surcharge: 0, base: 31500 });
+    expect(unitAmounts(withEasyClean(row()))).toEqual({ price: 29400, surcharge: 1500, base: 31500 });
+    // No discount: the old price is the price.
+    expect(unitAmounts(row({ CURRENT_PRICE_EC: 1190, DEFAULT_PRICE: 1190, DEFAULT_PRICE_EC: 1190, DISCOUNT: 0 }))).toEqual({ price: 1190, surcharge: 0, base: 1190 });
+    // A CMS that leaves the old prices empty: the old price comes from the discount percent, else the price.
+    expect(unitAmounts(row({ CURRENT_PRICE_EC: 900, DEFAULT_PRICE: 0, DEFAULT_PRICE_EC: 0, DISCOUNT: 10 }))).toEqual({ price: 900, surcharge: 0, base: 1000 });
+    expect(unitAmounts(row({ CURRENT_PRICE_EC: 900, DEFAULT_PRICE: 0, DEFAULT_PRICE_EC: 0, DISCOUNT: 0 }))).toEqual({ price: 900, surcharge: 0, base: 900 });
   });
 
   it('shows the server sums as they are when nothing is pending', () => {
-    const state = stateOf([row({ QUANTITY: 2 })]);
+    const state = stateOf([{ ...plainGrace, QUANTITY: 2 }]);
     expect(basketSums(state)).toEqual({ total: 55800, discount: 7200, easyClean: 0, base: 63000 });
     expect(basketSums(null)).toEqual({ total: 0, discount: 0, easyClean: 0, base: 0 });
   });
 
+  it("shows the server's discount as it is, not one worked out from the other sums", () => {
+    // A CMS whose default_sum counts the easy-clean surcharge too: default − (total − surcharges)
+    // would say 5 100; the server says 3 600.
+    const grace = withEasyClean(row());
+    const state: StateLike = { basket: [grace], total_sum: 29400, discount_sum: 3600, easy_clean_sum: 1500, default_sum: 33000 };
+    expect(basketSums(state)).toEqual({ total: 29400, discount: 3600, easyClean: 1500, base: 33000 });
+    // A pending quantity moves it by the row's own discount per unit only.
+    expect(basketSums(state, new Map([['1', 2]])).discount).toBe(3600 + 3600);
+  });
+
   it('moves every sum by a pending quantity, surcharge included, and lands where the server will', () => {
-    const withEc = row({ bid: '1', QUANTITY: 1, EASY_CLEAN: true, CURRENT_PRICE_EC: 29400, DEFAULT_PRICE_EC: 33000 });
-    const plain = row({ bid: '2', QUANTITY: 2, PRICE: 1190, CURRENT_PRICE_EC: 1190, DEFAULT_PRICE: 1390, DEFAULT_PRICE_EC: 1390 });
-    const state = stateOf([withEc, plain]);
+    const grace = { ...withEasyClean(row({ bid: '1', QUANTITY: 1 })), price: 27900, surcharge: EASY_CLEAN_PRICE };
+    const marble = { ...row({ bid: '2', QUANTITY: 2, CURRENT_PRICE_EC: 1190, DEFAULT_PRICE: 1390, DEFAULT_PRICE_EC: 1390, DISCOUNT: 14 }), price: 1190, surcharge: 0 };
+    const state = stateOf([grace, marble]);
     const pending = new Map([['1', 3], ['2', 1]]);
-    const expected = stateOf([{ ...withEc, QUANTITY: 3 }, { ...plain, QUANTITY: 1 }]);
+    const expected = stateOf([{ ...grace, QUANTITY: 3 }, { ...marble, QUANTITY: 1 }]);
     expect(basketSums(state, pending)).toEqual({
       total: expected.total_sum,
       discount: expected.discount_sum,
@@ -74,9 +96,8 @@ describe('easy-clean sums', () => {
     expect(basketSums(state, pending).easyClean).toBe(4500);
   });
 
-  it('adds no surcharge for a product that includes easy-clean', () => {
-    const included = row({ QUANTITY: 1, EASY_CLEAN: true, EASY_CLEAN_DEFAULT: true });
-    const sums = basketSums(stateOf([included]), new Map([['1', 2]]));
+  it('adds no surcharge for a product that includes easy-clean (its prices carry none)', () => {
+    const sums = basketSums(stateOf([plainGrace]), new Map([['1', 2]]));
     expect(sums.easyClean).toBe(0);
     expect(sums.total).toBe(55800);
   });
@@ -87,7 +108,7 @@ describe('easy-clean sums', () => {
   });
 
   it('counts units and shows the pending quantity first', () => {
-    const state = stateOf([row({ bid: '1', QUANTITY: 2 }), row({ bid: '2', QUANTITY: 1 })]);
+    const state = stateOf([{ ...plainGrace, bid: '1', QUANTITY: 2 }, { ...plainGrace, bid: '2', QUANTITY: 1 }]);
     expect(unitCount(state)).toBe(3);
     expect(unitCount(state, new Map([['2', 5]]))).toBe(7);
     expect(shownQuantity({ bid: '2', QUANTITY: 1 }, new Map([['2', 5]]))).toBe(5);
@@ -100,6 +121,27 @@ describe('quantityErrors', () => {
     expect(quantityErrors([{ bid: '', message: 'Доступно только 3 шт.', quantity: 3 }, { bid: '4', message: '', quantity: 1 }], change)).toEqual([
       { bid: '9', message: 'Доступно только 3 шт.', quantity: 3 },
     ]);
+  });
+});
+
+describe('quantityCorrections', () => {
+  const rows = [
+    { bid: '1', PRODUCT_ID: '1244', QUANTITY: 1 },
+    { bid: '2', PRODUCT_ID: '1203', QUANTITY: 4 },
+  ];
+
+  it("sets a row to the server's quantity when the answer's row does not hold it (the server refused the change)", () => {
+    const change: QueuedChange = { kind: 'quantity', bid: '1', quantity: 5 };
+    expect(quantityCorrections([{ bid: '1', message: 'Доступно только 3 шт.', quantity: 3 }], rows, change)).toEqual([{ bid: '1', quantity: 3 }]);
+  });
+
+  it('sends nothing when the row already holds it (the server capped it), when it asked for that very value, or for 0', () => {
+    const change: QueuedChange = { kind: 'quantity', bid: '2', quantity: 9 };
+    expect(quantityCorrections([{ bid: '2', message: 'Доступно только 4 шт.', quantity: 4 }], rows, change)).toEqual([]);
+    const same: QueuedChange = { kind: 'quantity', bid: '1', quantity: 3 };
+    expect(quantityCorrections([{ bid: '1', message: 'Доступно только 3 шт.', quantity: 3 }], rows, same)).toEqual([]);
+    expect(quantityCorrections([{ bid: '1', message: 'Товара нет в наличии', quantity: 0 }], rows, change)).toEqual([]);
+    expect(quantityCorrections([{ bid: '7', message: 'Доступно только 3 шт.', quantity: 3 }], rows, change)).toEqual([]);
   });
 });
 
@@ -246,6 +288,21 @@ describe('the change queue', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(failed).toHaveLength(1);
     expect(pending.has('1')).toBe(false);
+  });
+
+  it("sends the server's quantity at once and shows it; a value the shopper typed since wins", async () => {
+    const queue = makeQueue();
+    queue.correct('1', 3);
+    expect(sent.map((s) => s.change)).toEqual([{ kind: 'quantity', bid: '1', quantity: 3, fromServer: true }]);
+    expect(pending.get('1')).toBe(3);
+    sent[0]?.resolve('state-3');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pending.size).toBe(0);
+
+    queue.setQuantity('2', 7);
+    queue.correct('2', 4);
+    expect(sent).toHaveLength(1);
+    expect(pending.get('2')).toBe(7);
   });
 
   it('sends easy-clean without a debounce, in order with the quantities', async () => {

@@ -5,7 +5,7 @@ import { availabilityMarks, availabilityText, configuratorPreselect, isOtherPage
 import { exchangeToastText } from '../../../widgets/exchange-buttons/model';
 import { favoriteLabel, favoriteToastText } from '../../../widgets/favorite-toggle/model';
 import { photoCountLabel, photoPosition, stepIndex } from '../../../widgets/product-gallery/model';
-import { cardBadges, discountPercent } from '../../../widgets/product-card/model';
+import { cardBadges, discountPercent, marketplaceLinks } from '../../../widgets/product-card/model';
 
 describe('catalog-list paging', () => {
   it('starts at page 2 and is done once the next page would exceed the count', () => {
@@ -32,6 +32,23 @@ describe('product-card badges', () => {
   it("gives 'Скидка N%' then 'Новинка'", () => {
     expect(cardBadges({ PRICE: 90, OLD_PRICE: 100, DISCOUNT_PERCENT: 0, NEW: true })).toEqual(['Скидка 10%', 'Новинка']);
     expect(cardBadges({ PRICE: 90, OLD_PRICE: 0, DISCOUNT_PERCENT: 0, NEW: false })).toEqual([]);
+  });
+});
+
+describe('product-card marketplaces', () => {
+  it('keeps web links with a name or a logo, and drops the ones that lead nowhere', () => {
+    const market = (link: string, name = 'Ozon', logo = '') => ({ link, name, logo });
+    const kept = marketplaceLinks([
+      market('https://www.ozon.ru/product/1203/'),
+      market('/demo/marketplace/wildberries/?product=1203', '', '/images/marketplace/wildberries.svg'),
+      market('javascript:alert(1)'),
+      market(' JavaScript:alert(1)'),
+      market('data:text/html,hi'),
+      market('//evil.example/'),
+      market('https://market.yandex.ru/', '', ''),
+      market(''),
+    ]);
+    expect(kept.map((entry) => entry.link)).toEqual(['https://www.ozon.ru/product/1203/', '/demo/marketplace/wildberries/?product=1203']);
   });
 });
 

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PalletSelect } from '../../../widgets/buy-card/PalletSelect';
+import { PALLET_SELECT_SETUP_MS, offerControl, offerSelectOptions, type OfferValue } from '../../../widgets/buy-card/model';
+import { act, blur, cleanup, click, focus, getByLabelText, getByRole, queryAllByRole, render } from '../ui/render';
+
+const TRAYS: OfferValue[] = [
+  { value: 'tray-white', name: 'Белый глянец', color: '#f7f7f5', available: true },
+  { value: 'tray-anthracite', name: 'Антрацит', color: '#383e42', available: true },
+  { value: 'tray-black', name: 'Черный матовый', color: '#1f1f1f', available: false },
+];
+
+function renderTray(onChoose: (value: string) => void = () => undefined) {
+  return render(
+    <div>
+      <p id="tray-title">Цвет поддона</p>
+      <PalletSelect title="Цвет поддона" titleId="tray-title" values={TRAYS} value="tray-white" onChoose={onChoose} />
+    </div>,
+  );
+}
+
+/** The time passes on fake timers; the list's code arrives on real ones (a dynamic import). */
+async function setUpTime(): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(PALLET_SELECT_SETUP_MS);
+  });
+  vi.useRealTimers();
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the pallet variant of the offer selectors', () => {
+  it('chooses the tray colour of the pallet variant from a list, every other axis by buttons', () => {
+    expect(offerControl('pallet', 'color')).toBe('select');
+    expect(offerControl('pallet', 'orientation')).toBe('buttons');
+    expect(offerControl('default', 'color')).toBe('buttons');
+    expect(offerSelectOptions(TRAYS).map((option) => option.label)).toEqual(['Белый глянец', 'Антрацит', 'Черный матовый (в другом сочетании)']);
+  });
+
+  it("is the browser's select at first, usable at once, and the colour list once set up 500 ms later", async () => {
+    vi.useFakeTimers();
+    const chosen: string[] = [];
+    renderTray((value) => chosen.push(value));
+    const native = getByLabelText('Цвет поддона') as HTMLSelectElement;
+    expect(native.tagName).toBe('SELECT');
+    expect(Array.from(native.options, (option) => option.text)).toEqual(['Белый глянец', 'Антрацит', 'Черный матовый (в другом сочетании)']);
+    expect(native.value).toBe('tray-white');
+
+    await setUpTime();
+    const list = await vi.waitFor(() => {
+      const button = getByRole('combobox', { name: 'Цвет поддона' });
+      expect(button.tagName).toBe('BUTTON');
+      return button;
+    });
+    expect(list.textContent).toContain('Белый глянец');
+    click(list);
+    expect(queryAllByRole('option').map((option) => option.textContent)).toEqual(['Белый глянец', 'Антрацит', 'Черный матовый (в другом сочетании)']);
+    click(getByRole('option', { name: 'Антрацит' }));
+    expect(chosen).toEqual(['tray-anthracite']);
+  });
+
+  it('waits for a shopper who is in the select to leave it before it changes', async () => {
+    vi.useFakeTimers();
+    renderTray();
+    const native = getByLabelText('Цвет поддона');
+    focus(native);
+    await setUpTime();
+    // Give the list's code every chance to arrive: the select stays while it has focus.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getByLabelText('Цвет поддона').tagName).toBe('SELECT');
+    blur(native);
+    await vi.waitFor(() => expect(getByRole('combobox', { name: 'Цвет поддона' }).tagName).toBe('BUTTON'));
+  });
+});
