@@ -2,7 +2,19 @@ import { type FieldError, FILE_TOO_BIG, MAX_UPLOAD, type Fields, checkEmail, che
 import { basketLines, basketTotals } from './basket';
 import { stockOf } from './catalog';
 import { CITIES, DEFAULT_CITY_CODE } from './data/locations';
-import { CHEL_TIME_SLOTS, DELIVERY, DPD_TIME_SLOTS, ORDER_PROPS, PAY_SYSTEMS, PICKUP_ADDRESS, type OrderPropCode } from './data/delivery';
+import {
+  CHEL_TIME_SLOTS,
+  DELIVERY,
+  DELIVERY_INFO_FIELDS,
+  DELIVERY_REQUIRED,
+  DPD_TIME_SLOTS,
+  ORDER_PROP_TITLES,
+  ORDER_PROPS,
+  PAY_SYSTEMS,
+  PERSON_TYPES,
+  PICKUP_ADDRESS,
+  type OrderPropCode,
+} from './data/delivery';
 import type { CityData, OrderData, OrderItemData } from './data/types';
 import { ORDER_STATUS_NAMES } from './data/users';
 import { formatDate, formatDateTime, formatPrice, parseRuDate } from './format';
@@ -18,6 +30,8 @@ export interface OrderForm {
   present: Set<OrderPropCode>;
   comment: string;
   deliveryId: string;
+  /** '' when the form sends none (the first on offer then). */
+  personType: string;
   paySystemId: string;
   callBack: boolean;
   accountInfo: File | null;
@@ -43,6 +57,7 @@ export function readOrderForm(fields: Fields): OrderForm {
     present,
     comment: strAny(fields, 'ORDER_DESCRIPTION', 'COMMENT', 'USER_DESCRIPTION'),
     deliveryId: str(fields, 'DELIVERY_ID'),
+    personType: str(fields, 'PERSON_TYPE'),
     paySystemId: str(fields, 'PAY_SYSTEM_ID'),
     callBack: isYes(str(fields, 'CALL_BACK')),
     accountInfo,
@@ -51,6 +66,9 @@ export function readOrderForm(fields: Fields): OrderForm {
 }
 
 export function validatePersonal(form: OrderForm, errors: FieldError[]): void {
+  if (form.personType !== '' && !PERSON_TYPES.some((type) => type.ID === form.personType)) {
+    errors.push({ code: 'PERSON_TYPE', message: 'Такого типа плательщика нет: обновите страницу' });
+  }
   checkName(form.values.FIO, ORDER_PROPS.FIO, errors);
   checkEmail(form.values.EMAIL, ORDER_PROPS.EMAIL, errors);
   checkPhone(form.values.PHONE, ORDER_PROPS.PHONE, errors);
@@ -123,6 +141,26 @@ function deliveryPrice(id: string, city: CityData, goods: number): number {
   return delivery.PRICE;
 }
 
+const DELIVERY_FIELD_EXTRAS = {
+  DELIVERY_ID: { code: 'DELIVERY_ID', title: 'Способ доставки' },
+  COMMENT: { code: 'ORDER_DESCRIPTION', title: 'Комментарий к заказу' },
+} as const;
+
+/** Spec 3: every delivery field with its value (as the form sent it), required flag, code and title. */
+function deliveryInfo(form: OrderForm, city: CityData): Record<string, { value: string; required: 'Y' | 'N'; code: string; title: string }> {
+  const info: Record<string, { value: string; required: 'Y' | 'N'; code: string; title: string }> = {};
+  for (const name of DELIVERY_INFO_FIELDS) {
+    const required = DELIVERY_REQUIRED.has(name) ? 'Y' : 'N';
+    if (name === 'DELIVERY_ID' || name === 'COMMENT') {
+      info[name] = { value: name === 'DELIVERY_ID' ? form.deliveryId : form.comment, required, ...DELIVERY_FIELD_EXTRAS[name] };
+      continue;
+    }
+    const value = name === 'LOCATION' ? city.CODE : name === 'CITY' ? city.NAME_RU : form.values[name];
+    info[name] = { value, required, code: ORDER_PROPS[name], title: ORDER_PROP_TITLES[name] };
+  }
+  return info;
+}
+
 /** The order response fields (spec 3 "Order response") for the session's basket and the form. */
 export function orderResponse(session: Session, form: OrderForm, now: number, orderId: number | null): Record<string, unknown> {
   const totals = basketTotals(session);
@@ -154,6 +192,8 @@ export function orderResponse(session: Session, form: OrderForm, now: number, or
     CHEL_DATE: chelDates[0],
     DPD_DATE: formatDate(now + city.DPD_DAYS * DAY),
     totalSum: totals.total + delivery,
+    PERSON_TYPE: PERSON_TYPES,
+    DELIVERY_INFO: deliveryInfo(form, city),
     // (chosen) extras for the checkout widget
     BASKET_SUM: totals.total,
     CHEL_DATES: chelDates,
@@ -212,7 +252,7 @@ export function createCheckoutOrder(session: Session, form: OrderForm, now: numb
   }
   if (form.accountInfo) props.ACCOUNT_INFO = form.accountInfo.name;
   return createOrder(session, now, {
-    PERSON_TYPE: 'individual',
+    PERSON_TYPE: form.personType || (PERSON_TYPES[0]?.ID ?? ''),
     QUICK: false,
     CALL_BACK: form.callBack,
     PROPS: props,

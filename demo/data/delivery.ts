@@ -35,6 +35,12 @@ export const DELIVERY: DeliveryData[] = [
 
 export const PICKUP_ADDRESS = 'г. Копейск, пр. Победы, 36 (круглосуточно)';
 
+/** The person types the shop offers; an order is the first's (spec 3 and 9: 'individual'). */
+export const PERSON_TYPES = [
+  { ID: 'individual', NAME: 'Физическое лицо' },
+  { ID: 'legal', NAME: 'Юридическое лицо' },
+];
+
 export interface PaySystemData {
   ID: string;
   NAME: string;
@@ -93,3 +99,14 @@ export const ORDER_PROP_TITLES: Record<OrderPropCode, string> = {
   APARTMENT: 'Квартира',
   DELIVERY_TIME_DPD: 'Время доставки DPD',
 };
+
+/**
+ * The delivery fields the checkout answer describes (spec 3: each holds value, required, code, title),
+ * in form order. Required: the city (location), street and house (spec 5); the date, the local time and
+ * the DPD time are required by the delivery service itself (16, 21), not by these flags.
+ */
+export const DELIVERY_INFO_FIELDS = [
+  'DELIVERY_ID', 'LOCATION', 'CITY', 'STREET', 'HOUSE', 'APARTMENT', 'ADDRESS', 'ZIP', 'DELIVERY_DATE', 'DELIVERY_TIME_CHEL', 'DELIVERY_TIME_DPD', 'COMMENT',
+] as const;
+export type DeliveryInfoField = (typeof DELIVERY_INFO_FIELDS)[number];
+export const DELIVERY_REQUIRED: ReadonlySet<DeliveryInfoField> = new Set(['DELIVERY_ID', 'LOCATION', 'STREET', 'HOUSE']);

@@ -72,7 +72,7 @@ function header(c: PageContext): SafeHtml {
     <a class="logo" href="/"><img src="/images/logo.svg" alt="${SHOP_NAME} — на главную" width="190" height="40"></a>
     <div class="header-search" data-widget="search-bar" ${dataProps({ action: '/search/', placeholder: 'Поиск дверей и панелей', label: 'Поиск по сайту' })}><form class="header-search__form" role="search" aria-label="Поиск по сайту" action="/search/" method="get">
       <label class="visually-hidden" for="header-search-q">Поиск по сайту</label>
-      <input id="header-search-q" type="search" name="q" placeholder="Поиск дверей и панелей" autocomplete="off">
+      <input id="header-search-q" type="search" name="q" placeholder="Поиск дверей и панелей" autocomplete="off" required pattern=".*\\S.*" title="Введите запрос">
       <button class="button button--ghost" type="submit" name="s" value="Поиск">Найти</button>
     </form></div>
     ${headerMobileButtons()}

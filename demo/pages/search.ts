@@ -56,7 +56,7 @@ function searchPage(c: PageContext): Response {
 <form class="search-form" role="search" aria-label="Поиск на странице результатов" action="/search/" method="get">
   <label for="search-page-q">Что ищем?</label>
   <div class="search-form__row">
-    <input id="search-page-q" type="search" name="q" value="${q}" autocomplete="off">
+    <input id="search-page-q" type="search" name="q" value="${q}" autocomplete="off" required pattern=".*\\S.*" title="Введите запрос">
     <button class="button" type="submit" name="s" value="Поиск">Найти</button>
   </div>
 </form>

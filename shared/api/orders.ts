@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { apiGet, apiPost, type ApiResult, type FormBody } from './http';
-import { wireBoolean, wireId, wireIgnored, wireList, wireNullableObject, wireNumberOr0, wireObject, wireOptionalNumber, wireString } from './schemas';
+import { wireBoolean, wireId, wireIgnored, wireList, wireMap, wireNullableObject, wireNumberOr0, wireObject, wireOptionalNumber, wireString } from './schemas';
 
 /** Order person type (spec 9). */
 export const PERSON_TYPE = 'individual';
@@ -77,6 +77,26 @@ export const paySystemSchema = v.object({
 });
 export type PaySystem = v.InferOutput<typeof paySystemSchema>;
 
+/** A person type the CMS offers (Bitrix keys them by id); a bare id reads as one without a name. */
+export const personTypeSchema = v.union([
+  v.object({ ID: wireId, NAME: wireString }),
+  v.pipe(
+    wireId,
+    v.transform((ID) => ({ ID, NAME: '' })),
+  ),
+]);
+export type PersonType = v.InferOutput<typeof personTypeSchema>;
+
+/** One delivery field as the CMS describes it (spec 3: value, required, code, title). */
+export const deliveryFieldInfoSchema = v.object({
+  value: wireString,
+  required: wireBoolean,
+  /** The order property id (spec 5's codes). */
+  code: wireString,
+  title: wireString,
+});
+export type DeliveryFieldInfo = v.InferOutput<typeof deliveryFieldInfoSchema>;
+
 /** The checkout's answer (recalculation with confirmorder N, or the order with confirmorder Y). */
 export const orderResponseSchema = wireObject(
   v.object({
@@ -96,6 +116,10 @@ export const orderResponseSchema = wireObject(
     CHEL_DATE: wireString,
     DPD_DATE: wireString,
     totalSum: wireNumberOr0,
+    /** The person types on offer; the order goes as the first ([] when the CMS sends none). */
+    PERSON_TYPE: wireList(personTypeSchema),
+    /** The delivery fields by name (DELIVERY_ID, LOCATION, CITY, STREET, …): their required flags and titles. */
+    DELIVERY_INFO: wireMap(deliveryFieldInfoSchema),
     /* Extras the demo sends for the checkout widget (absent from a CMS that does not send them). */
     /** Goods with easy-clean, without delivery. */
     BASKET_SUM: wireNumberOr0,

@@ -91,8 +91,8 @@ export async function clearBasket(): Promise<BasketState> {
   return state;
 }
 
+// Another tab's basket is this page's too: its widgets and the host's listeners hear of it.
 onBroadcast('basket', (state) => {
-  stateVersion += 1;
-  basket.value = state as BasketState;
+  replaceBasket(state as BasketState, false);
   loading ??= Promise.resolve();
 });

@@ -11,10 +11,15 @@ export const favoriteIds = computed(() => new Set((favorites.value ?? []).map((i
 export const favoritesCount = computed(() => favorites.value?.length ?? 0);
 
 let loading: Promise<void> | null = null;
+/** Bumped by every new list, so a GET that set out before a newer list does not overwrite it. */
+let stateVersion = 0;
 
 export function loadFavorites(): Promise<void> {
+  const versionAtStart = stateVersion;
   loading ??= api.getFavorites().then(
-    (list) => replaceFavorites(list, false),
+    (list) => {
+      if (stateVersion === versionAtStart) replaceFavorites(list, false);
+    },
     (error: unknown) => {
       favoritesLoadError.value = error instanceof Error ? error.message : String(error);
       loading = null;
@@ -24,6 +29,7 @@ export function loadFavorites(): Promise<void> {
 }
 
 export function replaceFavorites(list: Favorite[], tellOtherTabs = true): void {
+  stateVersion += 1;
   favorites.value = list;
   favoritesLoadError.value = '';
   emit('vitrina:favorites-change', { count: list.length, ids: list.map((item) => item.ID) });
@@ -43,6 +49,6 @@ export async function toggleFavorite(id: string): Promise<{ added: boolean; mess
 }
 
 onBroadcast('favorites', (state) => {
-  favorites.value = state as Favorite[];
+  replaceFavorites(state as Favorite[], false);
   loading ??= Promise.resolve();
 });

@@ -10,10 +10,15 @@ export const isAuthorized = computed(() => user.value?.authorized === true);
 export const isAdmin = computed(() => user.value?.isAdmin === true);
 
 let loading: Promise<void> | null = null;
+/** Bumped by every new state, so a GET that set out before a login or logout does not undo it. */
+let stateVersion = 0;
 
 export function loadUser(): Promise<void> {
+  const versionAtStart = stateVersion;
   loading ??= api.getUser().then(
-    (state) => replaceUser(state, false),
+    (state) => {
+      if (stateVersion === versionAtStart) replaceUser(state, false);
+    },
     () => {
       loading = null;
     },
@@ -22,12 +27,13 @@ export function loadUser(): Promise<void> {
 }
 
 export function replaceUser(state: User, tellOtherTabs = true): void {
+  stateVersion += 1;
   user.value = state;
   emit('vitrina:user-change', { authorized: state.authorized });
   if (tellOtherTabs) broadcast({ topic: 'user', state });
 }
 
 onBroadcast('user', (state) => {
-  user.value = state as User;
+  replaceUser(state as User, false);
   loading ??= Promise.resolve();
 });

@@ -18,13 +18,14 @@ export {
   toastServerError,
   dismissToasts,
   toastHtml,
-  toastText,
+  toastLines,
   escapeHtml,
   safeHref,
   serverErrorText,
   TOAST_DURATION_MS,
   SERVER_ERROR_PREFIX,
   type ToastLink,
+  type ToastMessage,
 } from './toast';
 export {
   QuantityInput,

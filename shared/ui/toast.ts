@@ -1,4 +1,5 @@
 import type { Notyf } from 'notyf';
+import type { SuccessMessage } from '../forms/messages';
 
 /** Spec section 9: toasts show for 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
@@ -37,9 +38,14 @@ export function safeHref(href: string, base: string = typeof location !== 'undef
   return url.pathname + url.search + url.hash;
 }
 
-/** The toast's HTML: escaped text, then an optional same-origin link. */
-export function toastHtml(text: string, link?: ToastLink): string {
-  let html = `<span class="vt-toast__text">${escapeHtml(text)}</span>`;
+/** What a toast says: a text, or a title and a text (spec section 8: 'Обмен' / 'Каталог успешно обновлен!'). */
+export type ToastMessage = string | SuccessMessage;
+
+/** The toast's HTML: the escaped title on its own line, the escaped text, then an optional same-origin link. */
+export function toastHtml(message: ToastMessage, link?: ToastLink): string {
+  const { title, text } = typeof message === 'string' ? { title: '', text: message } : message;
+  let html = title ? `<strong class="vt-toast__title">${escapeHtml(title)}</strong>` : '';
+  html += `<span class="vt-toast__text">${escapeHtml(text)}</span>`;
   const href = link ? safeHref(link.href) : null;
   if (link && href !== null) {
     html += ` <a class="vt-toast__link" href="${escapeHtml(href)}">${escapeHtml(link.label)}</a>`;
@@ -47,9 +53,11 @@ export function toastHtml(text: string, link?: ToastLink): string {
   return html;
 }
 
-/** The same toast as plain text, for the screen-reader announcement. */
-export function toastText(text: string, link?: ToastLink): string {
-  return link && safeHref(link.href) !== null ? `${text} ${link.label}` : text;
+/** The same toast as plain lines (the title, then the text and link), for the screen-reader announcement. */
+export function toastLines(message: ToastMessage, link?: ToastLink): string[] {
+  const { title, text } = typeof message === 'string' ? { title: '', text: message } : message;
+  const last = link && safeHref(link.href) !== null ? `${text} ${link.label}` : text;
+  return title ? [title, last] : [last];
 }
 
 /** 'Ошибка: ' + the server's message (spec section 8). */
@@ -114,41 +122,48 @@ function getLiveRegion(): HTMLElement {
   return liveRegion;
 }
 
-function announce(text: string): void {
+/** Each line is a block of its own, so a screen reader pauses between a title and its text. */
+function announce(lines: readonly string[]): void {
   const region = getLiveRegion();
   region.textContent = '';
   clearTimeout(announceTimer);
   announceTimer = setTimeout(() => {
-    region.textContent = text;
+    region.replaceChildren(
+      ...lines.map((line) => {
+        const block = document.createElement('p');
+        block.textContent = line;
+        return block;
+      }),
+    );
   }, TOAST_ANNOUNCE_DELAY_MS);
 }
 
-function show(type: 'success' | 'error', text: string, link?: ToastLink): void {
+function show(type: 'success' | 'error', message: ToastMessage, link?: ToastLink): void {
   if (typeof document === 'undefined') return;
   if (!NotyfClass) {
     // If notyf's chunk cannot load, the shopper still hears the message through the live region.
     loadToasts().then(
-      () => show(type, text, link),
-      () => announce(toastText(text, link)),
+      () => show(type, message, link),
+      () => announce(toastLines(message, link)),
     );
     return;
   }
   const instance = getNotyf(NotyfClass);
   // Spec: a new toast hides the ones on screen.
   instance.dismissAll();
-  instance.open({ type, message: toastHtml(text, link) });
+  instance.open({ type, message: toastHtml(message, link) });
   const card = container?.lastElementChild;
   const dismiss = card?.querySelector('.notyf__dismiss-btn');
   if (dismiss) {
     dismiss.setAttribute('type', 'button');
     dismiss.setAttribute('aria-label', 'Закрыть уведомление');
   }
-  announce(toastText(text, link));
+  announce(toastLines(message, link));
 }
 
 /** A green toast, optionally with a same-origin link ('Перейти в корзину'). */
-export function toastSuccess(text: string, link?: ToastLink): void {
-  show('success', text, link);
+export function toastSuccess(message: ToastMessage, link?: ToastLink): void {
+  show('success', message, link);
 }
 
 /** A red toast with the given text. */

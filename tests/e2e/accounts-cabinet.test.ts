@@ -68,7 +68,7 @@ describe('accounts: the personal account', () => {
     await profile.getByLabel('Уведомлять о новых статьях').check();
     await page.waitForTimeout(THROTTLE_MS);
     await profile.getByRole('button', { name: 'Сохранить' }).click();
-    await eventually(() => profile.getByRole('status').innerText()).toBe('Личный кабинет. Изменения успешно сохранены.');
+    await eventually(() => profile.getByRole('status').innerText()).toBe('Личный кабинет\nИзменения успешно сохранены.');
     expect(await errorOf(page, profile, 'Дата рождения')).toBeNull();
 
     await page.reload();
@@ -83,7 +83,7 @@ describe('accounts: the personal account', () => {
     await profile.getByLabel('E-mail').fill(newEmail);
     await profile.getByRole('button', { name: 'Сохранить' }).click();
     await eventually(() => profile.getByRole('status').innerText()).toBe(
-      'Личный кабинет. Изменения успешно сохранены. На вашу почту выслано письмо со ссылкой для подтверждения новой почты, пожалуйста, перейдите по ссылке в письме.',
+      'Личный кабинет\nИзменения успешно сохранены. На вашу почту выслано письмо со ссылкой для подтверждения новой почты, пожалуйста, перейдите по ссылке в письме.',
     );
     await page.waitForURL(/\/confirmation\/$/);
     await widgetsSettled(page);

@@ -86,7 +86,7 @@ describe('catalogue filter', () => {
     await context.close();
   });
 
-  it('on a phone: the floating button appears after 100 px of scroll, hides at the footer, opens the panel', async () => {
+  it('on a phone: the floating button appears after 100 px of scroll, hides at the footer, toggles the panel', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/');
     const floating = filter(page).locator('[data-floating]');
@@ -117,7 +117,24 @@ describe('catalogue filter', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await floating.evaluate((node) => node === document.activeElement)).toBe(true);
 
-    // Escape closes too; 'Применить' (the panel's search item) applies and closes it.
+    // The floating button stays over the open panel and closes it again.
+    await floating.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const toggle = dialog.getByRole('button', { name: 'Фильтр', expanded: true });
+    expect(await toggle.isVisible()).toBe(true);
+    await toggle.click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await floating.getAttribute('aria-expanded')).toBe('false');
+    expect(await floating.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    // The header's search item closes it and takes the shopper to the site's search field.
+    await floating.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Поиск' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="search"]')?.getAttribute('aria-label') ?? null)).toBe('Поиск по сайту');
+
+    // Escape closes too; 'Применить' applies and closes it.
     await floating.click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
@@ -129,6 +146,26 @@ describe('catalogue filter', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await tagTexts(page)).toEqual(['Новинки']);
     expect(await found(page)).toBeLessThan(48);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("on a short phone screen the open panel's header stays at the top while the fields scroll", async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, { width: 360, height: 360 }, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/');
+    await filter(page).getByRole('button', { name: 'Фильтр' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Фильтр' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const reset = dialog.getByRole('button', { name: 'Сбросить', exact: true });
+    await reset.scrollIntoViewIfNeeded();
+    expect(await dialog.evaluate((panel) => panel.scrollTop)).toBeGreaterThan(0);
+    const header = await dialog.getByRole('heading', { name: 'Фильтр' }).boundingBox();
+    const back = await dialog.getByRole('button', { name: 'Назад' }).boundingBox();
+    expect(header?.y).toBeLessThan(60);
+    expect(back?.y).toBeLessThan(60);
+    // Nothing of the form scrolls over it: the back control is what the shopper's finger meets there.
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', { x: back!.x + back!.width / 2, y: back!.y + back!.height / 2 });
+    expect(hit).toContain('Назад');
     expect(errors).toEqual([]);
     await context.close();
   });

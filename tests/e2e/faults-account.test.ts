@@ -129,7 +129,7 @@ const drivers: Record<SuiteRowId<'account'>, Driver> = {
     fields: [{ label: /^Дата рождения/, value: '15061990', keys: true, shows: '15.06.1990' }],
     submit: 'Сохранить',
     async succeeded(s) {
-      await eventually(() => s.page.getByRole('form', { name: 'Личный кабинет' }).getByRole('status').innerText()).toBe('Личный кабинет. Изменения успешно сохранены.');
+      await eventually(() => s.page.getByRole('form', { name: 'Личный кабинет' }).getByRole('status').innerText()).toBe('Личный кабинет\nИзменения успешно сохранены.');
     },
   }),
   'password-form': formDriver({

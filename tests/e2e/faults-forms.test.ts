@@ -34,7 +34,7 @@ const drivers: Record<SuiteRowId<'forms'>, Driver> = {
     submit: 'Перезвоните мне',
     async succeeded(s) {
       await eventually(() => s.page.getByRole('form', { name: 'Связь с менеджером' }).getByRole('status').innerText()).toBe(
-        'Связь с менеджером. Скоро с вами свяжется менеджер.',
+        'Связь с менеджером\nСкоро с вами свяжется менеджер.',
       );
     },
   }),
@@ -54,7 +54,7 @@ const drivers: Record<SuiteRowId<'forms'>, Driver> = {
     submit: 'Отправить заявку',
     async succeeded(s) {
       await eventually(() => s.page.getByRole('form', { name: 'Сотрудничество' }).getByRole('status').innerText()).toBe(
-        'Сотрудничество. Ваша заявка успешно отправлена.',
+        'Сотрудничество\nВаша заявка успешно отправлена.',
       );
     },
   }),
@@ -182,7 +182,7 @@ const drivers: Record<SuiteRowId<'forms'>, Driver> = {
       await eventually(() => refreshButton(s.page).isEnabled()).toBe(true);
     },
     async succeeded(s) {
-      await eventually(() => s.page.locator('.notyf').getByText('Обмен: Каталог успешно обновлен!').count()).toBe(1);
+      await eventually(() => s.page.locator('.notyf').getByText('Каталог успешно обновлен!', { exact: true }).count()).toBe(1);
     },
   },
 };

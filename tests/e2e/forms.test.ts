@@ -61,7 +61,7 @@ describe('forms: manager call-back', () => {
 
     await page.waitForTimeout(THROTTLE_MS);
     await form.getByRole('button', { name: 'Перезвоните мне' }).click();
-    await eventually(() => form.getByRole('status').innerText()).toBe('Связь с менеджером. Скоро с вами свяжется менеджер.');
+    await eventually(() => form.getByRole('status').innerText()).toBe('Связь с менеджером\nСкоро с вами свяжется менеджер.');
     expect(await form.getByLabel('Имя', { exact: true }).inputValue()).toBe('');
     expect(await form.getByLabel('Телефон').inputValue()).toBe('');
     expect(await page.evaluate(() => (window as unknown as { ymCalls: unknown[][] }).ymCalls)).toEqual([[12345678, 'reachGoal', 'back_call']]);
@@ -125,7 +125,7 @@ describe('forms: cooperation', () => {
     await form.getByLabel('Телефон').pressSequentially('9123456789');
     await page.waitForTimeout(THROTTLE_MS);
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
-    await eventually(() => form.getByRole('status').innerText()).toBe('Сотрудничество. Ваша заявка успешно отправлена.');
+    await eventually(() => form.getByRole('status').innerText()).toBe('Сотрудничество\nВаша заявка успешно отправлена.');
     for (const label of ['Имя', 'E-mail', 'Телефон', 'Компания', 'Комментарий']) {
       expect(await form.getByLabel(label, { exact: true }).inputValue()).toBe('');
     }

@@ -14,7 +14,7 @@ async function openProduct(page: Page): Promise<void> {
 }
 
 describe('product attribute tooltips', () => {
-  it('at 375 px a tap opens the hint over the darkened attributes; the close control and the dark area close it', async () => {
+  it('at 375 px a tap opens the hint over the darkened product area; the close control and the dark area close it', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await openProduct(page);
     const hint = attributes(page).getByRole('button', { name: 'Подсказка: Толщина полотна' });
@@ -42,6 +42,19 @@ describe('product attribute tooltips', () => {
     await page.mouse.click(box.x + box.width - 10, box.y + box.height - 10);
     await expect.poll(() => tip.count()).toBe(0);
     expect(await overlay.count()).toBe(0);
+
+    // The whole product area darkens, not only the list: the photo up the page lies under the dark layer,
+    // and a tap on it closes the hint instead of opening the photo.
+    await hint.click();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const photo = await page.locator('[data-widget="product-gallery"] .vt-gallery__main').boundingBox();
+    if (!photo) throw new Error('no photo box');
+    const centre = { x: photo.x + photo.width / 2, y: photo.y + photo.height / 2 };
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.hasAttribute('data-overlay'), centre)).toBe(true);
+    await page.mouse.click(centre.x, centre.y);
+    await expect.poll(() => tip.count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: /^Фотографии: / }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -250,15 +250,21 @@ describe('exchange buttons', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await refresh.click();
-    await expect.poll(() => toast(page, 'Обмен: Каталог успешно обновлен!').isVisible()).toBe(true);
+    // Spec section 8: the title 'Обмен' over the text 'Каталог успешно обновлен!', nothing added.
+    const done = page.locator('.notyf__toast').filter({ hasText: 'Каталог успешно обновлен!' });
+    await expect.poll(() => done.isVisible()).toBe(true);
+    expect(await done.locator('.notyf__message').innerText()).toBe('Обмен\nКаталог успешно обновлен!');
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/exchange/show/');
     await tab.close();
 
-    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/exchange/=500html'), url: url('/') }]);
+    // A refusal: an error toast with the server's own message, no 'Ошибка: ' before it.
+    await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/exchange/=reject-text'), url: url('/') }]);
     await refresh.click();
-    await expect.poll(() => toast(page, 'Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
+    const refused = page.locator('.vt-toast--error');
+    await expect.poll(() => refused.isVisible()).toBe(true);
+    expect(await refused.locator('.notyf__message').innerText()).toBe('Внутренняя ошибка');
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { Select } from '../../shared/ui/Select';
 import type { CatalogFilterProps } from './index';
 import {
   MOBILE_MAX_WIDTH,
+  PAGE_SEARCH_FIELD,
   activeCount,
   emptyFilter,
   filterSearch,
@@ -67,29 +68,43 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
   const [draft, setDraft] = useState<FilterState>(applied);
   const [open, setOpen] = useState(false);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
-  // Kept while the panel is open (the panel covers it) so focus can return to it on close.
+  // The page does not scroll while the panel is open, so the floating button keeps its place over it.
   const floating = useFloatingButton(mobile);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The floating button is rendered inside the open panel (part of the dialog) and outside it when
+  // closed: two elements, one at a time; this ref follows whichever is on the page.
+  const floatingRef = useRef<HTMLButtonElement | null>(null);
+  const openedBy = useRef<'toggle' | 'floating'>('toggle');
+  /** Where focus goes once the panel has closed: what opened it, or the page's search field. */
+  const focusAfterClose = useRef<'opener' | 'search' | null>(null);
   const target = action || location.pathname;
 
   const go = (state: FilterState) => {
     navigate(`${target}${filterSearch(state, location.search, fields)}`);
   };
 
-  const openPanel = (opener: HTMLElement) => {
-    openerRef.current = opener;
+  const openPanel = (by: 'toggle' | 'floating') => {
+    openedBy.current = by;
     setOpen(true);
   };
-  const closePanel = () => {
+  const closePanel = (then: 'opener' | 'search' = 'opener') => {
+    focusAfterClose.current = then;
     setOpen(false);
-    openerRef.current?.focus();
   };
 
   const dialog = mobile && open;
+  // The header's search item, where the page has a site search to go to.
+  const searchField = dialog ? document.querySelector<HTMLElement>(PAGE_SEARCH_FIELD) : null;
   useEffect(() => {
-    if (!dialog) return;
+    if (!dialog) {
+      const then = focusAfterClose.current;
+      focusAfterClose.current = null;
+      if (then === 'search') document.querySelector<HTMLElement>(PAGE_SEARCH_FIELD)?.focus();
+      else if (then === 'opener') (openedBy.current === 'floating' ? (floatingRef.current ?? toggleRef.current) : toggleRef.current)?.focus();
+      return;
+    }
     document.documentElement.classList.add('vt-catalog-filter-opened');
     panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => document.documentElement.classList.remove('vt-catalog-filter-opened');
@@ -118,24 +133,28 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
   const count = activeCount(applied);
   const buttonText = count > 0 ? `${title} (${count})` : title;
 
+  // Spec section 2: the floating button toggles the panel, so it stays over the open panel.
+  const floatingButton = (
+    <button
+      ref={floatingRef}
+      type="button"
+      className="vt-catalog-filter__floating"
+      aria-expanded={open}
+      data-floating="true"
+      onClick={() => (open ? closePanel() : openPanel('floating'))}
+    >
+      {buttonText}
+    </button>
+  );
+
   return (
     <div className="vt-catalog-filter">
       {mobile && (
-        <button type="button" className="vt-catalog-filter__toggle" aria-expanded={open} onClick={(e) => openPanel(e.currentTarget)}>
+        <button ref={toggleRef} type="button" className="vt-catalog-filter__toggle" aria-expanded={open} onClick={() => openPanel('toggle')}>
           {buttonText}
         </button>
       )}
-      {mobile && floating && (
-        <button
-          type="button"
-          className="vt-catalog-filter__floating"
-          aria-expanded={open}
-          data-floating="true"
-          onClick={(e) => openPanel(e.currentTarget)}
-        >
-          {buttonText}
-        </button>
-      )}
+      {mobile && floating && !dialog && floatingButton}
       {tags.length > 0 && (
         <ul className="vt-catalog-filter__tags" aria-label="Выбранные фильтры">
           {tags.map((tag) => (
@@ -165,13 +184,18 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
       >
         <div className="vt-catalog-filter__header">
           {dialog && (
-            <button type="button" className="vt-catalog-filter__back" data-autofocus onClick={closePanel}>
+            <button type="button" className="vt-catalog-filter__back" data-autofocus onClick={() => closePanel()}>
               <span aria-hidden="true">←</span> Назад
             </button>
           )}
           <h2 className="vt-catalog-filter__title" id={titleId}>
             {title}
           </h2>
+          {searchField && (
+            <button type="button" className="vt-catalog-filter__search" onClick={() => closePanel('search')}>
+              Поиск
+            </button>
+          )}
         </div>
         <form className="vt-catalog-filter__form" action={target} method="get" onSubmit={submit}>
           {checkboxes.length > 0 && (
@@ -217,6 +241,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
             </button>
           </div>
         </form>
+        {dialog && floating && floatingButton}
       </div>
     </div>
   );

@@ -47,6 +47,11 @@ export const FLOATING_BUTTON_SCROLL = 100;
 export const MOBILE_MAX_WIDTH = 767;
 /** The floating button hides once the footer comes within this distance of the viewport's bottom. */
 export const FOOTER_GAP = 0;
+/**
+ * The site's search field, where the open panel's search item leads (spec section 2: the header's
+ * back control or the search item closes the panel): the first search landmark's field on the page.
+ */
+export const PAGE_SEARCH_FIELD = '[role="search"] input:not([type="hidden"])';
 
 /** Paging parameters: a new filter starts from page 1. */
 function isPagingKey(key: string): boolean {

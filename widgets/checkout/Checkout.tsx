@@ -46,6 +46,7 @@ import {
   completeStep,
   deliveryFields,
   dpdPeriod,
+  fieldTitle,
   fullAddress,
   mayHaveOrdered,
   missingDelivery,
@@ -55,6 +56,7 @@ import {
   newIdempotencyKey,
   orderFields,
   orderOutcome,
+  personType,
   prefill,
   reopenStep,
   restore,
@@ -63,6 +65,7 @@ import {
   serialisePending,
   stepsAfterErrors,
   type CheckoutValues,
+  type DeliveryInfo,
   type OrderOutcome,
   type PendingOrder,
   type StepIndex,
@@ -149,6 +152,11 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
   const [generalError, setGeneralError] = useState('');
   const [botWarning, setBotWarning] = useState('');
   const [info, setInfo] = useState<OrderResponse | null>(null);
+  // The CMS's latest answer for the requests built outside a render (its person types).
+  const infoRef = useRef<OrderResponse | null>(null);
+  infoRef.current = info;
+  /** Spec 3: the first person type the CMS offered in its latest answer. */
+  const person = (): string => personType(infoRef.current?.PERSON_TYPE ?? []);
   const [infoError, setInfoError] = useState('');
   const [initialCount, setInitialCount] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
@@ -208,8 +216,9 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
   const recalculate = useCallback(async (upTo: StepIndex): Promise<OrderResponse | null> => {
     const seq = ++recalcSeq.current;
     try {
-      const result = await makeOrder(orderFields(valuesRef.current, initialCount ?? 0, upTo), { confirm: false, idempotencyKey: keyRef.current });
+      const result = await makeOrder(orderFields(valuesRef.current, initialCount ?? 0, upTo, person()), { confirm: false, idempotencyKey: keyRef.current });
       if (seq !== recalcSeq.current) return null;
+      infoRef.current = result.data;
       setInfo(result.data);
       setInfoError('');
       setInitialCount((count) => count ?? result.data.BASKET_ITEMS_COUNT);
@@ -259,7 +268,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
       return;
     }
     try {
-      const result = await makeOrder(orderFields(valuesRef.current, pending.initialCount), { confirm: true, idempotencyKey: pending.idempotencyKey });
+      const result = await makeOrder(orderFields(valuesRef.current, pending.initialCount, 2, person()), { confirm: true, idempotencyKey: pending.idempotencyKey });
       const next = orderOutcome(result.data, pending.initialCount);
       if (next.kind === 'created') {
         setRecovery({ state: 'found', orderId: next.orderId });
@@ -295,8 +304,10 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
     });
   };
 
+  const deliveryInfo: DeliveryInfo = info?.DELIVERY_INFO ?? {};
+
   const showMissing = (index: StepIndex, missing: readonly string[]): boolean => {
-    const message = missingMessage(missing as Parameters<typeof missingMessage>[0]);
+    const message = missingMessage(missing as Parameters<typeof missingMessage>[0], deliveryInfo);
     setStepMessages((current) => {
       const next = [...current] as [string, string, string];
       next[index] = message;
@@ -318,7 +329,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
 
   const nextFromDelivery = (event: FormEvent) => {
     event.preventDefault();
-    if (!showMissing(1, missingDelivery(values))) return;
+    if (!showMissing(1, missingDelivery(values, deliveryInfo))) return;
     advance(1);
     void recalculate(1);
   };
@@ -343,7 +354,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
     try {
       const check = await getBotCheckToken('checkout');
       setBotWarning(check.warning);
-      const fields = orderFields(sent, count);
+      const fields = orderFields(sent, count, 2, person());
       const formOf = (extra: Record<string, string>): FormData => {
         const form = new FormData();
         for (const [key, value] of Object.entries({ ...fields, ...extra })) form.append(key, value);
@@ -454,14 +465,16 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
   const chosenDelivery = deliveries.find((entry) => entry.ID === values.DELIVERY_ID);
   const pickup = info?.PICKUP_ADDRESS || pickupAddress;
   const deliveryPeriod = (id: string, period: string) => (id === DPD ? dpdPeriod(info?.DELIVERY_TIME_DPD) || period : period);
-  const fieldsOfDelivery = deliveryFields(values.DELIVERY_ID);
+  const fieldsOfDelivery = deliveryFields(values.DELIVERY_ID, deliveryInfo);
   const has = (name: TextField) => fieldsOfDelivery.some((field) => field.name === name);
+  const needs = (name: TextField) => fieldsOfDelivery.some((field) => field.name === name && field.required);
+  const title = (name: TextField) => fieldTitle(name, deliveryInfo);
   const chelSlots = info?.TIME_SLOTS.CHEL ?? [];
   const dpdSlots = info?.TIME_SLOTS.DPD ?? [];
   const checkedDelivery = info?.DELIVERY.find((entry) => entry.CHECKED);
 
   const timeSelect = (name: 'DELIVERY_TIME_CHEL' | 'DELIVERY_TIME_DPD', slots: readonly string[]) => (
-    <Field label={FIELD_TITLES[name]} error={errors[name]} required>
+    <Field label={title(name)} error={errors[name]} required={needs(name)}>
       {slots.length > 0 ? (
         <select className="vt-input vt-checkout__select" name={name} value={values[name]} onChange={(event) => setValue(name, event.target.value)}>
           <option value="">Выберите</option>
@@ -561,7 +574,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
 
             {has('CITY') ? (
               <div className="vt-checkout__address">
-                <Field label="Город" error={errors.CITY} required hint="Начните вводить название и выберите город из списка">
+                <Field label={title('CITY')} error={errors.CITY} required={needs('CITY')} hint="Начните вводить название и выберите город из списка">
                   {(wiring) => (
                     <CityCombobox
                       {...wiring}
@@ -581,15 +594,15 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
                     />
                   )}
                 </Field>
-                {text('STREET', 'Улица', { required: true, autoComplete: 'address-line1' })}
+                {text('STREET', title('STREET'), { required: needs('STREET'), autoComplete: 'address-line1' })}
                 <div className="vt-checkout__row">
-                  {text('HOUSE', 'Дом', { required: true })}
-                  {text('APARTMENT', 'Квартира')}
-                  {text('ZIP', 'Индекс', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+                  {text('HOUSE', title('HOUSE'), { required: needs('HOUSE') })}
+                  {text('APARTMENT', title('APARTMENT'), { required: needs('APARTMENT') })}
+                  {text('ZIP', title('ZIP'), { required: needs('ZIP'), autoComplete: 'postal-code', inputMode: 'numeric' })}
                 </div>
                 {has('DELIVERY_DATE') ? (
                   <div className="vt-checkout__row">
-                    <Field label="Дата доставки" error={errors.DELIVERY_DATE} required hint={info?.CHEL_DATE ? `Ближайшая дата: ${info.CHEL_DATE}` : undefined}>
+                    <Field label={title('DELIVERY_DATE')} error={errors.DELIVERY_DATE} required={needs('DELIVERY_DATE')} hint={info?.CHEL_DATE ? `Ближайшая дата: ${info.CHEL_DATE}` : undefined}>
                       <MaskedInput mask="date" name="DELIVERY_DATE" autoComplete="off" value={values.DELIVERY_DATE} onChange={(masked) => setValue('DELIVERY_DATE', masked)} />
                     </Field>
                     {timeSelect('DELIVERY_TIME_CHEL', chelSlots)}
@@ -605,7 +618,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
             ) : null}
 
             {has('COMMENT') ? (
-              <Field label="Комментарий к заказу" error={errors.COMMENT}>
+              <Field label={title('COMMENT')} error={errors.COMMENT} required={needs('COMMENT')}>
                 <Textarea name="COMMENT" value={values.COMMENT} onChange={(event) => setValue('COMMENT', event.target.value)} />
               </Field>
             ) : null}

@@ -5,6 +5,7 @@
  */
 
 import { isApiError } from '../../shared/api/http';
+import { PERSON_TYPE, type DeliveryFieldInfo } from '../../shared/api/orders';
 import { CHECKOUT_CODES } from '../../shared/forms/codes';
 import { isCompletePhone } from '../../shared/ui/MaskedInput';
 
@@ -157,24 +158,45 @@ export interface DeliveryField {
 }
 
 /**
- * The delivery fields of a service with their required flags (spec 3 and 5): city, street and house
- * are required for delivery to an address; 16 also needs the date and the local time, 21 the DPD time;
- * pickup (22) has only the comment and no required field.
+ * The CMS's delivery fields by name (DELIVERY_ID, LOCATION, CITY, STREET, …; {} until it has sent
+ * them). Of what each holds (spec 3: value, required, code, title) the required flag and the title are
+ * read; the code is spec 5's order property id (ORDER_PROP_IDS) and the value is the shopper's.
  */
-export function deliveryFields(deliveryId: string): DeliveryField[] {
+export type DeliveryInfo = Readonly<Partial<Record<string, Pick<DeliveryFieldInfo, 'required' | 'title'>>>>;
+
+/** Spec 5: city (location), street and house, while the CMS has sent no flags of its own. */
+const REQUIRED_WITHOUT_FLAGS: readonly TextField[] = ['CITY', 'STREET', 'HOUSE'];
+/** What every service but pickup asks, in the form's order. */
+const ADDRESS_FIELDS: readonly TextField[] = ['CITY', 'STREET', 'HOUSE', 'APARTMENT', 'ZIP'];
+
+/** The CMS's entry for a field. The form's city is the location choice: LOCATION's entry, else CITY's. */
+function infoOf(name: FieldName, info: DeliveryInfo): DeliveryInfo[string] {
+  return name === 'CITY' ? (info.LOCATION ?? info.CITY) : info[name];
+}
+
+function markedRequired(name: TextField, info: DeliveryInfo): boolean {
+  return infoOf(name, info)?.required ?? REQUIRED_WITHOUT_FLAGS.includes(name);
+}
+
+/**
+ * The fields a delivery service asks for, each with its required flag (spec 5): every service but
+ * pickup asks the address, and a field is required when the CMS marks it so; 16 also requires the
+ * date and the local time, 21 the DPD time, whatever their flags. Pickup (22) has the comment only and
+ * no required field. A service the shop's code does not know (the CMS added it) is an address service.
+ */
+export function deliveryFields(deliveryId: string, info: DeliveryInfo = {}): DeliveryField[] {
+  if (deliveryId === '') return [];
   if (deliveryId === PICKUP) return [{ name: 'COMMENT', required: false }];
-  if (deliveryId !== COURIER && deliveryId !== DPD) return [];
-  const fields: DeliveryField[] = [
-    { name: 'CITY', required: true },
-    { name: 'STREET', required: true },
-    { name: 'HOUSE', required: true },
-    { name: 'APARTMENT', required: false },
-    { name: 'ZIP', required: false },
-  ];
+  const fields: DeliveryField[] = ADDRESS_FIELDS.map((name) => ({ name, required: markedRequired(name, info) }));
   if (deliveryId === COURIER) fields.push({ name: 'DELIVERY_DATE', required: true }, { name: 'DELIVERY_TIME_CHEL', required: true });
   if (deliveryId === DPD) fields.push({ name: 'DELIVERY_TIME_DPD', required: true });
-  fields.push({ name: 'COMMENT', required: false });
+  fields.push({ name: 'COMMENT', required: markedRequired('COMMENT', info) });
   return fields;
+}
+
+/** A field's title: the CMS's when it sent one, else the shop's own (FIELD_TITLES). */
+export function fieldTitle(name: FieldName, info: DeliveryInfo = {}): string {
+  return infoOf(name, info)?.title || FIELD_TITLES[name];
 }
 
 const isBlank = (text: string): boolean => text.trim() === '';
@@ -194,10 +216,10 @@ export function missingPersonal(values: CheckoutValues): TextField[] {
 }
 
 /** Step 2: a delivery service, then its required fields (none for pickup). */
-export function missingDelivery(values: CheckoutValues): TextField[] {
+export function missingDelivery(values: CheckoutValues, info: DeliveryInfo = {}): TextField[] {
   if (values.DELIVERY_ID === '') return ['DELIVERY_ID'];
   if (values.DELIVERY_ID === PICKUP) return [];
-  return deliveryFields(values.DELIVERY_ID)
+  return deliveryFields(values.DELIVERY_ID, info)
     .filter((field) => field.required && !fieldFilled(values, field.name))
     .map((field) => field.name);
 }
@@ -212,9 +234,9 @@ export function missingPayment(values: CheckoutValues, hasFile: boolean): FieldN
 }
 
 /** 'Вы не сможете перейте к следующему шагу, пока не заполните следующие поля: ФИО, Телефон' ('' when none). */
-export function missingMessage(fields: readonly FieldName[]): string {
+export function missingMessage(fields: readonly FieldName[], info: DeliveryInfo = {}): string {
   if (fields.length === 0) return '';
-  const titles = [...new Set(fields.map((name) => FIELD_TITLES[name]))];
+  const titles = [...new Set(fields.map((name) => fieldTitle(name, info)))];
   return MISSING_PREFIX + titles.join(', ');
 }
 
@@ -248,7 +270,13 @@ export function fullAddress(values: CheckoutValues): string {
 
 // ---- What is sent -------------------------------------------------------------------------------
 
-export const PERSON_TYPE = 'individual';
+/**
+ * Spec 3: the order's person type is the first the CMS offers (its answer's PERSON_TYPE list); the
+ * spec's 'individual' stands in until it has offered any.
+ */
+export function personType(offered: readonly { ID: string }[]): string {
+  return offered[0]?.ID || PERSON_TYPE;
+}
 
 /**
  * The order form's fields (spec 3) as ORDER_PROP_{id} plus DELIVERY_ID, PAY_SYSTEM_ID, PERSON_TYPE,
@@ -256,9 +284,9 @@ export const PERSON_TYPE = 'individual';
  * system 8, the bill fields go. `upTo` leaves out what later steps hold (a recalculation after step 2
  * sends no pay system). The file is added by the caller.
  */
-export function orderFields(values: CheckoutValues, initialCount: number, upTo: StepIndex = 2): Record<string, string> {
+export function orderFields(values: CheckoutValues, initialCount: number, upTo: StepIndex = 2, person: string = PERSON_TYPE): Record<string, string> {
   const fields: Record<string, string> = {
-    PERSON_TYPE,
+    PERSON_TYPE: person,
     [`ORDER_PROP_${ORDER_PROP_IDS.FIO}`]: values.FIO.trim(),
     [`ORDER_PROP_${ORDER_PROP_IDS.EMAIL}`]: values.EMAIL.trim(),
     [`ORDER_PROP_${ORDER_PROP_IDS.PHONE}`]: values.PHONE,

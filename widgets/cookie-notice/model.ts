@@ -2,6 +2,21 @@
 export const COOKIE_FLAG = 'showCookiePush';
 export const COOKIE_NOTICE_DELAY = 3000;
 
+/**
+ * When the page finished loading, on its performance timeline (ms): the navigation entry's
+ * `loadEventEnd`, null while the page is still loading. A complete page without that figure (its load
+ * handlers are running, or the browser keeps no entry) counts as loaded `now`.
+ */
+export function pageLoadedAt(entry: { loadEventEnd: number } | undefined, readyState: DocumentReadyState, now: number): number | null {
+  if (entry && entry.loadEventEnd > 0) return entry.loadEventEnd;
+  return readyState === 'complete' ? now : null;
+}
+
+/** What is left of the delay at `now`: it counts from the page's load (spec 4), not from the mount. */
+export function waitAfterLoad(loadedAt: number, now: number, delay: number): number {
+  return Math.max(0, loadedAt + delay - now);
+}
+
 export interface FlagStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;

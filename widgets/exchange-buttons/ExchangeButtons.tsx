@@ -2,10 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { updateCatalogFromExchange } from '../../shared/api/exchange';
 import { isApiError } from '../../shared/api/http';
+import { EXCHANGE_SUCCESS, UNEXPECTED_ERROR } from '../../shared/forms/messages';
 import { isAdmin, loadUser } from '../../shared/store/user';
-import { toastServerError, toastSuccess } from '../../shared/ui/toast';
+import { toastError, toastSuccess } from '../../shared/ui/toast';
 import type { ExchangeButtonsProps } from './index';
-import { exchangeToastText } from './model';
 
 /** Administrators only: the last exchange file's info (new tab) and 'refresh the catalogue'. */
 export function ExchangeButtons({ showUrl }: ExchangeButtonsProps) {
@@ -22,9 +22,11 @@ export function ExchangeButtons({ showUrl }: ExchangeButtonsProps) {
     if (busy) return;
     setBusy(true);
     try {
-      toastSuccess(exchangeToastText(await updateCatalogFromExchange()));
+      await updateCatalogFromExchange();
+      toastSuccess(EXCHANGE_SUCCESS);
     } catch (error) {
-      toastServerError(isApiError(error) ? error.message : 'Не удалось обновить каталог. Попробуйте ещё раз.');
+      // Spec section 8: the server's message as it is, unlike the basket's 'Ошибка: ' toasts.
+      toastError(isApiError(error) ? error.message : UNEXPECTED_ERROR);
     } finally {
       setBusy(false);
     }

@@ -17,7 +17,9 @@ export function FormSuccess({ message }: { message: SuccessMessage | null }) {
     <div role="status" className="vt-contact-form__status">
       {message ? (
         <p className="vt-account-form__notice">
-          <strong>{message.title}.</strong> {message.text}
+          <strong>{message.title}</strong>
+          <br />
+          {message.text}
         </p>
       ) : null}
     </div>

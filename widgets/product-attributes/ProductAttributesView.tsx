@@ -17,7 +17,7 @@ function useClickMode(): boolean {
 
 /**
  * The attributes list with a hint button beside each explained name. Hover screens show the hint on
- * hover or focus; up to 768 px a tap opens it over the darkened list with a close control.
+ * hover or focus; up to 768 px a tap opens it over the darkened product area with a close control.
  */
 export function ProductAttributesView({ items }: ProductAttributesProps) {
   const uid = useId();

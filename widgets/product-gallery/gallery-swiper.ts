@@ -26,13 +26,13 @@ export function createGallerySwipers(
   initialSlide: number,
   onSlideChange: (index: number) => void,
 ): GallerySwipers {
+  // Spec section 2: the thumbnail slider is vertical at every width; only the main slider turns at 768 px.
   const thumbsSwiper = new Swiper(thumbs, {
     modules: [A11y],
-    direction: 'horizontal',
+    direction: 'vertical',
     slidesPerView: THUMBS_PER_VIEW,
     spaceBetween: 8,
     watchSlidesProgress: true,
-    breakpoints: { [VERTICAL_FROM_PX]: { direction: 'vertical' } },
     a11y: { enabled: false },
   });
   const mainSwiper = new Swiper(main, {

@@ -110,7 +110,9 @@ export function ProfileForm({ confirmationUrl }: ProfileFormProps) {
       <div role="status">
         {saved ? (
           <p className="vt-account-form__notice">
-            <strong>{saved.title}.</strong> {saved.text}
+            <strong>{saved.title}</strong>
+            <br />
+            {saved.text}
           </p>
         ) : null}
       </div>

@@ -352,7 +352,7 @@ export const FAULT_ROWS = [
     method: 'GET',
     place: 'toast',
     faults: ACTION_FAULTS,
-    recovery: "click again: 'Обмен: Каталог успешно обновлен!'",
+    recovery: "click again: 'Обмен' / 'Каталог успешно обновлен!'",
   },
   {
     id: 'login',

@@ -9,7 +9,8 @@ import {
   toastServerError,
   toastSuccess,
 } from '../../../shared/ui/toast';
-import { getByRole, queryAllByRole, readText } from './render';
+import { EXCHANGE_SUCCESS } from '../../../shared/forms/messages';
+import { getByRole, getByText, queryAllByRole, readText } from './render';
 
 describe('toast helpers', () => {
   it('escapes HTML', () => {
@@ -78,6 +79,17 @@ describe('toasts on the page', () => {
   it("shows server errors as 'Ошибка: ' + message", () => {
     toastServerError('Нет в наличии');
     expect(readText(toastsOnScreen()[0]!)).toBe('Ошибка: Нет в наличии');
+  });
+
+  it("shows a success message's title and text as the spec words them, nothing added", () => {
+    toastSuccess(EXCHANGE_SUCCESS);
+    const [toast] = toastsOnScreen();
+    expect(getByText('Обмен', toast).tagName).toBe('STRONG');
+    expect(readText(getByText('Каталог успешно обновлен!', toast))).toBe('Каталог успешно обновлен!');
+    expect(toast!.textContent).not.toMatch(/Обмен[.:]/);
+    vi.advanceTimersByTime(100);
+    // Title and text are separate lines for the screen reader too.
+    expect(Array.from(getByRole('status', { hidden: true }).children).map((line) => line.textContent)).toEqual(['Обмен', 'Каталог успешно обновлен!']);
   });
 
   it('a new toast hides the ones on screen', () => {

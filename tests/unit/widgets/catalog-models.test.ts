@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { afterPageLoaded, allLoaded, appendUnique, nextPage } from '../../../shared/ui/useLoadMore';
 import { toSort } from '../../../widgets/catalog-sort/model';
 import { availabilityMarks, availabilityText, configuratorPreselect, isOtherPage, offerFallbackRequest, offerRequest } from '../../../widgets/buy-card/model';
-import { exchangeToastText } from '../../../widgets/exchange-buttons/model';
 import { favoriteLabel, favoriteToastText } from '../../../widgets/favorite-toggle/model';
 import { photoCountLabel, photoPosition, stepIndex } from '../../../widgets/product-gallery/model';
 import { cardBadges, discountPercent, marketplaceLinks } from '../../../widgets/product-card/model';
@@ -85,7 +84,6 @@ describe('texts', () => {
     expect(favoriteToastText(true)).toBe('Товар успешно добавлен в избранное!');
     expect(favoriteToastText(false)).toBe('Товар успешно удален из избранного!');
     expect(favoriteLabel('Дверь')).toBe('В избранное: Дверь');
-    expect(exchangeToastText('')).toBe('Обмен: Каталог успешно обновлен!');
     expect(photoCountLabel(1)).toBe('1 фотография');
     expect(photoCountLabel(3)).toBe('3 фотографии');
     expect(photoCountLabel(6)).toBe('6 фотографий');

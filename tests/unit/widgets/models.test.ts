@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basketButtonView, BASKET_BUTTON_TEXT } from '../../../widgets/basket-button/model';
-import { COOKIE_FLAG, hasAccepted, rememberAccepted, type FlagStorage } from '../../../widgets/cookie-notice/model';
+import { COOKIE_FLAG, COOKIE_NOTICE_DELAY, hasAccepted, pageLoadedAt, rememberAccepted, waitAfterLoad, type FlagStorage } from '../../../widgets/cookie-notice/model';
 import { badgeText, summarise } from '../../../widgets/mini-basket/model';
 
 const item = (bid: string, quantity: number, price: number) => ({
@@ -72,5 +72,22 @@ describe('cookie-notice model', () => {
     expect(hasAccepted(hostile)).toBe(false);
     expect(rememberAccepted(hostile)).toBe(false);
     expect(hasAccepted(null)).toBe(false);
+  });
+
+  it("counts the 3 s from the page's load, not from the widget's own (idle) mount", () => {
+    // Loaded at 800 ms, mounted at 2000 ms: 1.8 s to go, not 3 s.
+    expect(waitAfterLoad(800, 2000, COOKIE_NOTICE_DELAY)).toBe(1800);
+    // Mounted long after the load (a slow phone, a late idle moment): at once.
+    expect(waitAfterLoad(800, 5000, COOKIE_NOTICE_DELAY)).toBe(0);
+    expect(waitAfterLoad(800, 800, COOKIE_NOTICE_DELAY)).toBe(3000);
+  });
+
+  it("reads the load's end on the performance timeline; null while the page still loads", () => {
+    expect(pageLoadedAt({ loadEventEnd: 812.5 }, 'complete', 4000)).toBe(812.5);
+    expect(pageLoadedAt({ loadEventEnd: 0 }, 'interactive', 4000)).toBeNull();
+    expect(pageLoadedAt(undefined, 'loading', 4000)).toBeNull();
+    // Complete, but no timeline entry yet (the load handlers are still running) or none at all: now.
+    expect(pageLoadedAt({ loadEventEnd: 0 }, 'complete', 4000)).toBe(4000);
+    expect(pageLoadedAt(undefined, 'complete', 4000)).toBe(4000);
   });
 });

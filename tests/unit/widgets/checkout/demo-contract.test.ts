@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { orderDetailsSchema, orderResponseSchema } from '../../../../shared/api/orders';
-import { BILL, COURIER, DPD, EMPTY_VALUES, PICKUP, orderFields, orderOutcome, type CheckoutValues } from '../../../../widgets/checkout/model';
+import { BILL, COURIER, DPD, EMPTY_VALUES, PICKUP, deliveryFields, missingDelivery, missingMessage, orderFields, orderOutcome, personType, type CheckoutValues } from '../../../../widgets/checkout/model';
 import { Clock, Visitor, codesOf, makeApp, type Envelope } from '../../demo/helpers';
 
 /** What the checkout sends, against the demo CMS: every delivery id and pay system. */
@@ -52,6 +52,34 @@ describe('the checkout form against the demo CMS', () => {
     expect(details.order.id).toBe(made.orderId);
     expect(details.order.deliveryPrice).toBe(price);
     expect(details.lines.map((line) => line.PRODUCT_ID)).toEqual(['1203']);
+  });
+
+  it("offers its person types and describes every delivery field (spec 3); the form reads the first and the flags", async () => {
+    const visitor = await visitorWithBasket();
+    const start = parse(await visitor.post('/api/orders/order/make/', { ...orderFields(PERSON, 0, 0), confirmorder: 'N' }));
+    expect(start.PERSON_TYPE.map((type) => type.ID)).toEqual(['individual', 'legal']);
+    expect(personType(start.PERSON_TYPE)).toBe('individual');
+    expect(Object.keys(start.DELIVERY_INFO)).toEqual([
+      'DELIVERY_ID', 'LOCATION', 'CITY', 'STREET', 'HOUSE', 'APARTMENT', 'ADDRESS', 'ZIP', 'DELIVERY_DATE', 'DELIVERY_TIME_CHEL', 'DELIVERY_TIME_DPD', 'COMMENT',
+    ]);
+    expect(start.DELIVERY_INFO.LOCATION).toEqual({ value: '0000854968', required: true, code: '5', title: 'Город' });
+    expect(start.DELIVERY_INFO.STREET).toEqual({ value: '', required: true, code: '32', title: 'Улица' });
+    expect(start.DELIVERY_INFO.DELIVERY_TIME_DPD).toEqual({ value: '', required: false, code: '36', title: 'Время доставки DPD' });
+    const required = (id: string) => deliveryFields(id, start.DELIVERY_INFO).filter((field) => field.required).map((field) => field.name);
+    expect(required(COURIER)).toEqual(['CITY', 'STREET', 'HOUSE', 'DELIVERY_DATE', 'DELIVERY_TIME_CHEL']);
+    expect(required(DPD)).toEqual(['CITY', 'STREET', 'HOUSE', 'DELIVERY_TIME_DPD']);
+    expect(missingMessage(missingDelivery({ ...PERSON, DELIVERY_ID: DPD }, start.DELIVERY_INFO), start.DELIVERY_INFO)).toBe(
+      'Вы не сможете перейте к следующему шагу, пока не заполните следующие поля: Улица, Дом, Время доставки DPD',
+    );
+  });
+
+  it('makes the order as the person type it was sent, and refuses one it does not offer', async () => {
+    const visitor = await visitorWithBasket();
+    const values: CheckoutValues = { ...PERSON, DELIVERY_ID: PICKUP, PAY_SYSTEM_ID: '1' };
+    const refused = await visitor.post('/api/orders/order/make/', { ...orderFields(values, 1, 2, 'company'), confirmorder: 'Y', idempotency_key: 'k3' });
+    expect(codesOf(refused)).toEqual(['PERSON_TYPE']);
+    const made = parse(await visitor.post('/api/orders/order/make/', { ...orderFields(values, 1, 2, 'legal'), confirmorder: 'Y', idempotency_key: 'k4' }));
+    expect(orderOutcome(made, 1).kind).toBe('created');
   });
 
   it('pay system 8 with the requisites file is accepted; without it code 27', async () => {

@@ -23,6 +23,7 @@ import {
   missingPersonal,
   orderFields,
   orderOutcome,
+  personType,
   prefill,
   reopenStep,
   restore,
@@ -32,6 +33,7 @@ import {
   stepOfField,
   stepsAfterErrors,
   type CheckoutValues,
+  type DeliveryInfo,
   type Steps,
 } from '../../../../widgets/checkout/model';
 import { CHECKOUT_CODES, mapServerErrors } from '../../../../shared/forms/codes';
@@ -122,8 +124,53 @@ describe('step 2: delivery', () => {
     expect(missingDelivery({ ...PERSONAL, DELIVERY_ID: PICKUP, STREET: '', HOUSE: '', LOCATION: '' })).toEqual([]);
   });
 
-  it('an unknown delivery id has no fields', () => {
-    expect(deliveryFields('99')).toEqual([]);
+  it('an unknown delivery id (a service the CMS added) gets the address fields and their check', () => {
+    expect(deliveryFields('99').map((field) => field.name)).toEqual(['CITY', 'STREET', 'HOUSE', 'APARTMENT', 'ZIP', 'COMMENT']);
+    expect(missingDelivery({ ...PERSONAL, DELIVERY_ID: '99' })).toEqual(['STREET', 'HOUSE']);
+    expect(missingDelivery({ ...ADDRESS, DELIVERY_ID: '99' })).toEqual([]);
+    const sent = orderFields({ ...ADDRESS, DELIVERY_ID: '99' }, 1);
+    expect(sent).toMatchObject({ DELIVERY_ID: '99', ORDER_PROP_5: '0000854968', ORDER_PROP_32: 'ул. Кирова', ORDER_PROP_33: '110', ORDER_PROP_35: '45' });
+    expect(sent.ORDER_PROP_30).toBe('Челябинск, ул. Кирова, д. 110, кв. 45, 454000');
+  });
+
+  describe("the CMS's own required flags (spec 3: each delivery field holds value, required, code, title)", () => {
+    const INFO: DeliveryInfo = {
+      LOCATION: { required: true, title: 'Город' },
+      STREET: { required: false, title: 'Улица' },
+      HOUSE: { required: true, title: 'Дом' },
+      ZIP: { required: true, title: 'Почтовый индекс' },
+      COMMENT: { required: true, title: 'Комментарий' },
+      DELIVERY_DATE: { required: false, title: 'Дата' },
+      DELIVERY_TIME_CHEL: { required: false, title: 'Время' },
+      DELIVERY_TIME_DPD: { required: false, title: 'Время DPD' },
+    };
+    const required = (id: string) => deliveryFields(id, INFO).filter((field) => field.required).map((field) => field.name);
+
+    it('every shown field marked required must have a value; one marked not required need not', () => {
+      expect(required(DPD)).toEqual(['CITY', 'HOUSE', 'ZIP', 'DELIVERY_TIME_DPD', 'COMMENT']);
+      expect(missingDelivery({ ...PERSONAL, DELIVERY_ID: DPD, HOUSE: '7', ZIP: '', DELIVERY_TIME_DPD: '9:00–18:00', COMMENT: 'Домофон 7' }, INFO)).toEqual(['ZIP']);
+      expect(required('99')).toEqual(['CITY', 'HOUSE', 'ZIP', 'COMMENT']);
+    });
+
+    it('16 requires the date and the local time, 21 the DPD time, whatever their flags', () => {
+      expect(required(COURIER)).toEqual(['CITY', 'HOUSE', 'ZIP', 'DELIVERY_DATE', 'DELIVERY_TIME_CHEL', 'COMMENT']);
+      expect(required(DPD)).toContain('DELIVERY_TIME_DPD');
+    });
+
+    it('22 checks nothing, whatever the flags', () => {
+      expect(deliveryFields(PICKUP, INFO)).toEqual([{ name: 'COMMENT', required: false }]);
+      expect(missingDelivery({ ...PERSONAL, DELIVERY_ID: PICKUP }, INFO)).toEqual([]);
+    });
+
+    it("names the missing fields by the CMS's titles", () => {
+      expect(missingMessage(['ZIP', 'DELIVERY_TIME_DPD'], INFO)).toBe(`${MISSING_PREFIX}Почтовый индекс, Время DPD`);
+      // The city is the location field: its title is LOCATION's, CITY's, or the shop's own.
+      expect(missingMessage(['CITY'], INFO)).toBe(`${MISSING_PREFIX}Город`);
+    });
+
+    it("without the CMS's flags: city, street and house (spec 5)", () => {
+      expect(deliveryFields(DPD, {}).filter((field) => field.required).map((field) => field.name)).toEqual(['CITY', 'STREET', 'HOUSE', 'DELIVERY_TIME_DPD']);
+    });
   });
 
   it("tells the missing fields by title after the spec's words", () => {
@@ -176,6 +223,12 @@ describe('step 3: payment', () => {
 });
 
 describe('what is sent', () => {
+  it("the person type is the first the CMS offers; the spec's 'individual' until it has offered any", () => {
+    expect(personType([{ ID: '2' }, { ID: '1' }])).toBe('2');
+    expect(personType([])).toBe('individual');
+    expect(orderFields({ ...PERSONAL, DELIVERY_ID: PICKUP }, 1, 2, personType([{ ID: 'legal' }, { ID: 'individual' }])).PERSON_TYPE).toBe('legal');
+  });
+
   it('courier: order properties by id, delivery fields, ADDRESS (30), the comment and the start count', () => {
     const values: CheckoutValues = { ...ADDRESS, CALL_BACK: true, DELIVERY_ID: COURIER, DELIVERY_DATE: '25.11.2026', DELIVERY_TIME_CHEL: '10:00–14:00', COMMENT: 'Позвоните', PAY_SYSTEM_ID: '1' };
     expect(orderFields(values, 2)).toEqual({
@@ -218,6 +271,26 @@ describe('what is sent', () => {
     expect(orderFields(values, 1, 1)).not.toHaveProperty('PAY_SYSTEM_ID');
     expect(orderFields(values, 1, 0)).not.toHaveProperty('DELIVERY_ID');
     expect(orderFields(values, 1, 0).ORDER_PROP_5).toBe('0000854968');
+  });
+
+  it.each([
+    ['1', ['FIO']],
+    ['2', ['EMAIL']],
+    ['3', ['PHONE']],
+    ['5', ['CITY']],
+    ['20', ['DELIVERY_DATE']],
+    ['21', ['DELIVERY_TIME_CHEL']],
+    ['24', ['FIO_BILL']],
+    ['25', ['PHONE_BILL']],
+    ['26', ['EMAIL_BILL']],
+    ['27', ['ACCOUNT_INFO']],
+    ['30', ['STREET', 'HOUSE']],
+    ['32', ['STREET']],
+    ['33', ['HOUSE']],
+    ['35', ['APARTMENT']],
+    ['36', ['DELIVERY_TIME_DPD']],
+  ])('server code %s marks %j (spec 5)', (code, fields) => {
+    expect(mapServerErrors([{ code, message: 'Ошибка' }], CHECKOUT_FIELD_CODES)).toEqual({ fields: Object.fromEntries(fields.map((name) => [name, 'Ошибка'])), general: [] });
   });
 
   it('server codes land on the fields of spec 5 (30 on street and house)', () => {

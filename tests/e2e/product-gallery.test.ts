@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { eventually, newShopper, url, useBrowser } from './browser';
+
+const chromium = useBrowser();
+
+const PRODUCT = '/catalog/doors/klassika/';
+const gallery = (page: Page) => page.locator('[data-widget="product-gallery"]');
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxes(page: Page, selector: string): Promise<Box[]> {
+  return gallery(page)
+    .locator(selector)
+    .evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const { x, y, width, height } = node.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+}
+
+/** The thumbnails the shopper sees: inside the thumbnail strip's box. */
+async function visibleThumbs(page: Page): Promise<Box[]> {
+  const [strip] = await boxes(page, '.vt-gallery__thumbs');
+  if (!strip) throw new Error('no thumbnail strip');
+  const thumbs = await boxes(page, '.vt-gallery__thumb-button');
+  return thumbs.filter((box) => box.y >= strip.y - 1 && box.y + box.height <= strip.y + strip.height + 1 && box.x >= strip.x - 1 && box.x + box.width <= strip.x + strip.width + 1);
+}
+
+function column(thumbs: Box[]): boolean {
+  return thumbs.every((box, index) => index === 0 || (Math.abs(box.x - thumbs[0]!.x) < 1 && box.y > thumbs[index - 1]!.y + thumbs[index - 1]!.height - 1));
+}
+
+describe('product gallery layout', () => {
+  it.each([
+    [360, 'horizontal'],
+    [1280, 'vertical'],
+  ] as const)('at %i px: four thumbnails in a vertical strip, the main photo slider %s', async (width, mainDirection) => {
+    const { page, errors, context } = await newShopper(chromium.browser, { width, height: 800 }, { cookieNoticeSeen: true });
+    await page.goto(url(PRODUCT));
+    await eventually(() => gallery(page).getAttribute('data-widget-state')).toBe('mounted');
+
+    // Before the slider code runs (it comes with the first touch of the gallery).
+    let thumbs = await visibleThumbs(page);
+    expect(thumbs).toHaveLength(4);
+    expect(column(thumbs)).toBe(true);
+    const [main] = await boxes(page, '.vt-gallery__main');
+    expect(thumbs[0]!.x + thumbs[0]!.width).toBeLessThanOrEqual(main!.x);
+
+    // Once it runs: the second thumbnail shows the second photo; the strip stays a column.
+    await gallery(page).getByRole('button', { name: 'Фото 2 из 6', exact: true }).click();
+    await eventually(() => gallery(page).locator('.vt-gallery__thumbs.swiper-initialized.swiper-vertical').count()).toBe(1);
+    await eventually(() => gallery(page).getByRole('button', { name: 'Фото 2 из 6', exact: true }).getAttribute('aria-current')).toBe('true');
+    thumbs = await visibleThumbs(page);
+    expect(thumbs).toHaveLength(4);
+    expect(column(thumbs)).toBe(true);
+    expect(await gallery(page).locator(`.vt-gallery__main.swiper-${mainDirection}`).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
