@@ -125,9 +125,10 @@ async function catalogueCards(base: string, count: number): Promise<unknown[]> {
   const cards: unknown[] = [];
   for (let page = 1; page < 20; page += 1) {
     const response = await fetch(new URL(`/catalog/?pagination=Y&PAGEN_1=${page}`, base), { headers: { accept: 'application/json' } });
-    const body = (await response.json()) as { data?: { items?: unknown[]; pages?: number } };
-    cards.push(...(body.data?.items ?? []));
-    if (page >= (body.data?.pages ?? 1)) break;
+    // Spec 7's paged answer: the list in data, pages beside it.
+    const body = (await response.json()) as { data?: unknown[]; pages?: number };
+    cards.push(...(body.data ?? []));
+    if (page >= (body.pages ?? 1)) break;
   }
   if (cards.length === 0) throw new Error('the demo catalogue sent no cards');
   return Array.from({ length: count }, (_, i) => cards[i % cards.length]);
