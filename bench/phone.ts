@@ -221,7 +221,11 @@ export const FIRST_INTERACTIONS: InteractionPlan[] = [
     act: async (page) => {
       const field = page.getByRole('searchbox', { name: 'Поиск по сайту' });
       await field.tap({ timeout: 120_000 });
-      await page.keyboard.type('д');
+      // A real key press with its text: Playwright types a letter off the US layout as inserted text,
+      // with no key events for Event Timing to see.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'д', text: 'д', unmodifiedText: 'д' });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'д' });
     },
     answered: `() => !!document.querySelector('[role=listbox] [role=option]')`,
     startOn: ['keydown'],
