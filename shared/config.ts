@@ -19,6 +19,16 @@ export interface VitrinaConfig {
   };
   /** URL of vitrina.css, used inside shadow roots of isolated widgets. */
   cssUrl: string;
+  /** E-commerce events: 'metrica', 'ga4' or 'metrica,ga4' (README 'Analytics'); none when unset. */
+  analytics?: string;
+  /** The dataLayer's name on `window` (default 'dataLayer'). */
+  analyticsContainer?: string;
+  /** 'cookie-notice': every event waits until the cookie notice is accepted. */
+  analyticsConsent?: string;
+  /** Goal names by goal (README 'Analytics'): an object, or its JSON on the script tag. */
+  analyticsGoals?: string | Record<string, string>;
+  /** Yandex Metrica's counter id for goals. */
+  metrikaId?: string | number;
 }
 
 let current: VitrinaConfig = {
@@ -55,6 +65,8 @@ export function readConfig(script: HTMLScriptElement | null, globalConfig: Parti
   if (d.apiBase) patch.apiBase = d.apiBase;
   if (d.credentials) patch.credentials = d.credentials as RequestCredentials;
   if (Number(d.timeout) > 0) patch.timeout = Number(d.timeout);
+  // Read and checked by the analytics module itself, which loads only when they are set.
+  for (const key in d) if (/^(analytics|metrikaId)/.test(key)) (patch as Record<string, unknown>)[key] = d[key];
   patch.cssUrl = d.css || patch.cssUrl || (base ? new URL('vitrina.css', base).href : '');
   return setConfig(patch);
 }
