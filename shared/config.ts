@@ -19,7 +19,10 @@ export interface VitrinaConfig {
   };
   /** URL of vitrina.css, used inside shadow roots of isolated widgets. */
   cssUrl: string;
-  /** E-commerce events: 'metrica', 'ga4' or 'metrica,ga4' (README 'Analytics'); none when unset. */
+  /**
+   * E-commerce events: 'metrica', 'ga4' or 'metrica,ga4' (README 'Analytics'); none when unset. These
+   * five are also read from the script tag (`data-analytics`, ...) by the analytics hook, not here.
+   */
   analytics?: string;
   /** The dataLayer's name on `window` (default 'dataLayer'). */
   analyticsContainer?: string;
@@ -38,6 +41,16 @@ let current: VitrinaConfig = {
   botCheck: { provider: 'none', siteKey: '' },
   cssUrl: '',
 };
+
+let tagData: Readonly<Record<string, string | undefined>> = {};
+
+/**
+ * The script tag's data attributes as written: the parts loaded later read their own (analytics:
+ * shared/analytics/track.ts), so the entry carries no code for them.
+ */
+export function getTagData(): Readonly<Record<string, string | undefined>> {
+  return tagData;
+}
 
 export function getConfig(): VitrinaConfig {
   return current;
@@ -65,8 +78,7 @@ export function readConfig(script: HTMLScriptElement | null, globalConfig: Parti
   if (d.apiBase) patch.apiBase = d.apiBase;
   if (d.credentials) patch.credentials = d.credentials as RequestCredentials;
   if (Number(d.timeout) > 0) patch.timeout = Number(d.timeout);
-  // Read and checked by the analytics module itself, which loads only when they are set.
-  for (const key in d) if (/^(analytics|metrikaId)/.test(key)) (patch as Record<string, unknown>)[key] = d[key];
+  tagData = d;
   patch.cssUrl = d.css || patch.cssUrl || (base ? new URL('vitrina.css', base).href : '');
   return setConfig(patch);
 }

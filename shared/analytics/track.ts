@@ -1,7 +1,17 @@
-import { getConfig } from '../config';
+import { getConfig, getTagData, type VitrinaConfig } from '../config';
 import type { Fact } from './facts';
 
 export type { Fact, GoalKey, Product } from './facts';
+
+const KEYS = ['analytics', 'analyticsContainer', 'analyticsConsent', 'analyticsGoals', 'metrikaId'] as const;
+
+/** The analytics settings as given: the script tag's attributes over `VitrinaConfig`'s, as for the rest of the config. */
+export function analyticsConfig(): VitrinaConfig {
+  const config: VitrinaConfig = { ...getConfig() };
+  const data = getTagData();
+  for (const key of KEYS) if (data[key]) config[key] = data[key];
+  return config;
+}
 
 /**
  * The widgets' one way to report what the shopper did. Without `analytics` in the config it does
@@ -16,7 +26,7 @@ function load(): void {
   waiting = [];
   void import('./index').then(
     (module) => {
-      const accept = module.startAnalytics(getConfig());
+      const accept = module.startAnalytics(analyticsConfig());
       for (const fact of waiting ?? []) accept(fact);
       waiting = null;
       sink = accept;
@@ -29,9 +39,13 @@ function load(): void {
   );
 }
 
+function configured(): boolean {
+  return Boolean(getTagData().analytics || getConfig().analytics);
+}
+
 /** Answers whether analytics is configured (a widget with a fallback of its own, the call-back goal, asks). */
 export function track(fact: Fact): boolean {
-  if (!getConfig().analytics) return false;
+  if (!configured()) return false;
   try {
     if (sink) sink(fact);
     else {
@@ -45,4 +59,4 @@ export function track(fact: Fact): boolean {
 }
 
 // Fetched with the first widget, not with the first fact: a click that leaves the page finds it ready.
-if (getConfig().analytics) load();
+if (configured()) load();

@@ -113,6 +113,24 @@ describe('analytics configured', () => {
     expect(events().map((entry) => (entry as { ecommerce: { transaction_id: string } }).ecommerce.transaction_id)).toEqual(['17', '18']);
   });
 
+  it('the script tag’s attributes configure it, over VitrinaConfig', async () => {
+    vi.resetModules();
+    const config = await import('../../../shared/config');
+    const script = document.createElement('script');
+    script.dataset.analytics = 'ga4';
+    script.dataset.analyticsContainer = 'shopLayer';
+    script.dataset.metrikaId = '42';
+    config.readConfig(script, { analytics: 'metrica', metrikaId: 7 } as Partial<import('../../../shared/config').VitrinaConfig>, 'https://shop.example/dist/vitrina.js');
+    const { track, analyticsConfig } = await import('../../../shared/analytics/track');
+    expect(analyticsConfig()).toMatchObject({ analytics: 'ga4', analyticsContainer: 'shopLayer', metrikaId: '42' });
+    track({ kind: 'detail', product: { id: '1', name: 'Дверь', price: 100 } });
+    const shop = window as unknown as { shopLayer?: unknown[] };
+    await vi.waitFor(() => expect(shop.shopLayer).toHaveLength(2));
+    expect(shop.shopLayer?.[1]).toMatchObject({ event: 'view_item' });
+    expect(page.dataLayer).toEqual([]);
+    delete shop.shopLayer;
+  });
+
   it('a configured goal name and the widget’s counter win; a throwing ym or dataLayer is skipped', async () => {
     const { track } = await configured({ analytics: 'metrica', metrikaId: '5', analyticsGoals: '{"callback":"call_me"}' });
     track({ kind: 'goal', goal: 'callback', counter: 777 });
