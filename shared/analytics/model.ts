@@ -1,7 +1,7 @@
 /**
  * The rules of the analytics module, with no browser in them: the settings read from the config, the
  * basket change a new basket state is, and the entries Metrica and GA4 read from the dataLayer.
- * Formats: Metrica https://yandex.com/support/metrica/en/ecommerce/data, GA4
+ * Formats: Metrica https://yandex.com/support/metrica/ecommerce/data.html, GA4
  * https://developers.google.com/analytics/devguides/collection/ga4/reference/events (README 'Analytics').
  */
 import type { BasketRow, GoalKey, Product } from './facts';
