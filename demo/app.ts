@@ -47,6 +47,7 @@ function isAssetPath(path: string): boolean {
     path.startsWith('/images/') ||
     path === '/demo/theme.css' ||
     path === '/demo/recaptcha.js' ||
+    path === '/demo/metrika.js' ||
     path === '/upload/policy.pdf' ||
     path === '/favicon.ico'
   );

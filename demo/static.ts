@@ -181,6 +181,12 @@ export function staticRoutes(app: Hono<AppEnv>): void {
     return c.body(readPublic('recaptcha.js'));
   });
 
+  app.get('/demo/metrika.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(readPublic('metrika.js'));
+  });
+
   app.get('/upload/policy.pdf', (c) => {
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', 'inline; filename="policy.pdf"');

@@ -19,6 +19,19 @@ export interface VitrinaConfig {
   };
   /** URL of vitrina.css, used inside shadow roots of isolated widgets. */
   cssUrl: string;
+  /**
+   * E-commerce events: 'metrica', 'ga4' or 'metrica,ga4' (README 'Analytics'); none when unset. These
+   * five are also read from the script tag (`data-analytics`, ...) by the analytics hook, not here.
+   */
+  analytics?: string;
+  /** The dataLayer's name on `window` (default 'dataLayer'). */
+  analyticsContainer?: string;
+  /** 'cookie-notice': every event waits until the cookie notice is accepted. */
+  analyticsConsent?: string;
+  /** Goal names by goal (README 'Analytics'): an object, or its JSON on the script tag. */
+  analyticsGoals?: string | Record<string, string>;
+  /** Yandex Metrica's counter id for goals. */
+  metrikaId?: string | number;
 }
 
 let current: VitrinaConfig = {
@@ -28,6 +41,16 @@ let current: VitrinaConfig = {
   botCheck: { provider: 'none', siteKey: '' },
   cssUrl: '',
 };
+
+let tagData: Readonly<Record<string, string | undefined>> = {};
+
+/**
+ * The script tag's data attributes as written: the parts loaded later read their own (analytics:
+ * shared/analytics/track.ts), so the entry carries no code for them.
+ */
+export function getTagData(): Readonly<Record<string, string | undefined>> {
+  return tagData;
+}
 
 export function getConfig(): VitrinaConfig {
   return current;
@@ -55,6 +78,7 @@ export function readConfig(script: HTMLScriptElement | null, globalConfig: Parti
   if (d.apiBase) patch.apiBase = d.apiBase;
   if (d.credentials) patch.credentials = d.credentials as RequestCredentials;
   if (Number(d.timeout) > 0) patch.timeout = Number(d.timeout);
+  tagData = d;
   patch.cssUrl = d.css || patch.cssUrl || (base ? new URL('vitrina.css', base).href : '');
   return setConfig(patch);
 }

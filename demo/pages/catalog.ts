@@ -174,6 +174,7 @@ ${section ? html`<p class="lead">${section.DESCRIPTION}</p>` : sections}
       pageParam: 1,
       view: session.view,
       label: section ? section.NAME : 'Каталог',
+      ...(section ? { category: section.NAME } : {}),
     })}
     ${slice.items.length > 0
       ? html`<div class="cards cards--${session.view}" data-pagination="PAGEN_1">${slice.items.map((product) => productCard(session, product))}</div>`
@@ -274,7 +275,7 @@ function easyCleanNote(product: ProductData): string {
 }
 
 /** The buy-card widget's props: what the server block below shows, as data. */
-function buyCardProps(session: Session, product: ProductData, item: NonNullable<ReturnType<typeof sellable>>, offer: OfferData | null, stock: number | null): Record<string, unknown> {
+function buyCardProps(session: Session, product: ProductData, item: NonNullable<ReturnType<typeof sellable>>, offer: OfferData | null, stock: number | null, category = ''): Record<string, unknown> {
   const axes = offer ? offerAxes(product.ID) : [];
   return {
     id: item.id,
@@ -304,6 +305,7 @@ function buyCardProps(session: Session, product: ProductData, item: NonNullable<
       }),
     })),
     current: offer ? offer.CONFIG : {},
+    ...(category ? { category } : {}),
   };
 }
 
@@ -331,7 +333,7 @@ function productPage(c: PageContext): Response {
     <p class="gallery__count">${countText(product.PHOTOS, ['фотография', 'фотографии', 'фотографий'])}</p>
     <ul class="gallery__thumbs">${photos.map((n) => html`<li><a href="${productPicture(product.ID, n)}"><img src="${productPictureMobile(product.ID, n)}" alt="${product.NAME}, фото ${n}" width="75" height="100" loading="lazy"></a></li>`)}</ul>
   </div>
-  <div class="buy" data-widget="buy-card">${jsonScript(buyCardProps(session, product, item, offer, stock))}
+  <div class="buy" data-widget="buy-card">${jsonScript(buyCardProps(session, product, item, offer, stock, section.NAME))}
     <p class="buy__article">Артикул: ${product.ARTICLE}</p>
     <h1 class="buy__title">${product.NAME}</h1>
     ${item.offer ? html`<p class="buy__variant">${describeConfig(item.config, product)}</p>` : ''}

@@ -1,3 +1,4 @@
+import { DEMO_COUNTER } from '../analytics';
 import type { Hono } from 'hono';
 import { productById, productUrl } from '../catalog';
 import type { AppEnv } from '../context';
@@ -23,7 +24,7 @@ function contactForm(code: string) {
     return html`<section class="section" data-widget="cooperation-form" ${dataProps({ policyUrl: POLICY_URL })}><p>Напишите нам на <a href="mailto:opt@example.ru">opt@example.ru</a>.</p></section>`;
   }
   if (code === 'contacts') {
-    return html`<section class="section" data-widget="manager-call" ${dataProps({ policyUrl: POLICY_URL, metrikaId: 12345678, title: 'Связь с менеджером' })}><p>Позвоните нам: <a href="tel:+73512000000">+7 (351) 200-00-00</a>.</p></section>`;
+    return html`<section class="section" data-widget="manager-call" ${dataProps({ policyUrl: POLICY_URL, metrikaId: DEMO_COUNTER, title: 'Связь с менеджером' })}><p>Позвоните нам: <a href="tel:+73512000000">+7 (351) 200-00-00</a>.</p></section>`;
   }
   return '';
 }

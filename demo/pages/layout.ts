@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { DEMO_COUNTER, demoAnalytics } from '../analytics';
 import { type AppEnv, rawPath } from '../context';
 import { SHOP_NAME, SECTIONS } from '../data/catalog';
 import { type HtmlValue, type SafeHtml, dataProps, html, raw } from '../html';
@@ -148,6 +149,17 @@ function modulePreloads(c: PageContext, body: SafeHtml): SafeHtml {
   return html`${preloadFiles(manifest, widgetTags(body.value)).map((file) => html`<link rel="modulepreload" href="/dist/${file}">\n`)}`;
 }
 
+/** The bundle's tag; with the demo's analytics on (demo/analytics.ts), Metrica's stand-in before it and the analytics attributes. */
+function bundleScripts(c: PageContext): SafeHtml {
+  const analytics = demoAnalytics(c);
+  if (!analytics) {
+    return html`<script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js"></script>`;
+  }
+  const consent = analytics.consent ? html` data-analytics-consent="${analytics.consent}"` : '';
+  return html`<script src="/demo/metrika.js"></script>
+<script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js" data-analytics="${analytics.analytics}" data-metrika-id="${DEMO_COUNTER}"${consent}></script>`;
+}
+
 export function layout(c: PageContext, options: PageOptions): SafeHtml {
   const title = `${options.title} — ${SHOP_NAME}`;
   const crumbs: HtmlValue = options.breadcrumbs ? breadcrumbs(options.breadcrumbs) : '';
@@ -162,7 +174,7 @@ ${footer()}
 ${scrollTopButton()}
 <div data-widget="auth-popup" ${options.requireLogin ? html`data-hydrate="load" ${dataProps({ policyUrl: POLICY_URL, requireLogin: true })}` : dataProps({ policyUrl: POLICY_URL })}></div>
 <div data-widget="cookie-notice" ${dataProps({ policyUrl: POLICY_URL })}></div>
-<script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js"></script>`;
+${bundleScripts(c)}`;
   return html`<!DOCTYPE html>
 <html lang="ru">
 <head>

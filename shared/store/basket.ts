@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-core';
 import * as api from '../api/basket';
 import type { BasketState } from '../api/basket';
+import { track } from '../analytics/track';
 import { emit } from '../runtime/events';
 import { broadcast, onBroadcast } from './channel';
 
@@ -38,6 +39,8 @@ export function loadBasket(): Promise<void> {
 }
 
 export function replaceBasket(state: BasketState, tellOtherTabs = true): void {
+  // Only this tab's own changes count: a load or another tab's news is no add or remove.
+  if (tellOtherTabs) track({ kind: 'basket', before: basket.peek()?.basket ?? null, after: state.basket });
   stateVersion += 1;
   basket.value = state;
   basketLoadError.value = '';

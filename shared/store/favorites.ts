@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-core';
 import * as api from '../api/favorites';
 import type { Favorite } from '../api/favorites';
+import { track } from '../analytics/track';
 import { emit } from '../runtime/events';
 import { broadcast, onBroadcast } from './channel';
 
@@ -45,6 +46,8 @@ export async function toggleFavorite(id: string): Promise<{ added: boolean; mess
   const added = !isFavorite(id);
   const result = added ? await api.addFavorite(id) : await api.deleteFavorite(id);
   replaceFavorites(result.items);
+  const item = added ? result.items.find((entry) => entry.ID === String(id)) : undefined;
+  if (item) track({ kind: 'wishlist', product: { id: item.ID, name: item.NAME, price: item.PRICE } });
   return { added, message: result.message };
 }
 

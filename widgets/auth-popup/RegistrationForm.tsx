@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { track } from '../../shared/analytics/track';
 import { register } from '../../shared/api/user';
 import { REGISTRATION_CODES } from '../../shared/forms/codes';
 import { REGISTRATION_SUCCESS, SUCCESS_REDIRECT_DELAY_MS } from '../../shared/forms/messages';
@@ -31,6 +32,7 @@ export function RegistrationForm() {
       return register({ ...values, name: values.name.trim(), email: values.email.trim(), token });
     },
     onSuccess: (result, helpers) => {
+      track({ kind: 'goal', goal: 'registration' });
       rememberPendingEmail(result.data.email || helpers.values.email.trim());
       openPopupOnNextPage(CONFIRMATION_POPUP_ID);
       helpers.reset(EMPTY);

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type MouseEvent } from 'react';
+import { track } from '../../shared/analytics/track';
 import type { BasketItem, EasyCleanOption } from '../../shared/api/basket';
 import { formatPrice } from '../../shared/format/price';
 import { navigate } from '../../shared/runtime/navigate';
@@ -111,6 +112,7 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
 
   useEffect(() => {
     void loadBasket();
+    track({ kind: 'cart' });
   }, []);
 
   // A failure to load the basket is told in the alert dialog too (spec 8: fetch failures).

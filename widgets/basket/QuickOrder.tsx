@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { track } from '../../shared/analytics/track';
 import { orderPageUrl, quickOrder } from '../../shared/api/orders';
 import { navigate } from '../../shared/runtime/navigate';
 import { QUICK_ORDER_CODES } from '../../shared/forms/codes';
@@ -43,6 +44,8 @@ function QuickOrderForm({ policyUrl, beforeOrder }: QuickOrderProps) {
         return;
       }
       setLeaving(true);
+      // The order is the basket as the shopper saw it; the order page will not count it again.
+      track({ kind: 'purchase', id: orderId, shipping: 0, products: null });
       emit('vitrina:order-created', { orderId, quick: true });
       navigate(orderPageUrl(orderId));
     },

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { track } from '../../shared/analytics/track';
 import { FOREIGN_OFFER, findOffer } from '../../shared/api/catalog';
 import { navigate } from '../../shared/runtime/navigate';
 import { ApiError, isApiError } from '../../shared/api/http';
@@ -18,6 +19,7 @@ import {
   offerControl,
   offerFallbackRequest,
   offerRequest,
+  viewedProduct,
 } from './model';
 import { PalletSelect } from './PalletSelect';
 
@@ -64,6 +66,9 @@ export function BuyCard(props: BuyCardProps) {
   const [switching, setSwitching] = useState('');
   const inStock = stock > 0;
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
+  // The page is one offer: a view per page, which another offer's page reports again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void track({ kind: 'detail', product: viewedProduct(props) }), [id]);
 
   const chooseOffer = async (axis: OfferAxis, value: string): Promise<void> => {
     if (switching || current[axis] === value) return;

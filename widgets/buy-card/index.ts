@@ -54,6 +54,8 @@ export const buyCardProps = v.pipe(
     current: v.optional(v.record(axis, v.string()), {}),
     /** 'pallet': a shower door sold with its tray; the `color` axis is the tray's colour, from a list. */
     variant: v.optional(v.picklist(OFFER_VARIANTS), 'default'),
+    /** The catalogue section's name: the product's category in analytics. */
+    category: v.optional(v.string(), ''),
     headingLevel: v.optional(v.picklist([1, 2]), 1),
     basketUrl: v.optional(path, '/basket/'),
     favoritesUrl: v.optional(path, '/personal/favorites/'),

@@ -1,3 +1,4 @@
+import type { Product } from '../../shared/analytics/track';
 import type { OfferParams } from '../../shared/api/catalog';
 import type { SelectOption } from '../../shared/ui/Select';
 
@@ -79,4 +80,26 @@ export function configuratorPreselect(firstStep: string, secondStep: string): Ar
   if (firstStep) entries.push(['firstStep', firstStep]);
   if (secondStep) entries.push(['secondStep', secondStep]);
   return entries;
+}
+
+/**
+ * The product page's product for analytics: the offer shown (its id is what goes to the basket), its
+ * choices as the buttons name them ('Белый, 80×200'), the section when the page gives it.
+ */
+export function viewedProduct(props: {
+  id: string;
+  name: string;
+  price: number;
+  category: string;
+  offers: ReadonlyArray<{ axis: OfferAxis; values: ReadonlyArray<{ value: string; name: string }> }>;
+  current: Partial<Record<OfferAxis, string>>;
+}): Product {
+  const variant = props.offers
+    .map((group) => group.values.find((option) => option.value === props.current[group.axis])?.name ?? '')
+    .filter((name) => name !== '')
+    .join(', ');
+  const product: Product = { id: props.id, name: props.name, price: props.price };
+  if (variant) product.variant = variant;
+  if (props.category) product.category = props.category;
+  return product;
 }

@@ -1,12 +1,13 @@
 import { type ProductCard, productCardSchema } from '../../shared/api/catalog';
+import { useTrackedList } from '../../shared/analytics/useTrackedList';
 import { countGoods } from '../../shared/format/plural';
 import { LoadMoreFooter, useLoadMore } from '../../shared/ui/useLoadMore';
 import { ProductCardView } from '../product-card/ProductCardView';
 import type { CatalogListProps } from './index';
-import { EMPTY_TEXT } from './model';
+import { EMPTY_TEXT, LIST_NAME } from './model';
 
 /** The catalogue's cards with 'Загрузить еще' (load more) below them. */
-export function CatalogList({ items, page, pages, pageParam, view, headingLevel, basketUrl, favoritesUrl, label }: CatalogListProps) {
+export function CatalogList({ items, page, pages, pageParam, view, headingLevel, basketUrl, favoritesUrl, label, category }: CatalogListProps) {
   const list = useLoadMore<ProductCard>({
     items,
     page,
@@ -17,6 +18,7 @@ export function CatalogList({ items, page, pages, pageParam, view, headingLevel,
     failure: 'Не удалось загрузить товары. Попробуйте ещё раз.',
     focusSelector: '.vt-product-card__title a',
   });
+  const onCardClick = useTrackedList(LIST_NAME, list.items, category);
 
   if (list.items.length === 0) {
     return <p className="vt-catalog-list__empty">{EMPTY_TEXT}</p>;
@@ -24,7 +26,7 @@ export function CatalogList({ items, page, pages, pageParam, view, headingLevel,
 
   return (
     <div className="vt-catalog-list">
-      <ul ref={list.listRef} className={`vt-catalog-list__grid vt-catalog-list__grid--${view}`} aria-label={label}>
+      <ul ref={list.listRef} className={`vt-catalog-list__grid vt-catalog-list__grid--${view}`} aria-label={label} onClick={onCardClick}>
         {list.items.map((card) => (
           <li key={card.ID} className="vt-catalog-list__item">
             <ProductCardView card={card} headingLevel={headingLevel} basketUrl={basketUrl} favoritesUrl={favoritesUrl} />

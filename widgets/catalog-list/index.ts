@@ -20,6 +20,8 @@ export const catalogListProps = v.object({
   headingLevel: v.optional(v.picklist([2, 3]), 2),
   /** The list's accessible name. */
   label: v.optional(v.string(), 'Товары'),
+  /** The catalogue section's name: the products' category in analytics ('' when the list mixes sections). */
+  category: v.optional(v.string(), ''),
   basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/basket/'),
   favoritesUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/personal/favorites/'),
 });

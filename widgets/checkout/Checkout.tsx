@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { track } from '../../shared/analytics/track';
 import { navigate } from '../../shared/runtime/navigate';
 import { makeOrder, orderPageUrl, validateOrder, type OrderResponse } from '../../shared/api/orders';
 import { getBotCheckToken } from '../../shared/forms/botcheck';
@@ -201,6 +202,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
   useEffect(() => {
     void loadUser();
   }, []);
+  useEffect(() => void track({ kind: 'checkout' }), []);
   useEffect(() => {
     if (profile) setValues((current) => prefill(current, profile));
   }, [profile]);
@@ -332,6 +334,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
     if (!showMissing(1, missingDelivery(values, deliveryInfo))) return;
     advance(1);
     void recalculate(1);
+    track({ kind: 'shipping', delivery: info?.DELIVERY.find((entry) => entry.ID === values.DELIVERY_ID)?.NAME ?? values.DELIVERY_ID });
   };
 
   const change = (index: StepIndex) => {
@@ -362,6 +365,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
         return form;
       };
       await validateOrder(formOf({ token: check.token }));
+      track({ kind: 'payment', payment: info?.PAY_SYSTEM.find((pay) => pay.ID === sent.PAY_SYSTEM_ID)?.NAME ?? sent.PAY_SYSTEM_ID });
       const form = formOf({});
       // Until an answer is read the order may exist: a reload then asks again with this key.
       pendingRef.current = { idempotencyKey: keyRef.current, initialCount: count };

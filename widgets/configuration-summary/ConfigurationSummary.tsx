@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { track } from '../../shared/analytics/track';
 import { navigate } from '../../shared/runtime/navigate';
 import { getConfiguratorSteps, getSchemeUrl, sendConfigurationOrder } from '../../shared/api/configurator';
 import { isApiError, resolveApiUrl } from '../../shared/api/http';
@@ -112,6 +113,7 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
       return sendConfigurationOrder({ ...orderPayload(values, summary as Summary, schemeSrc), token });
     },
     onSuccess: (_result, helpers) => {
+      track({ kind: 'goal', goal: 'configurationOrder' });
       helpers.reset(EMPTY);
       // The order is with the shop: the configurator starts afresh next time. A shared link's
       // configuration was never saved here, so a saved one of the shopper's own stays.

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { track } from '../../shared/analytics/track';
 import { getConfiguratorSteps, schemeAnswerSchema, type ConfiguratorStep } from '../../shared/api/configurator';
 import { apiGet, isApiError } from '../../shared/api/http';
 import { getConfig } from '../../shared/config';
@@ -368,6 +369,8 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
     }
     const done: ConfiguratorState = { ...config, scheme };
     saveConfiguration(done, true);
+    // Before the page is left, so the goal is in the dataLayer first.
+    track({ kind: 'goal', goal: 'configuration' });
     const code = encodeShare(selectionFromState(done));
     if (embed) {
       const target = summaryUrl(absoluteBase(apiBase), code);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
+import { track } from '../../shared/analytics/track';
 import { el, icon } from '../../shared/ui/dom';
 import { COOKIE_NOTICE_DELAY, hasAccepted, pageLoadedAt, rememberAccepted, safeLocalStorage, waitAfterLoad } from './model';
 
@@ -56,6 +57,8 @@ export default defineEnhancer({
     let shown: HTMLElement | null = null;
     const accept = (): void => {
       rememberAccepted(safeLocalStorage());
+      // Analytics held until now may go (data-analytics-consent="cookie-notice").
+      track({ kind: 'consent' });
       shown?.remove();
       shown = null;
     };

@@ -1,5 +1,6 @@
-/** The flag the shop's templates have always used (spec section 9). */
-export const COOKIE_FLAG = 'showCookiePush';
+import { COOKIE_FLAG } from '../../shared/analytics/consent';
+
+export { COOKIE_FLAG };
 export const COOKIE_NOTICE_DELAY = 3000;
 
 /**

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { track } from '../../shared/analytics/track';
 import { sendCooperation } from '../../shared/api/forms';
 import { COOPERATION_CODES } from '../../shared/forms/codes';
 import { COOPERATION_SUCCESS, type SuccessMessage } from '../../shared/forms/messages';
@@ -28,6 +29,7 @@ export function CooperationForm({ policyUrl, title }: CooperationFormProps) {
       return sendCooperation({ ...trimmed(values), token });
     },
     onSuccess: (_result, helpers) => {
+      track({ kind: 'goal', goal: 'cooperation' });
       helpers.reset(EMPTY);
       setDone(COOPERATION_SUCCESS);
     },

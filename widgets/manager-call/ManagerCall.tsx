@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { track } from '../../shared/analytics/track';
 import { sendManagerCall } from '../../shared/api/forms';
 import { MANAGER_CALL_CODES } from '../../shared/forms/codes';
 import { MANAGER_CALL_SUCCESS, type SuccessMessage } from '../../shared/forms/messages';
@@ -7,7 +8,7 @@ import { Field } from '../../shared/ui/Field';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
 import { TextField } from '../../shared/ui/TextField';
 import type { ManagerCallProps } from './index';
-import { reachGoal, trimmed } from './model';
+import { BACK_CALL_GOAL, reachGoal, trimmed } from './model';
 import { Consent, FormFailure, FormSuccess } from './parts';
 
 type Values = { name: string; phone: string };
@@ -30,9 +31,10 @@ export function ManagerCall({ policyUrl, metrikaId, goal, title }: ManagerCallPr
     onSuccess: (_result, helpers) => {
       helpers.reset(EMPTY);
       setDone(MANAGER_CALL_SUCCESS);
-      reachGoal(window as { ym?: unknown }, metrikaId ?? null, goal);
+      // With analytics configured its goal is the one report; without, the counter the props name.
+      if (!track({ kind: 'goal', goal: 'callback', name: goal, counter: metrikaId })) reachGoal(window as { ym?: unknown }, metrikaId ?? null, goal ?? BACK_CALL_GOAL);
       // Other analytics (GA, a tag manager) listen for this instead.
-      formRef.current?.dispatchEvent(new CustomEvent('vitrina:goal', { bubbles: true, detail: { goal } }));
+      formRef.current?.dispatchEvent(new CustomEvent('vitrina:goal', { bubbles: true, detail: { goal: goal ?? BACK_CALL_GOAL } }));
     },
   });
 

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { reactWidget } from '../../shared/runtime/react';
 import { ManagerCall } from './ManagerCall';
-import { BACK_CALL_GOAL } from './model';
 
 export const managerCallProps = v.object({
   /** The privacy policy the consent note links to. */
@@ -13,8 +12,8 @@ export const managerCallProps = v.object({
       v.transform(Number),
     ),
   ),
-  /** The goal reported after a sent request. */
-  goal: v.optional(v.pipe(v.string(), v.nonEmpty()), BACK_CALL_GOAL),
+  /** The goal reported after a sent request: `back_call`, or the configured call-back goal (README 'Analytics'). */
+  goal: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /** The form's heading ('' for none, when the page has its own). */
   title: v.optional(v.string(), 'Заказать звонок'),
 });

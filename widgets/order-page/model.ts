@@ -1,4 +1,6 @@
 /** Order page rules: which order, and whether the order-success popup opens. */
+import type { Fact } from '../../shared/analytics/track';
+import type { OrderDetails } from '../../shared/api/orders';
 
 /** The checkout stores the id of the order it just created here (session storage). */
 export const SUCCESS_KEY = 'vt-order-success';
@@ -39,4 +41,17 @@ export function loadFailure(error: { kind: string; message: string; fieldErrors:
   if (!error) return { text: NOT_FOUND_TEXT, retry: true };
   if (error.kind === 'rejected' && error.fieldErrors.some((field) => field.code === 'order')) return { text: NOT_FOUND_TEXT, retry: false };
   return { text: error.message || NOT_FOUND_TEXT, retry: true };
+}
+
+/**
+ * The order as a purchase for analytics: its lines (price per unit), delivery as shipping (0 when the
+ * CMS sent no price). Reported on every view: the analytics module counts each order once per browser.
+ */
+export function purchaseOf({ order, lines }: OrderDetails): Fact {
+  return {
+    kind: 'purchase',
+    id: order.id,
+    shipping: order.deliveryPrice ?? 0,
+    products: lines.map((line) => ({ id: line.PRODUCT_ID, name: line.NAME, price: line.PRICE, quantity: line.QUANTITY })),
+  };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { track } from '../../shared/analytics/track';
 import { isApiError } from '../../shared/api/http';
 import { addReview, loadMoreReviews, type Review } from '../../shared/api/reviews';
 import { REVIEW_CODES } from '../../shared/forms/codes';
@@ -73,6 +74,7 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
     action: 'review',
     submit: (values, token) => addReview({ name: values.name.trim(), review: values.review.trim(), photo: values.photo, product: productId, token }),
     onSuccess: (_result, helpers) => {
+      track({ kind: 'goal', goal: 'review' });
       helpers.reset(EMPTY);
       setDone(REVIEW_SUCCESS);
       closePopup(formPopupId);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTrackedList } from '../../shared/analytics/useTrackedList';
 import { isApiError } from '../../shared/api/http';
 import { loadGroupedPage } from '../../shared/api/pagination';
 import type { ArticleHit, OtherHit, SearchGroups } from '../../shared/api/search';
@@ -8,7 +9,7 @@ import { Tabs } from '../../shared/ui/Tabs';
 import { toastError } from '../../shared/ui/toast';
 import { ProductCardView } from '../product-card/ProductCardView';
 import type { SearchResultsProps } from './index';
-import { GROUPS, appendHits, firstTab, hasMore, type GroupKey } from './model';
+import { GROUPS, LIST_NAME, appendHits, firstTab, hasMore, type GroupKey } from './model';
 
 const LOAD_MORE_TEXT = 'Загрузить еще';
 
@@ -74,6 +75,7 @@ export function SearchResults({ groups, page, pages, pageParam, basketUrl, favor
   const [loading, setLoading] = useState<GroupKey | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [tab, setTab] = useState<GroupKey>(() => firstTab(counts));
+  const onCardClick = useTrackedList(LIST_NAME, lists.PRODUCTS);
 
   const loadMore = async (key: GroupKey): Promise<void> => {
     if (loading) return;
@@ -114,7 +116,7 @@ export function SearchResults({ groups, page, pages, pageParam, basketUrl, favor
     if (lists[key].length === 0) return <p className="vt-search-results__empty">{empty}</p>;
     if (key === 'PRODUCTS') {
       return (
-        <ul className="vt-catalog-list__grid vt-catalog-list__grid--4" aria-label="Товары">
+        <ul className="vt-catalog-list__grid vt-catalog-list__grid--4" aria-label="Товары" onClick={onCardClick}>
           {lists.PRODUCTS.map((card) => (
             <li key={card.ID} className="vt-catalog-list__item">
               <ProductCardView card={card} headingLevel={3} basketUrl={basketUrl} favoritesUrl={favoritesUrl} />

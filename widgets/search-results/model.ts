@@ -2,6 +2,9 @@ import { NO_ARTICLES_FOUND, NO_OTHER_FOUND, NOTHING_FOUND } from '../../shared/f
 
 export type GroupKey = 'PRODUCTS' | 'ARTICLES' | 'OTHER';
 
+/** The product list's name in analytics (Metrica's `list`, GA4's `item_list_name`). */
+export const LIST_NAME = 'Результаты поиска';
+
 /** The three tabs in the spec's order, with their empty texts (spec 8). */
 export const GROUPS: readonly { key: GroupKey; label: string; empty: string }[] = [
   { key: 'PRODUCTS', label: 'Товары', empty: NOTHING_FOUND },

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { PURCHASES_KEY, firstPurchase } from '../../../shared/analytics/model';
 import { SAVED_KEY, emptyState, loadSaved, saveConfiguration } from '../../../shared/configuration/saved';
 import { createApplication, type Application } from '../../../shared/runtime/application';
 import { NEXT_PAGE_POPUP_KEY, takeNextPagePopup } from '../../../shared/runtime/popup-opener';
@@ -36,10 +37,12 @@ const KEYS = [
   { area: 'session', key: CHECKOUT_KEY, widgets: ['checkout'] },
   { area: 'session', key: CHECKOUT_PENDING_KEY, widgets: ['checkout'] },
   { area: 'session', key: SUCCESS_KEY, widgets: ['order-page'] },
+  // Read by the analytics module (shared/analytics), loaded only when analytics is configured.
+  { area: 'local', key: PURCHASES_KEY, widgets: [] },
 ] as const;
 
 /** The argument of every `getItem(...)` in shared/ and widgets/: a new one must be added to KEYS above. */
-const KNOWN_READS = ['SAVED_KEY', 'NEXT_PAGE_POPUP_KEY', 'key', 'COOKIE_FLAG', 'STORAGE_KEY', 'PENDING_EMAIL_KEY', 'SUCCESS_KEY', 'PENDING_KEY'];
+const KNOWN_READS = ['SAVED_KEY', 'NEXT_PAGE_POPUP_KEY', 'key', 'COOKIE_FLAG', 'STORAGE_KEY', 'PENDING_EMAIL_KEY', 'SUCCESS_KEY', 'PENDING_KEY', 'PURCHASES_KEY'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -103,6 +106,25 @@ describe('saved-state readers: random values give a clean start, 1000 cases each
       fc.property(storedValue(['"Y"']), (value) => {
         localStorage.setItem(COOKIE_FLAG, value);
         expect(hasAccepted(localStorage)).toBe(true);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it('reported purchases: an order not in the list is reported once, and the list is readable after', () => {
+    fc.assert(
+      fc.property(storedValue(['["17"]']), (value) => {
+        localStorage.setItem(PURCHASES_KEY, value);
+        let stored: unknown = null;
+        try {
+          stored = JSON.parse(value);
+        } catch {
+          stored = null;
+        }
+        const had = Array.isArray(stored) && stored.includes('42');
+        expect(firstPurchase(localStorage, new Set(), '42')).toBe(!had);
+        expect(firstPurchase(localStorage, new Set(), '42')).toBe(false);
+        expect(JSON.parse(localStorage.getItem(PURCHASES_KEY) ?? '[]')).toContain('42');
       }),
       { seed: SEED, numRuns: RUNS },
     );

@@ -1,0 +1,160 @@
+import type { VitrinaConfig } from '../config';
+import { basket, loadBasket } from '../store/basket';
+import { COOKIE_FLAG } from './consent';
+import type { Fact, Product } from './facts';
+import {
+  basketChanges,
+  containerEntries,
+  createGate,
+  firstPurchase,
+  productOfRow,
+  readSettings,
+  withKnown,
+  type AnalyticsSettings,
+  type Commerce,
+  type OnceStorage,
+  type Outgoing,
+} from './model';
+
+/**
+ * The analytics module, loaded only when `analytics` is configured (shared/analytics/track.ts): turns
+ * the widgets' facts into Metrica's and GA4's dataLayer entries and Metrica's goals.
+ */
+
+type Ym = (counter: number, method: 'reachGoal', goal: string) => void;
+
+function localStore(): OnceStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function accepted(): boolean {
+  try {
+    return localStorage.getItem(COOKIE_FLAG) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Each entry alone: a container that throws on one loses that entry, not the rest. */
+function pushAll(settings: AnalyticsSettings, entries: readonly Record<string, unknown>[]): void {
+  const target = window as unknown as Record<string, unknown>;
+  for (const entry of entries) {
+    try {
+      // The container is the page's (Metrica's or GTM's snippet makes it); one is made when missing.
+      if (target[settings.container] === undefined) target[settings.container] = [];
+      const container = target[settings.container] as { push?: unknown } | null;
+      if (typeof container?.push === 'function') (container as { push(entry: unknown): unknown }).push(entry);
+    } catch {
+      // A broken dataLayer is the page's affair, never the shopper's.
+    }
+  }
+}
+
+function reachGoal(counter: number | null, name: string): void {
+  const ym = (window as unknown as { ym?: unknown }).ym;
+  if (counter === null || typeof ym !== 'function') return;
+  try {
+    (ym as Ym)(counter, 'reachGoal', name);
+  } catch {
+    // Metrica's script failing never breaks the page.
+  }
+}
+
+/** Starts the module; answers the function track() hands every fact to. */
+export function startAnalytics(config: VitrinaConfig): (fact: Fact) => void {
+  const settings = readSettings(config);
+  const purchases = new Set<string>();
+  /** What lists and the product page told about each product, for the basket's later reports of it. */
+  const known = new Map<string, Product>();
+
+  const send = (outgoing: Outgoing): void => {
+    if (outgoing.event === 'goal') {
+      if (settings.vendors.includes('metrica')) reachGoal(outgoing.counter, outgoing.name);
+      return;
+    }
+    if (outgoing.event === 'purchase' && !firstPurchase(localStore(), purchases, outgoing.id)) return;
+    pushAll(settings, containerEntries(outgoing, settings.vendors));
+  };
+  const gate = createGate(send, settings.consent === 'none' || accepted());
+  // Accepted in another tab: the events held here go too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === COOKIE_FLAG && event.newValue != null) gate.open();
+  });
+
+  const remember = (products: readonly Product[]): void => {
+    for (const product of products) known.set(product.id, { ...known.get(product.id), ...product });
+  };
+  const basketProducts = (): Product[] => (basket.peek()?.basket ?? []).map((row) => withKnown(productOfRow(row), known));
+
+  /** The events of a fact; those that need the basket wait until it is loaded. */
+  const eventsOf = (fact: Fact): Outgoing[] | Promise<Outgoing[]> => {
+    const withBasket = (make: (products: Product[]) => Commerce): Outgoing[] | Promise<Outgoing[]> =>
+      basket.peek() ? [make(basketProducts())] : loadBasket().then(() => (basket.peek() ? [make(basketProducts())] : []));
+    switch (fact.kind) {
+      case 'list': {
+        const products = fact.products.map((product) => ({ ...product, list: fact.list }));
+        remember(products);
+        return products.length > 0 ? [{ event: 'view_item_list', list: fact.list, products }] : [];
+      }
+      case 'select':
+        return [{ event: 'select_item', list: fact.list, products: [withKnown({ ...fact.product, list: fact.list }, known)] }];
+      case 'detail':
+        remember([fact.product]);
+        return [{ event: 'view_item', products: [fact.product] }];
+      case 'basket':
+        return basketChanges(fact.before, fact.after).map((event) => ({ ...event, products: event.products.map((product) => withKnown(product, known)) }));
+      case 'wishlist':
+        return [{ event: 'add_to_wishlist', products: [withKnown(fact.product, known)] }];
+      case 'cart':
+        return withBasket((products) => ({ event: 'view_cart', products }));
+      case 'checkout':
+        return withBasket((products) => ({ event: 'begin_checkout', products }));
+      case 'shipping':
+        return withBasket((products) => ({ event: 'add_shipping_info', shippingTier: fact.delivery, products }));
+      case 'payment':
+        return withBasket((products) => ({ event: 'add_payment_info', paymentType: fact.payment, products }));
+      case 'purchase': {
+        const { id, shipping } = fact;
+        if (fact.products) return [{ event: 'purchase', id, shipping, products: fact.products.map((product) => withKnown(product, known)) }];
+        return withBasket((products) => ({ event: 'purchase', id, shipping, products }));
+      }
+      case 'goal':
+        return [{ event: 'goal', counter: fact.counter ?? settings.counter, name: fact.name ?? settings.goals[fact.goal] }];
+      case 'consent':
+        gate.open();
+        return [];
+    }
+  };
+
+  /** Facts leave in the order they came, even when one waits for the basket; the rest go at once. */
+  const line: Array<{ events: Outgoing[] | null }> = [];
+  const drain = (): void => {
+    while (line[0]?.events) for (const outgoing of line.shift()?.events ?? []) gate.push(outgoing);
+  };
+  return (fact) => {
+    const slot: { events: Outgoing[] | null } = { events: null };
+    line.push(slot);
+    try {
+      const events = eventsOf(fact);
+      if (Array.isArray(events)) slot.events = events;
+      else
+        void events.then(
+          (ready) => {
+            slot.events = ready;
+            drain();
+          },
+          () => {
+            slot.events = [];
+            drain();
+          },
+        );
+    } catch {
+      slot.events = [];
+    }
+    drain();
+  };
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { ProductCard } from '../api/catalog';
+import { track, type Product } from './track';
+
+export function cardProduct(card: ProductCard, position: number, category: string): Product {
+  const product: Product = { id: card.ID, name: card.NAME, price: card.PRICE, position };
+  if (category) product.category = category;
+  return product;
+}
+
+/**
+ * A list of product cards for analytics: reports the cards as they come in (the first page, then each
+ * 'Загрузить еще') and answers the list's click handler, which reports a card whose link to the
+ * product is followed (the picture or the name; not the basket or marketplace links).
+ */
+export function useTrackedList(list: string, cards: readonly ProductCard[], category = ''): (event: MouseEvent) => void {
+  const reported = useRef(0);
+  useEffect(() => {
+    const from = Math.min(reported.current, cards.length);
+    reported.current = cards.length;
+    if (cards.length > from) track({ kind: 'list', list, products: cards.slice(from).map((card, index) => cardProduct(card, from + index + 1, category)) });
+  }, [cards, list, category]);
+  return (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const id = link?.closest('[data-product-id]')?.getAttribute('data-product-id');
+    const index = cards.findIndex((card) => card.ID === id);
+    const card = cards[index];
+    if (!link || !card || link.getAttribute('href') !== card.DETAIL_PAGE_URL) return;
+    track({ kind: 'select', list, product: cardProduct(card, index + 1, category) });
+  };
+}
