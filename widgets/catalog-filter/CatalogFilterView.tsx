@@ -128,7 +128,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
       {mobile && floating && (
         <button
           type="button"
-          className="vt-catalog-filter__floating"
+          className="vt-button vt-button--primary vt-catalog-filter__floating"
           aria-expanded={open}
           data-floating="true"
           onClick={(e) => openPanel(e.currentTarget)}
@@ -209,7 +209,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
             ),
           )}
           <div className="vt-catalog-filter__actions">
-            <button type="submit" className="vt-catalog-filter__apply">
+            <button type="submit" className="vt-button vt-button--primary vt-catalog-filter__apply">
               Применить
             </button>
             <button type="button" className="vt-catalog-filter__reset" onClick={() => go(emptyFilter(fields))}>

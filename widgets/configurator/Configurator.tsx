@@ -417,7 +417,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
         <p className="vt-configurator__failure" role="alert">
           {failure}
         </p>
-        <button type="button" className="vt-configurator__button" onClick={begin}>
+        <button type="button" className="vt-button" onClick={begin}>
           Повторить
         </button>
       </div>
@@ -480,7 +480,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
         <div className="vt-configurator__failure" role="alert">
           <p>{failure}</p>
           {waiting && !busy && missing ? (
-            <button type="button" className="vt-configurator__button" onClick={() => loadStepsOf(missing)}>
+            <button type="button" className="vt-button" onClick={() => loadStepsOf(missing)}>
               Повторить
             </button>
           ) : null}
@@ -501,13 +501,13 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
       ) : null}
 
       <div className="vt-configurator__actions">
-        <button ref={confirmRef} type="button" className="vt-configurator__button vt-configurator__button--primary" onClick={() => void confirm()}>
+        <button ref={confirmRef} type="button" className="vt-button vt-button--primary" onClick={() => void confirm()}>
           Подтвердить конфигурацию
         </button>
-        <button type="button" className="vt-configurator__button vt-configurator__button--ghost" onClick={() => void shareLink()}>
+        <button type="button" className="vt-button" onClick={() => void shareLink()}>
           Поделиться
         </button>
-        <button type="button" className="vt-configurator__button vt-configurator__button--ghost" disabled={!resetAllowed(steps)} onClick={reset}>
+        <button type="button" className="vt-button" disabled={!resetAllowed(steps)} onClick={reset}>
           Сброс выбранных настроек
         </button>
       </div>
@@ -587,7 +587,7 @@ function StepView({ step, index, open, config, sizeMessages, picture, onReopen, 
           ))}
         </div>
       ) : null}
-      <button type="button" className="vt-configurator__button vt-configurator__next" disabled={loading || !canGoNext(config, index)} onClick={onNext}>
+      <button type="button" className="vt-button vt-button--primary vt-configurator__next" disabled={loading || !canGoNext(config, index)} onClick={onNext}>
         Далее
       </button>
     </section>
