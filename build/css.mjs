@@ -1,6 +1,7 @@
-// Builds dist/vitrina.css: the runtime's base rules, every shared UI and widget stylesheet, and the
-// styles of Swiper and notyf, lowered to the browser targets in package.json by lightningcss
-// (Swiper 14 uses native nesting, which older Safari ignores).
+// Builds dist/vitrina.css: the design tokens (first: everything after them is styled through them),
+// the styles of Swiper and notyf, the runtime's base rules and every shared UI and widget stylesheet,
+// lowered to the browser targets in package.json by lightningcss (Swiper 14 uses native nesting,
+// which older Safari ignores).
 import { mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import browserslist from 'browserslist';
@@ -17,10 +18,12 @@ function cssFilesIn(dir) {
     .sort();
 }
 
+const tokens = rel('shared/ui/tokens.css');
 const sources = [
+  tokens,
   rel('node_modules/swiper/swiper-bundle.css'),
   rel('node_modules/notyf/notyf.min.css'),
-  ...cssFilesIn(rel('shared')),
+  ...cssFilesIn(rel('shared')).filter((file) => file !== tokens),
   ...cssFilesIn(rel('widgets')),
 ];
 

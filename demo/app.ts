@@ -46,6 +46,7 @@ function isAssetPath(path: string): boolean {
     path.startsWith('/dist/') ||
     path.startsWith('/images/') ||
     path === '/demo/theme.css' ||
+    path === '/demo/theme-second.css' ||
     path === '/demo/recaptcha.js' ||
     path === '/demo/metrika.js' ||
     path === '/upload/policy.pdf' ||

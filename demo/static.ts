@@ -169,11 +169,13 @@ export function staticRoutes(app: Hono<AppEnv>): void {
     return c.body(new Uint8Array(body));
   });
 
-  app.get('/demo/theme.css', (c) => {
-    c.header('Content-Type', 'text/css; charset=utf-8');
-    c.header('Cache-Control', 'no-cache');
-    return c.body(readPublic('theme.css'));
-  });
+  for (const name of ['theme.css', 'theme-second.css']) {
+    app.get(`/demo/${name}`, (c) => {
+      c.header('Content-Type', 'text/css; charset=utf-8');
+      c.header('Cache-Control', 'no-cache');
+      return c.body(readPublic(name));
+    });
+  }
 
   app.get('/demo/recaptcha.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { DEMO_COUNTER, demoAnalytics } from '../analytics';
 import { type AppEnv, rawPath } from '../context';
 import { SHOP_NAME, SECTIONS } from '../data/catalog';
@@ -28,6 +29,18 @@ export interface PageOptions {
 }
 
 export const POLICY_URL = '/upload/policy.pdf';
+
+const THEME_COOKIE = 'demo_theme';
+
+/**
+ * The second brand (README 'Theming'): `?theme=second` switches it on for the visit (a cookie keeps it
+ * across pages), `?theme=default` back off. Its stylesheet sets design tokens only.
+ */
+function secondTheme(c: PageContext): boolean {
+  const asked = c.req.query('theme');
+  if (asked === 'second' || asked === 'default') setCookie(c, THEME_COOKIE, asked, { path: '/', sameSite: 'Lax' });
+  return (asked ?? getCookie(c, THEME_COOKIE)) === 'second';
+}
 
 const NAV: Array<{ url: string; name: string }> = [
   { url: '/catalog/', name: 'Каталог' },
@@ -185,7 +198,8 @@ ${bundleScripts(c)}`;
 <link rel="icon" href="/images/logo.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/demo/theme.css">
 <link rel="stylesheet" href="/dist/vitrina.css">
-${modulePreloads(c, body)}</head>
+${secondTheme(c) ? html`<link rel="stylesheet" href="/demo/theme-second.css">
+` : ''}${modulePreloads(c, body)}</head>
 <body>
 ${body}
 </body>

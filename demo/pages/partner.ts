@@ -35,6 +35,9 @@ img { border: 8px double orange; }
 .partner-note { font-size: 20px; }
 .partner-log { font: 18px/1.4 monospace; word-break: break-all; }
 .partner-log a { color: #00008b; }
+/* The partner's brand, handed to the embed the sanctioned way: design tokens on its tag, ::part() for more. */
+#partner-configurator { --vt-color-accent: #5b2a86; --vt-color-focus: #5b2a86; --vt-radius: 2px; }
+#partner-configurator::part(option-checked) { background: #f3ecfa; }
 @media (max-width: 600px) {
   body { font-size: 22px; }
   .partner-header h1 { font-size: 28px; }

@@ -5,11 +5,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../build/manifest';
-import { createApp } from '../../demo/app';
 import { DEFAULT_DIST_DIR } from '../../demo/static';
 import { HYDRATION_STRATEGIES } from '../../shared/runtime/types';
 import { widgets } from '../../widgets/registry';
 import { DESKTOP, newShopper, url, useBrowser, widgetsSettled } from './browser';
+import { demoPages } from './pages';
 
 /**
  * Delivery as a real shop's nginx does it (README "Deploying"): precompressed files by Accept-Encoding,
@@ -155,28 +155,6 @@ async function watchBundle(page: Page): Promise<{ requests: Map<string, BundleRe
 
 async function preloadHrefs(page: Page): Promise<string[]> {
   return page.$$eval('head link[rel="modulepreload"]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
-
-/** Not pages: the bundle, pictures, the API, the bot-check and fault switches, and files. */
-const NOT_PAGES = /^\/(?:api|dist|images|upload\/reviews|demo\/recaptcha|demo\/fault)(?:\/|$)|\.[a-z0-9]+$/;
-/** The partner page plays another site, which loads the shop's bundle from across origins: its template is the partner's. */
-const OTHER_SITES = new Set(['/partner']);
-/** A real address for each page route with parameters. */
-const EXAMPLES: Record<string, string[]> = {
-  '/catalog/:section': ['/catalog/glass-doors/'],
-  '/catalog/:section/:code': ['/catalog/glass-doors/gratsiya/'],
-  '/articles/:code': ['/articles/kak-vybrat-mezhkomnatnuyu-dver/'],
-  '/info/:code': ['/info/delivery/', '/info/cooperation/'],
-  '/demo/marketplace/:name': ['/demo/marketplace/ozon/?product=1201'],
-  '/search': ['/search/', `/search/?q=${encodeURIComponent('дверь')}`],
-};
-
-/** Every page of the demo CMS, from its routes. */
-function demoPages(): string[] {
-  const routes = new Set(createApp().routes.filter((route) => route.method === 'GET').map((route) => route.path));
-  return [...routes]
-    .filter((path) => !NOT_PAGES.test(path) && !OTHER_SITES.has(path))
-    .flatMap((path) => EXAMPLES[path] ?? [path.includes(':') ? `${path}: add an address to EXAMPLES` : path === '/' ? '/' : `${path}/`]);
 }
 
 /** The strategies whose widgets mount without the shopper doing anything. */

@@ -41,7 +41,7 @@ export function ForgotPasswordForm() {
         </p>
       ) : (
         <div className="vt-account-form__actions">
-          <button type="submit" className="vt-account-form__submit" disabled={form.submitting}>
+          <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
             Восстановить пароль
           </button>
         </div>

@@ -69,7 +69,7 @@ export function LoginForm({ policyUrl, requireLogin }: LoginFormProps) {
         Забыли пароль?
       </button>
       <div className="vt-account-form__actions">
-        <button type="submit" className="vt-account-form__submit" disabled={form.submitting}>
+        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
           Войти
         </button>
       </div>

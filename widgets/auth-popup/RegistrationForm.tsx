@@ -102,7 +102,7 @@ export function RegistrationForm() {
         onValue={(value) => form.setValue('confirm', value)}
       />
       <div className="vt-account-form__actions">
-        <button type="submit" className="vt-account-form__submit" disabled={form.submitting}>
+        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
           Зарегистрироваться
         </button>
       </div>

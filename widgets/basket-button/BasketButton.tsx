@@ -29,7 +29,7 @@ export function BasketButton({ productId, quantity, easyClean, basketUrl, produc
 
   if (view === 'in-basket') {
     return (
-      <a className="vt-basket-button vt-basket-button--in-basket" href={basketUrl} aria-label={productName ? `В корзине: ${productName}` : undefined}>
+      <a className="vt-button vt-basket-button" href={basketUrl} aria-label={productName ? `В корзине: ${productName}` : undefined}>
         {BASKET_BUTTON_TEXT[view]}
       </a>
     );
@@ -55,7 +55,7 @@ export function BasketButton({ productId, quantity, easyClean, basketUrl, produc
   return (
     <button
       type="button"
-      className="vt-basket-button"
+      className="vt-button vt-button--primary vt-basket-button"
       aria-busy={adding}
       aria-label={productName ? `В корзину: ${productName}` : undefined}
       disabled={adding}

@@ -76,11 +76,11 @@ export function AlertDialog({ title, message, confirmLabel, onConfirm, cancelLab
         </p>
         <div className="vt-alert__actions">
           {cancelLabel ? (
-            <button ref={safeRef} type="button" className="vt-basket-btn vt-basket-btn--ghost" onClick={dismiss}>
+            <button ref={safeRef} type="button" className="vt-button" onClick={dismiss}>
               {cancelLabel}
             </button>
           ) : null}
-          <button ref={cancelLabel ? undefined : safeRef} type="button" className="vt-basket-btn" onClick={onConfirm}>
+          <button ref={cancelLabel ? undefined : safeRef} type="button" className="vt-button vt-button--primary" onClick={onConfirm}>
             {confirmLabel}
           </button>
         </div>

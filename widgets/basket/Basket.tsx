@@ -143,7 +143,7 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
         {loadError ? (
           <div className="vt-basket__load-error">
             <p>{loadError}</p>
-            <button type="button" className="vt-basket-btn" onClick={() => void loadBasket()}>
+            <button type="button" className="vt-button vt-button--primary" onClick={() => void loadBasket()}>
               Повторить
             </button>
           </div>
@@ -159,7 +159,7 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
     return (
       <div className="vt-basket vt-basket--empty">
         <p className="vt-basket__empty">{EMPTY_TEXT}</p>
-        <a className="vt-basket-btn" href={catalogUrl}>
+        <a className="vt-button vt-button--primary" href={catalogUrl}>
           Вернуться к покупкам
         </a>
         {alert}
@@ -262,11 +262,11 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
           </div>
         </dl>
         <div className="vt-basket__actions">
-          <a className="vt-basket-btn" href={checkoutUrl} onClick={toCheckout} aria-disabled={leaving || undefined}>
+          <a className="vt-button vt-button--primary" href={checkoutUrl} onClick={toCheckout} aria-disabled={leaving || undefined}>
             Оформить заказ
           </a>
           {quickOrder ? (
-            <button type="button" className="vt-basket-btn vt-basket-btn--ghost" onClick={(event) => openPopup(QUICK_ORDER_POPUP, event.currentTarget)}>
+            <button type="button" className="vt-button" onClick={(event) => openPopup(QUICK_ORDER_POPUP, event.currentTarget)}>
               Купить в 1 клик
             </button>
           ) : null}

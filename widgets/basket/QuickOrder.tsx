@@ -75,7 +75,7 @@ function QuickOrderForm({ policyUrl, beforeOrder }: QuickOrderProps) {
         </p>
       ) : null}
       {form.botCheckWarning ? <p className="vt-quick-order__note">{form.botCheckWarning}</p> : null}
-      <button type="submit" className="vt-basket-btn vt-quick-order__submit" disabled={busy}>
+      <button type="submit" className="vt-button vt-button--primary vt-quick-order__submit" disabled={busy}>
         {busy ? 'Оформляем…' : 'Оформить заказ'}
       </button>
       {policyUrl ? (

@@ -138,7 +138,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
     <button
       ref={floatingRef}
       type="button"
-      className="vt-catalog-filter__floating"
+      className="vt-button vt-button--primary vt-catalog-filter__floating"
       aria-expanded={open}
       data-floating="true"
       onClick={() => (open ? closePanel() : openPanel('floating'))}
@@ -233,7 +233,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
             ),
           )}
           <div className="vt-catalog-filter__actions">
-            <button type="submit" className="vt-catalog-filter__apply">
+            <button type="submit" className="vt-button vt-button--primary vt-catalog-filter__apply">
               Применить
             </button>
             <button type="button" className="vt-catalog-filter__reset" onClick={() => go(emptyFilter(fields))}>

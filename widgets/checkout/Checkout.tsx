@@ -401,7 +401,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
               {recovery.message}
             </p>
             <p>
-              <button type="button" className="vt-checkout__button" onClick={() => void recover()}>
+              <button type="button" className="vt-button vt-button--primary vt-checkout__button" onClick={() => void recover()}>
                 Проверить ещё раз
               </button>
             </p>
@@ -413,7 +413,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
         )}
         {recovery.state === 'found' ? (
           <p>
-            <a className="vt-checkout__button" href={orderPageUrl(recovery.orderId)}>
+            <a className="vt-button vt-button--primary vt-checkout__button" href={orderPageUrl(recovery.orderId)}>
               Перейти к заказу
             </a>
           </p>
@@ -432,7 +432,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
         ) : null}
         <p className="vt-checkout__empty">{EMPTY_TEXT}</p>
         <p>
-          <a className="vt-checkout__button" href={catalogUrl}>
+          <a className="vt-button vt-button--primary vt-checkout__button" href={catalogUrl}>
             {outcome.soldOut ? 'Перейти в каталог' : 'Вернуться к покупкам'}
           </a>
         </p>
@@ -517,7 +517,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
         {outcome && outcome.kind !== 'created' ? (
           <div className="vt-checkout__notice" role="alert">
             <p>{outcome.kind === 'some-sold-out' ? SOME_SOLD_OUT_TEXT : BASKET_CHANGED_TEXT}</p>
-            <a className="vt-checkout__button" href={basketUrl}>
+            <a className="vt-button vt-button--primary vt-checkout__button" href={basketUrl}>
               Перейти в корзину
             </a>
           </div>
@@ -533,7 +533,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
               <span>Перезвоните мне для подтверждения заказа</span>
             </label>
             {stepMessage(0)}
-            <button type="submit" className="vt-checkout__button">
+            <button type="submit" className="vt-button vt-button--primary vt-checkout__button">
               Далее
             </button>
           </form>
@@ -627,7 +627,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
               </Field>
             ) : null}
             {stepMessage(1)}
-            <button type="submit" className="vt-checkout__button">
+            <button type="submit" className="vt-button vt-button--primary vt-checkout__button">
               Далее
             </button>
           </form>
@@ -724,7 +724,7 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
             {infoError || 'Считаем стоимость…'}
           </p>
         )}
-        <button type="button" className="vt-checkout__button vt-checkout__order" disabled={!orderAllowed || submitting} aria-busy={submitting || undefined} onClick={() => void submit()}>
+        <button type="button" className="vt-button vt-button--primary vt-checkout__button vt-checkout__order" disabled={!orderAllowed || submitting} aria-busy={submitting || undefined} onClick={() => void submit()}>
           {submitting ? 'Оформляем…' : 'Оформить заказ'}
         </button>
         {generalError ? (
@@ -757,12 +757,12 @@ export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: Ch
       <Popup id={LEAVE_POPUP} title={LEAVE_TITLE}>
         <p>{LEAVE_TEXT}</p>
         <div className="vt-checkout__popup-actions">
-          <button type="button" className="vt-checkout__button vt-checkout__button--ghost" data-autofocus onClick={() => closePopup(LEAVE_POPUP)}>
+          <button type="button" className="vt-button vt-checkout__button" data-autofocus onClick={() => closePopup(LEAVE_POPUP)}>
             Отменить
           </button>
           <button
             type="button"
-            className="vt-checkout__button"
+            className="vt-button vt-button--primary vt-checkout__button"
             onClick={() => {
               navigate(basketUrl);
             }}

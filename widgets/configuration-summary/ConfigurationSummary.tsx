@@ -147,7 +147,7 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
         {loaded.state === 'failed' ? (
           <div className="vt-configuration-summary__failure" role="alert">
             <p>{loaded.message}</p>
-            <button type="button" className="vt-configuration-summary__button" onClick={() => setAttempt((count) => count + 1)}>
+            <button type="button" className="vt-button vt-button--primary" onClick={() => setAttempt((count) => count + 1)}>
               Повторить
             </button>
           </div>
@@ -155,7 +155,7 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
           <p className="vt-configuration-summary__empty">{NOT_CHOSEN_TEXT}</p>
         )}
         <p>
-          <a className="vt-configuration-summary__button" href={configuratorUrl}>
+          <a className="vt-button vt-button--primary" href={configuratorUrl}>
             Перейти в конфигуратор
           </a>
         </p>
@@ -241,7 +241,7 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
             </div>
             <Consent policyUrl={policyUrl} action={ACTION_TEXT} />
             <div className="vt-account-form__actions">
-              <button type="submit" className="vt-account-form__submit" disabled={form.submitting}>
+              <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
                 {ACTION_TEXT}
               </button>
             </div>
@@ -253,7 +253,7 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
         <div className="vt-configuration-summary__incomplete">
           <p role="alert">{CONFIGURATOR_INCOMPLETE}</p>
           <p>
-            <a className="vt-configuration-summary__button" href={configuratorUrl}>
+            <a className="vt-button vt-button--primary" href={configuratorUrl}>
               Вернуться в конфигуратор
             </a>
           </p>

@@ -420,7 +420,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
         <p className="vt-configurator__failure" role="alert">
           {failure}
         </p>
-        <button type="button" className="vt-configurator__button" onClick={begin}>
+        <button type="button" className="vt-button" onClick={begin}>
           Повторить
         </button>
       </div>
@@ -453,6 +453,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
           <li
             key={step.RKEY}
             className={`vt-configurator__step${index === open ? ' vt-configurator__step--open' : ''}${step.showNext ? ' vt-configurator__step--done' : ''}`}
+            part={index === open ? 'step step-open' : 'step'}
             ref={(element) => {
               if (element) stepRefs.current.set(index, element);
               else stepRefs.current.delete(index);
@@ -483,14 +484,14 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
         <div className="vt-configurator__failure" role="alert">
           <p>{failure}</p>
           {waiting && !busy && missing ? (
-            <button type="button" className="vt-configurator__button" onClick={() => loadStepsOf(missing)}>
+            <button type="button" className="vt-button" onClick={() => loadStepsOf(missing)}>
               Повторить
             </button>
           ) : null}
         </div>
       ) : null}
       {schemeKey ? (
-        <figure className="vt-configurator__scheme">
+        <figure className="vt-configurator__scheme" part="summary">
           {scheme?.key === schemeKey && scheme.state === 'ready' ? (
             <img src={picture(scheme.src)} alt={schemeAltText(steps)} width={800} height={600} />
           ) : scheme?.key === schemeKey && scheme.state === 'failed' ? (
@@ -504,13 +505,13 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
       ) : null}
 
       <div className="vt-configurator__actions">
-        <button ref={confirmRef} type="button" className="vt-configurator__button vt-configurator__button--primary" onClick={() => void confirm()}>
+        <button ref={confirmRef} type="button" className="vt-button vt-button--primary" part="primary-button" onClick={() => void confirm()}>
           Подтвердить конфигурацию
         </button>
-        <button type="button" className="vt-configurator__button vt-configurator__button--ghost" onClick={() => void shareLink()}>
+        <button type="button" className="vt-button" part="button" onClick={() => void shareLink()}>
           Поделиться
         </button>
-        <button type="button" className="vt-configurator__button vt-configurator__button--ghost" disabled={!resetAllowed(steps)} onClick={reset}>
+        <button type="button" className="vt-button" part="button" disabled={!resetAllowed(steps)} onClick={reset}>
           Сброс выбранных настроек
         </button>
       </div>
@@ -563,7 +564,7 @@ function StepView({ step, index, open, config, sizeMessages, picture, onReopen, 
             {number}
             {step.TITLE}
           </span>
-          {step.SELECTED ? <span className="vt-configurator__step-value">{step.SELECTED.name}</span> : null}
+          {step.SELECTED ? <span className="vt-configurator__step-value" part="step-value">{step.SELECTED.name}</span> : null}
         </button>
       </h2>
     );
@@ -590,7 +591,7 @@ function StepView({ step, index, open, config, sizeMessages, picture, onReopen, 
           ))}
         </div>
       ) : null}
-      <button type="button" className="vt-configurator__button vt-configurator__next" disabled={loading || !canGoNext(config, index)} onClick={onNext}>
+      <button type="button" className="vt-button vt-button--primary vt-configurator__next" part="primary-button" disabled={loading || !canGoNext(config, index)} onClick={onNext}>
         Далее
       </button>
     </section>

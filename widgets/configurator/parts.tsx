@@ -26,7 +26,7 @@ export function OptionCards({ step, picture, onChoose }: OptionCardsProps) {
         {Object.values(step.ITEMS).map((item) => {
           const checked = step.SELECTED?.id === item.ID;
           return (
-            <label key={item.ID} className={`vt-configurator__card${checked ? ' vt-configurator__card--checked' : ''}`}>
+            <label key={item.ID} className={`vt-configurator__card${checked ? ' vt-configurator__card--checked' : ''}`} part={checked ? 'option option-checked' : 'option'}>
               <input
                 className="vt-configurator__radio"
                 type="radio"

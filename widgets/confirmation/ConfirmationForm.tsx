@@ -130,11 +130,11 @@ export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProp
         </p>
       ) : null}
       <div className="vt-account-form__actions">
-        <button type="submit" className="vt-account-form__submit" disabled={form.submitting}>
+        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
           Подтвердить
         </button>
         {expired ? (
-          <button type="button" className="vt-account-form__secondary" disabled={form.submitting} onClick={resend}>
+          <button type="button" className="vt-button" disabled={form.submitting} onClick={resend}>
             Отправить код повторно
           </button>
         ) : null}

@@ -73,7 +73,7 @@ export function CooperationForm({ policyUrl, title }: CooperationFormProps) {
       </Field>
       <Consent policyUrl={policyUrl} action={ACTION_TEXT} />
       <div className="vt-account-form__actions">
-        <button type="submit" className="vt-account-form__submit" disabled={form.submitting}>
+        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
           {ACTION_TEXT}
         </button>
       </div>

@@ -64,7 +64,7 @@ export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProp
         {loadError ? (
           <div role="alert" className="vt-favorites__error">
             <p>{loadError}</p>
-            <button type="button" className="vt-basket-btn" onClick={() => void loadFavorites()}>
+            <button type="button" className="vt-button vt-button--primary" onClick={() => void loadFavorites()}>
               Повторить
             </button>
           </div>
@@ -80,10 +80,10 @@ export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProp
       <div className="vt-favorites vt-favorites--empty">
         <p className="vt-favorites__empty">{FAVORITES_EMPTY_TEXT}</p>
         <p className="vt-favorites__links">
-          <a className="vt-basket-btn" href={catalogUrl}>
+          <a className="vt-button vt-button--primary" href={catalogUrl}>
             Перейти в каталог
           </a>
-          <a className="vt-basket-btn vt-basket-btn--ghost" href={basketUrl}>
+          <a className="vt-button" href={basketUrl}>
             Перейти в корзину
           </a>
         </p>

@@ -82,7 +82,7 @@ export function mountMiniBasket(element: HTMLElement, { basketUrl, variant }: Mi
     icon(BASKET_ICON),
   );
   const update = counter(button, 'vt-mini-basket__title');
-  const link = el('a', { class: 'vt-mini-basket__link', href: basketUrl }, 'Перейти в корзину');
+  const link = el('a', { class: 'vt-button vt-button--primary vt-mini-basket__link', href: basketUrl }, 'Перейти в корзину');
   const panel = el('div', { id: panelId, class: 'vt-mini-basket__panel', hidden: true, role: 'region', 'aria-label': 'Товары в корзине' });
   const root = el('div', { class: 'vt-mini-basket' }, button, panel);
 

@@ -36,7 +36,7 @@ export function OrderHistory() {
     return (
       <div className="vt-order-history__state" role="alert">
         <p>{load.message}</p>
-        <button type="button" className="vt-account-form__secondary" onClick={() => { setLoad({ kind: 'loading' }); setAttempt((n) => n + 1); }}>
+        <button type="button" className="vt-button" onClick={() => { setLoad({ kind: 'loading' }); setAttempt((n) => n + 1); }}>
           Повторить
         </button>
       </div>
@@ -78,7 +78,7 @@ export function OrderHistory() {
                 </div>
               ))}
             </dl>
-            <button type="button" className="vt-account-form__submit" onClick={() => closePopup(ORDER_DETAIL_POPUP_ID)}>
+            <button type="button" className="vt-button vt-button--primary" onClick={() => closePopup(ORDER_DETAIL_POPUP_ID)}>
               Закрыть
             </button>
           </>

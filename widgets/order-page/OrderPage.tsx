@@ -56,11 +56,11 @@ export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
         </p>
         <p className="vt-order-page__actions">
           {error.retry ? (
-            <button type="button" className="vt-order-page__button" onClick={() => setAttempt((count) => count + 1)}>
+            <button type="button" className="vt-button vt-button--primary" onClick={() => setAttempt((count) => count + 1)}>
               Повторить
             </button>
           ) : null}
-          <a className={`vt-order-page__button${error.retry ? ' vt-order-page__button--ghost' : ''}`} href={catalogUrl}>
+          <a className={`vt-button${error.retry ? '' : ' vt-button--primary'}`} href={catalogUrl}>
             Вернуться в каталог
           </a>
         </p>
@@ -110,7 +110,7 @@ export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
         </>
       ) : null}
       <p>
-        <a className="vt-order-page__button" href={catalogUrl}>
+        <a className="vt-button vt-button--primary" href={catalogUrl}>
           Вернуться в каталог
         </a>
       </p>
@@ -124,10 +124,10 @@ export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
           <div className="vt-order-page__total"><dt>Итого</dt><dd>{order.totalSum}</dd></div>
         </dl>
         <div className="vt-order-page__actions">
-          <a className="vt-order-page__button" href={catalogUrl}>
+          <a className="vt-button vt-button--primary" href={catalogUrl}>
             Вернуться в каталог
           </a>
-          <button type="button" className="vt-order-page__button vt-order-page__button--ghost" onClick={() => closePopup(SUCCESS_POPUP)}>
+          <button type="button" className="vt-button" onClick={() => closePopup(SUCCESS_POPUP)}>
             Смотреть заказ
           </button>
         </div>

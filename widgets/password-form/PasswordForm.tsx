@@ -53,7 +53,7 @@ export function PasswordForm() {
         onValue={(value) => form.setValue('confirm', value)}
       />
       <div className="vt-account-form__actions">
-        <button type="submit" className="vt-account-form__submit" disabled={form.submitting}>
+        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
           Изменить пароль
         </button>
       </div>

@@ -103,7 +103,7 @@ export function ProfileForm({ confirmationUrl }: ProfileFormProps) {
         Уведомлять о новых статьях
       </label>
       <div className="vt-account-form__actions">
-        <button type="submit" className="vt-account-form__submit" disabled={form.submitting || !profile}>
+        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting || !profile}>
           Сохранить
         </button>
       </div>

@@ -109,7 +109,7 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
       <p className="vt-reviews__actions">
         <button
           type="button"
-          className="vt-reviews__write"
+          className="vt-button vt-button--primary"
           onClick={(event) => {
             setDone(null);
             openPopup(formPopupId, event.currentTarget);
@@ -161,7 +161,7 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
           </Field>
           <input type="hidden" name="product" value={productId} />
           <div className="vt-account-form__actions">
-            <button type="submit" className="vt-account-form__submit" disabled={form.submitting}>
+            <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
               Отправить отзыв
             </button>
           </div>
