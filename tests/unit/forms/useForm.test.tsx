@@ -1,3 +1,5 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendManagerCall } from '../../../shared/api/forms';
@@ -7,7 +9,6 @@ import { MANAGER_CALL_CODES } from '../../../shared/forms/codes';
 import { BOT_CHECK_UNAVAILABLE, MANAGER_CALL_SUCCESS } from '../../../shared/forms/messages';
 import { useForm } from '../../../shared/forms/useForm';
 import { fixtureResponder, formFields, jsonResponse, stubFetch, type FetchStub } from '../api/helpers';
-import { act, cleanup, click, getByLabelText, getByRole, queryByText, render, typeInto } from '../ui/render';
 
 const rules = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('Укажите имя')),
@@ -56,36 +57,22 @@ function ManagerCallForm({ botCheck, onSuccess, throttleMs }: Props) {
   );
 }
 
-async function waitFor(assertion: () => void, timeoutMs = 2000): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    try {
-      assertion();
-      return;
-    } catch (error) {
-      if (performance.now() - started > timeoutMs) throw error;
-    }
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-}
-
-const nameInput = () => getByLabelText('Имя') as HTMLInputElement;
-const phoneInput = () => getByLabelText('Телефон') as HTMLInputElement;
-const submitButton = () => getByRole('button', { name: /Отправ/ });
+const nameInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Имя' });
+const phoneInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Телефон' });
+const submitButton = () => screen.getByRole('button', { name: /Отправ/ });
 const errorOf = (field: string) => document.querySelector(`[data-error="${field}"]`)?.textContent ?? '';
 
-function submit(): void {
-  const form = submitButton().closest('form');
-  act(() => {
-    form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  });
+/**
+ * A submit straight on the form, whatever its button shows: the hook must ignore one in flight or
+ * within the throttle itself, since not every widget disables its button (this one does).
+ */
+function submitForm(): void {
+  fireEvent.submit(submitButton().closest('form')!);
 }
 
-function fillValid(): void {
-  typeInto(nameInput(), 'Иван');
-  typeInto(phoneInput(), '+7 (912) 345-67-89');
+async function fillValid(user: UserEvent): Promise<void> {
+  await user.type(nameInput(), 'Иван');
+  await user.type(phoneInput(), '+7 (912) 345-67-89');
 }
 
 let tokens: number;
@@ -98,39 +85,48 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('useForm', () => {
-  it('checks the local rules first: errors on fields, nothing sent, no token asked', () => {
+  it('checks the local rules first: errors on fields, nothing sent, no token asked', async () => {
+    const user = userEvent.setup();
     stub = stubFetch(() => jsonResponse({ success: true, data: {} }));
     render(<ManagerCallForm botCheck={botCheck} />);
-    typeInto(phoneInput(), '+7 (912');
-    submit();
+    await user.type(phoneInput(), '+7 (912');
+    await user.click(submitButton());
     expect(errorOf('name')).toBe('Укажите имя');
     expect(errorOf('phone')).toBe('Укажите телефон полностью');
     expect(stub.requests).toHaveLength(0);
     expect(botCheck).not.toHaveBeenCalled();
   });
 
-  it('an edit clears that field’s error only', () => {
+  it('an edit clears that field’s error only', async () => {
+    const user = userEvent.setup();
     stubFetch(() => jsonResponse({ success: true, data: {} }));
     render(<ManagerCallForm botCheck={botCheck} />);
-    submit();
-    typeInto(nameInput(), 'И');
+    await user.click(submitButton());
+    await user.type(nameInput(), 'И');
     expect(errorOf('name')).toBe('');
     expect(errorOf('phone')).toBe('Укажите телефон полностью');
   });
 
   it('sends the values with a fresh token, then calls onSuccess', async () => {
-    stub = stubFetch(() => jsonResponse({ success: true, message: MANAGER_CALL_SUCCESS.text, data: [] }));
+    const user = userEvent.setup();
+    // The server answers once the test has seen the form waiting for it.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    stub = stubFetch(async () => {
+      await answered;
+      return jsonResponse({ success: true, message: MANAGER_CALL_SUCCESS.text, data: [] });
+    });
     const onSuccess = vi.fn();
     render(<ManagerCallForm botCheck={botCheck} onSuccess={onSuccess} throttleMs={0} />);
-    fillValid();
-    submit();
+    await fillValid(user);
+    await user.click(submitButton());
     expect(submitButton().textContent).toBe('Отправка…');
+    answer();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(botCheck).toHaveBeenCalledWith('manager_call');
     expect(formFields(stub.bodies[0] ?? '')).toEqual({ name: 'Иван', phone: '+7 (912) 345-67-89', token: 'tok-1' });
@@ -138,37 +134,40 @@ describe('useForm', () => {
     // the manager call form is cleared on success (spec 8)
     expect(nameInput().value).toBe('');
     expect(submitButton().textContent).toBe('Отправить');
-    fillValid();
-    submit();
+    await fillValid(user);
+    await user.click(submitButton());
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(2));
     expect(formFields(stub.bodies[1] ?? '').token).toBe('tok-2');
   });
 
   it('a rejection marks fields by code, shows the rest, and keeps every value', async () => {
+    const user = userEvent.setup();
     stubFetch(fixtureResponder('rejected-list.json'));
     render(<ManagerCallForm botCheck={botCheck} />);
-    fillValid();
-    submit();
+    await fillValid(user);
+    await user.click(submitButton());
     await waitFor(() => expect(errorOf('name')).toBe('Укажите ФИО'));
     expect(errorOf('phone')).toBe('Неверный формат телефона');
-    expect(getByRole('alert').textContent).toBe('Проверка на робота не пройдена. Обновите страницу и попробуйте ещё раз.');
+    expect(screen.getByRole('alert').textContent).toBe('Проверка на робота не пройдена. Обновите страницу и попробуйте ещё раз.');
     expect(nameInput().value).toBe('Иван');
     expect(phoneInput().value).toBe('+7 (912) 345-67-89');
   });
 
   it('other failures show their Russian message as the general error', async () => {
+    const user = userEvent.setup();
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
     render(<ManagerCallForm botCheck={botCheck} />);
-    fillValid();
-    submit();
-    await waitFor(() => expect(queryByText(ERROR_TEXTS.network)).not.toBeNull());
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(ERROR_TEXTS.network)).toBeTruthy();
     expect(nameInput().value).toBe('Иван');
     expect(submitButton().hasAttribute('disabled')).toBe(false);
   });
 
   it('a double submit sends once; a submit in flight or within a second is ignored; a later one goes through', async () => {
+    const user = userEvent.setup();
     const realNow = Date.now.bind(Date);
     let skipped = 0;
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + skipped);
@@ -180,38 +179,40 @@ describe('useForm', () => {
         }),
     );
     render(<ManagerCallForm botCheck={botCheck} />);
-    fillValid();
-    submit();
-    submit();
+    await fillValid(user);
+    submitForm();
+    submitForm();
     await waitFor(() => expect(stub.requests).toHaveLength(1));
-    submit(); // still in flight
+    submitForm(); // still in flight
     release();
     await waitFor(() => expect(errorOf('phone')).toBe('Неверный телефон'));
-    submit(); // within a second of the first
+    submitForm(); // within a second of the first
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(stub.requests).toHaveLength(1);
     expect(botCheck).toHaveBeenCalledTimes(1);
     skipped = 1001;
-    submit();
+    submitForm();
     await waitFor(() => expect(stub.requests).toHaveLength(2));
     expect(botCheck).toHaveBeenCalledTimes(2);
   });
 
   it('without the bot-check the form is still sent, with an empty token, and says so', async () => {
+    const user = userEvent.setup();
     stub = stubFetch(() => jsonResponse({ success: true, data: [] }));
     const onSuccess = vi.fn();
     const unavailable = vi.fn(async (): Promise<BotCheckResult> => ({ token: '', warning: BOT_CHECK_UNAVAILABLE }));
     render(<ManagerCallForm botCheck={unavailable} onSuccess={onSuccess} />);
-    fillValid();
-    submit();
+    await fillValid(user);
+    await user.click(submitButton());
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(formFields(stub.bodies[0] ?? '').token).toBe('');
-    expect(getByRole('status').textContent).toBe('Не удалось загрузить проверку на робота. Заявка будет отправлена без неё.');
+    expect(screen.getByRole('status').textContent).toBe('Не удалось загрузить проверку на робота. Заявка будет отправлена без неё.');
   });
 
   it('uses the configured bot-check by default (none: empty token, no warning)', async () => {
+    const user = userEvent.setup();
     stub = stubFetch(() => jsonResponse({ success: true, data: [] }));
     function DefaultCheckForm() {
       const form = useForm({
@@ -226,7 +227,7 @@ describe('useForm', () => {
       );
     }
     render(<DefaultCheckForm />);
-    submit();
+    await user.click(submitButton());
     await waitFor(() => expect(stub.requests).toHaveLength(1));
     expect(formFields(stub.bodies[0] ?? '')).toEqual({ name: 'Иван', phone: '+7 (912) 345-67-89', token: '' });
   });

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -66,7 +67,7 @@ describe('reactWidget', () => {
     reactWidget('broken', Broken, v.object({})).mount(broken, {});
     reactWidget('greeting', Greeting, nameProps).mount(neighbour, { name: 'Вера' });
 
-    await vi.waitFor(() => expect(broken.querySelector('[role=alert]')?.textContent).toBe('Не удалось показать этот блок. Обновите страницу.'));
+    expect((await within(broken).findByRole('alert')).textContent).toBe('Не удалось показать этот блок. Обновите страницу.');
     expect(broken.getAttribute('data-widget-state')).toBe('error');
     expect(events).toEqual(['broken: render']);
     // One line, the bundle's own, naming the widget: not React's report of the same error beside it.
@@ -78,8 +79,10 @@ describe('reactWidget', () => {
   it('shows the message when a mounted widget breaks later, on a shopper action', async () => {
     const element = tag('breaks-later');
     reactWidget('breaks-later', BreaksLater, nameProps).mount(element, { name: 'Нажми' });
-    element.querySelector('button')?.click();
-    await vi.waitFor(() => expect(element.querySelector('[role=alert]')?.textContent).toBe('Не удалось показать этот блок. Обновите страницу.'));
+    // A plain click, not user-event's: Testing Library runs user-event inside React's act(), which
+    // rethrows the render error itself instead of leaving it to the widget's root, as a page would.
+    within(element).getByRole('button', { name: 'Нажми' }).click();
+    expect((await within(element).findByRole('alert')).textContent).toBe('Не удалось показать этот блок. Обновите страницу.');
     expect(element.getAttribute('data-widget-state')).toBe('error');
   });
 
@@ -89,7 +92,7 @@ describe('reactWidget', () => {
     document.addEventListener('vitrina:widget-error', cancel);
     onTestFinished(() => document.removeEventListener('vitrina:widget-error', cancel));
     reactWidget('broken', Broken, v.object({})).mount(element, {});
-    await vi.waitFor(() => expect(element.querySelector('[role=alert]')).not.toBeNull());
+    expect(await within(element).findByRole('alert')).toBeTruthy();
     expect(element.getAttribute('data-widget-state')).toBe('error');
     expect(errors).not.toHaveBeenCalled();
   });
@@ -99,7 +102,7 @@ describe('reactWidget', () => {
     const unmount = reactWidget('broken', Broken, v.object({})).mount(element, {});
     unmount();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(element.querySelector('[role=alert]')).toBeNull();
+    expect(within(element).queryByRole('alert')).toBeNull();
     expect(errors.mock.calls.some((call: unknown[]) => String(call[0]).includes('unmounted root'))).toBe(false);
   });
 

@@ -1,7 +1,6 @@
-import { act } from 'react';
+import { act, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const emptyBasket = { basket: [], total_sum: 0, discount_sum: 0, easy_clean_sum: 0, default_sum: 0, easy_clean: null, errors: [] };
 const row = {
@@ -59,19 +58,19 @@ describe('the shared basket', () => {
   });
 
   it('updates every mini basket the moment a button adds a product, and fires vitrina:basket-change', async () => {
+    const user = userEvent.setup();
     await mountAll();
     const changes: number[] = [];
     document.addEventListener('vitrina:basket-change', (event) => changes.push(event.detail.count), { once: true });
-    const button = document.querySelector<HTMLButtonElement>('#card2 button');
-    expect(button?.textContent).toBe('В корзину');
-    await act(async () => {
-      button?.click();
-    });
-    await vi.waitFor(() => expect(document.querySelector('#card2 a')?.textContent).toBe('В корзине'));
-    expect(document.querySelector('#card2 a')?.getAttribute('href')).toBe('/basket/');
-    expect(document.querySelector('#mb1 .vt-mini-basket__title')?.textContent).toBe('Корзина (1 товар)');
-    expect(document.querySelector('#mb1 .vt-mini-basket__badge')?.textContent).toBe('1');
-    expect(document.querySelector('#mb2 a .vt-mini-basket__word')?.textContent).toBe('Корзина (1 товар)');
+    const card = within(document.getElementById('card2')!);
+    await user.click(card.getByRole('button', { name: 'В корзину' }));
+    const inBasket = await card.findByRole('link', { name: 'В корзине' });
+    expect(inBasket.getAttribute('href')).toBe('/basket/');
+    const [full, count] = [within(document.getElementById('mb1')!), within(document.getElementById('mb2')!)];
+    expect(full.getByRole('button', { name: 'Корзина (1 товар)' })).toBeTruthy();
+    // The badge is drawn for the eye only (aria-hidden: the count is in the name above).
+    expect(full.getByTestId('mini-basket-count').textContent).toBe('1');
+    expect(count.getByRole('link', { name: 'Корзина (1 товар)' })).toBeTruthy();
     expect(changes).toEqual([1]);
     expect(calls.filter((call) => call === 'POST /api/basket/items/add/')).toHaveLength(1);
   });

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { Field, describedBy, fieldControlProps } from '../../../shared/ui/Field';
 import { MaskedInput } from '../../../shared/ui/MaskedInput';
-import { cleanup, getByLabelText, getByRole, queryByRole, readText, render, typeInto } from './render';
 
 describe('field wiring rules', () => {
   it('joins described-by ids without blanks or repeats', () => {
@@ -25,21 +26,19 @@ const described = (el: Element) =>
   (el.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .filter(Boolean)
-    .map((id) => readText(document.getElementById(id)!));
+    .map((id) => document.getElementById(id)!.textContent);
 
 describe('<Field>', () => {
-  afterEach(cleanup);
-
   it('labels the control and shows no error while valid', () => {
     render(
       <Field label="E-mail" hint="На него придёт код">
         <input type="email" />
       </Field>,
     );
-    const input = getByLabelText('E-mail');
+    const input = screen.getByRole('textbox', { name: 'E-mail' });
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(described(input)).toEqual(['На него придёт код']);
-    expect(queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('an error marks the control invalid, describes it and is announced', () => {
@@ -48,11 +47,11 @@ describe('<Field>', () => {
         <input type="email" />
       </Field>,
     );
-    const input = getByLabelText('E-mail') as HTMLInputElement;
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.required).toBe(true);
     expect(described(input)).toEqual(['Пользователь с таким e-mail уже существует', 'На него придёт код']);
-    expect(readText(getByRole('alert'))).toBe('Пользователь с таким e-mail уже существует');
+    expect(screen.getByRole('alert').textContent).toBe('Пользователь с таким e-mail уже существует');
   });
 
   it('keeps an id and description the control already has', () => {
@@ -64,12 +63,13 @@ describe('<Field>', () => {
         </Field>
       </>,
     );
-    const input = getByLabelText('Телефон');
+    const input = screen.getByRole('textbox', { name: 'Телефон' });
     expect(input.id).toBe('phone');
     expect(described(input)).toEqual(['Неверный телефон', 'Только цифры']);
   });
 
-  it('wires a component through a render function, and the error clears on edit', () => {
+  it('wires a component through a render function, and the error clears on edit', async () => {
+    const user = userEvent.setup();
     function Form() {
       const [phone, setPhone] = useState('');
       const [error, setError] = useState<string | null>('Неверный телефон');
@@ -90,10 +90,10 @@ describe('<Field>', () => {
       );
     }
     render(<Form />);
-    const input = getByLabelText('Телефон') as HTMLInputElement;
+    const input = screen.getByRole('textbox', { name: 'Телефон' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    typeInto(input, '9');
+    await user.type(input, '9');
     expect(input.hasAttribute('aria-invalid')).toBe(false);
-    expect(queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

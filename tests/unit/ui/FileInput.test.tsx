@@ -1,3 +1,5 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadToasts } from '../../../shared/ui/toast';
 import {
@@ -7,7 +9,6 @@ import {
   MAX_FILE_SIZE,
   checkFile,
 } from '../../../shared/ui/FileInput';
-import { act, cleanup, click, getByLabelText, getByRole, queryByRole, readText, render } from './render';
 
 const MB = 1024 * 1024;
 
@@ -42,74 +43,71 @@ describe('checkFile', () => {
   });
 });
 
-function choose(input: HTMLInputElement, file: File) {
-  const data = new DataTransfer();
-  data.items.add(file);
-  act(() => {
-    input.files = data.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-
 function bigFile(name: string, size: number) {
   const file = new File(['x'], name);
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
 
-const toastText = () => Array.from(document.querySelectorAll('.notyf__message')).map(readText);
+// The toasts are notyf's markup; its message element has no role of its own.
+const toastText = () => Array.from(document.querySelectorAll('.notyf__message'), (message) => message.textContent);
 
 describe('<FileInput>', () => {
   // Toasts load notyf on first use; loaded up front they show synchronously.
   beforeAll(() => loadToasts());
-  beforeEach(() => vi.useFakeTimers());
+  let user: ReturnType<typeof userEvent.setup>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // applyAccept off: a shopper can switch the file picker to all files (or drop a file), so the
+    // field checks the format itself rather than trusting its accept attribute.
+    user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
+  });
   afterEach(() => {
-    cleanup();
     vi.runOnlyPendingTimers();
     vi.useRealTimers();
   });
 
-  it('shows the chosen file name in place of the placeholder', () => {
+  it('shows the chosen file name in place of the placeholder', async () => {
     const onChange = vi.fn();
     render(<FileInput label="Фото" accept={ACCEPT_REVIEW_PHOTO} onChange={onChange} />);
-    const input = getByLabelText('Фото: Прикрепить файл') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Фото: Прикрепить файл');
     expect(input.accept).toBe(ACCEPT_REVIEW_PHOTO);
     const file = new File(['img'], 'door.png', { type: 'image/png' });
-    choose(input, file);
-    expect(getByLabelText('Фото: door.png')).toBe(input);
+    await user.upload(input, file);
+    expect(screen.getByLabelText('Фото: door.png')).toBe(input);
     expect(onChange).toHaveBeenLastCalledWith(file);
   });
 
-  it('a file over 30 MB is refused: the field is cleared and the toast appears', () => {
+  it('a file over 30 MB is refused: the field is cleared and the toast appears', async () => {
     const onChange = vi.fn();
     render(<FileInput label="Фото" accept={ACCEPT_REVIEW_PHOTO} onChange={onChange} />);
-    const input = getByLabelText(/^Фото/) as HTMLInputElement;
-    choose(input, new File(['a'], 'ok.jpg'));
-    choose(input, bigFile('huge.jpg', 31 * MB));
+    const input = screen.getByLabelText<HTMLInputElement>(/^Фото/);
+    await user.upload(input, new File(['a'], 'ok.jpg'));
+    await user.upload(input, bigFile('huge.jpg', 31 * MB));
     expect(input.value).toBe('');
     expect(input.files?.length ?? 0).toBe(0);
-    expect(readText(input.labels![0]!)).toBe('Фото: Прикрепить файл');
+    expect(screen.getByLabelText('Фото: Прикрепить файл')).toBe(input);
     expect(toastText()).toEqual(['Размер файла не может превышать 30 Мб']);
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('a wrong format is refused with a clear message', () => {
+  it('a wrong format is refused with a clear message', async () => {
     render(<FileInput label="Реквизиты" accept={ACCEPT_BILL} />);
-    const input = getByLabelText(/^Реквизиты/) as HTMLInputElement;
-    choose(input, new File(['a'], 'virus.exe'));
+    const input = screen.getByLabelText<HTMLInputElement>(/^Реквизиты/);
+    await user.upload(input, new File(['a'], 'virus.exe'));
     expect(input.value).toBe('');
     expect(toastText()).toEqual(['Недопустимый формат файла. Допустимые форматы: .pdf, .doc, .docx']);
   });
 
-  it('a chosen file can be removed', () => {
+  it('a chosen file can be removed', async () => {
     const onChange = vi.fn();
     render(<FileInput label="Реквизиты" accept={ACCEPT_BILL} onChange={onChange} />);
-    const input = getByLabelText(/^Реквизиты/) as HTMLInputElement;
-    choose(input, new File(['a'], 'bill.pdf'));
-    click(getByRole('button', { name: 'Удалить файл bill.pdf' }));
+    const input = screen.getByLabelText<HTMLInputElement>(/^Реквизиты/);
+    await user.upload(input, new File(['a'], 'bill.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Удалить файл bill.pdf' }));
     expect(input.value).toBe('');
-    expect(readText(input.labels![0]!)).toBe('Реквизиты: Прикрепить файл');
-    expect(queryByRole('button', { name: /Удалить файл/ })).toBeNull();
+    expect(screen.getByLabelText('Реквизиты: Прикрепить файл')).toBe(input);
+    expect(screen.queryByRole('button', { name: /Удалить файл/ })).toBeNull();
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(document.activeElement).toBe(input);
   });
@@ -117,8 +115,8 @@ describe('<FileInput>', () => {
   it('controlled: null from the parent clears the field', () => {
     const file = new File(['a'], 'bill.pdf');
     const r = render(<FileInput label="Реквизиты" value={file} />);
-    expect(getByLabelText('Реквизиты: bill.pdf')).toBeTruthy();
+    expect(screen.getByLabelText('Реквизиты: bill.pdf')).toBeTruthy();
     r.rerender(<FileInput label="Реквизиты" value={null} />);
-    expect(getByLabelText('Реквизиты: Прикрепить файл')).toBeTruthy();
+    expect(screen.getByLabelText('Реквизиты: Прикрепить файл')).toBeTruthy();
   });
 });

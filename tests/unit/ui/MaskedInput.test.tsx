@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import {
   MaskedInput,
@@ -7,7 +9,6 @@ import {
   normalisePhonePaste,
   phoneDigits,
 } from '../../../shared/ui/MaskedInput';
-import { act, cleanup, getByRole, render } from './render';
 
 describe('phone paste rules', () => {
   it.each([
@@ -43,27 +44,18 @@ describe('phone paste rules', () => {
   });
 });
 
-/** Types text at the end of the field as a browser would, one input event per character. */
-function typeChars(el: HTMLInputElement, text: string) {
-  for (const ch of text) {
-    act(() => {
-      el.focus();
-      el.value += ch;
-      el.setSelectionRange(el.value.length, el.value.length);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+/** Pastes into the field and hands back the paste event, to see whether the field took it over. */
+async function paste(user: UserEvent, el: HTMLInputElement, text: string): Promise<ClipboardEvent> {
+  let event: ClipboardEvent | undefined;
+  const keep = (e: ClipboardEvent) => (event = e);
+  document.addEventListener('paste', keep);
+  try {
+    await user.click(el);
+    await user.paste(text);
+  } finally {
+    document.removeEventListener('paste', keep);
   }
-}
-
-function paste(el: HTMLInputElement, text: string) {
-  const data = new DataTransfer();
-  data.setData('text/plain', text);
-  const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
-  act(() => {
-    el.focus();
-    el.dispatchEvent(event);
-  });
-  return event;
+  return event!;
 }
 
 function Harness({ mask, initial = '', onChange }: { mask: 'phone' | 'date'; initial?: string; onChange?: (m: string, u: string) => void }) {
@@ -86,9 +78,7 @@ function Harness({ mask, initial = '', onChange }: { mask: 'phone' | 'date'; ini
 }
 
 describe('<MaskedInput>', () => {
-  afterEach(cleanup);
-
-  const phone = () => getByRole('textbox', { name: 'Телефон' }) as HTMLInputElement;
+  const phone = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Телефон' });
 
   it('is a tel field with autocomplete tel', () => {
     render(<Harness mask="phone" />);
@@ -96,44 +86,44 @@ describe('<MaskedInput>', () => {
     expect(phone().getAttribute('autocomplete')).toBe('tel');
   });
 
-  it('masks typed digits and reports masked and raw values', () => {
+  it('masks typed digits and reports masked and raw values', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness mask="phone" onChange={onChange} />);
-    typeChars(phone(), '9123456789');
+    await user.type(phone(), '9123456789');
     expect(phone().value).toBe('+7 (912) 345-67-89');
     expect(onChange).toHaveBeenLastCalledWith('+7 (912) 345-67-89', '9123456789');
   });
 
-  it('ignores letters and extra digits', () => {
+  it('ignores letters and extra digits', async () => {
+    const user = userEvent.setup();
     render(<Harness mask="phone" />);
-    typeChars(phone(), '91a2345678999');
+    await user.type(phone(), '91a2345678999');
     expect(phone().value).toBe('+7 (912) 345-67-89');
   });
 
-  it.each(['89123456789', '+7 912 345 67 89', '79123456789'])('pasting %s strips the leading 7/8', (text) => {
+  it.each(['89123456789', '+7 912 345 67 89', '79123456789'])('pasting %s strips the leading 7/8', async (text) => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness mask="phone" onChange={onChange} />);
-    const event = paste(phone(), text);
+    const event = await paste(user, phone(), text);
     expect(event.defaultPrevented).toBe(true);
     expect(phone().value).toBe('+7 (912) 345-67-89');
     expect(onChange).toHaveBeenLastCalledWith('+7 (912) 345-67-89', '9123456789');
   });
 
-  it('a pasted number replaces what was there', () => {
+  it('a pasted number replaces what was there', async () => {
+    const user = userEvent.setup();
     render(<Harness mask="phone" />);
-    typeChars(phone(), '999');
-    paste(phone(), '8 912 345-67-89');
+    await user.type(phone(), '999');
+    await paste(user, phone(), '8 912 345-67-89');
     expect(phone().value).toBe('+7 (912) 345-67-89');
   });
 
   it('an autofilled 8-number (no paste event) is normalised too', () => {
     render(<Harness mask="phone" />);
-    act(() => {
-      const el = phone();
-      el.value = '89123456789';
-      el.setSelectionRange(11, 11);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    // Autofill is not something a shopper does with the keyboard: the browser writes the value and fires input.
+    fireEvent.input(phone(), { target: { value: '89123456789', selectionStart: 11, selectionEnd: 11 } });
     expect(phone().value).toBe('+7 (912) 345-67-89');
   });
 
@@ -151,14 +141,15 @@ describe('<MaskedInput>', () => {
     expect(phone().value).toBe('');
   });
 
-  it('masks a date as dd.mm.yyyy with autocomplete bday', () => {
+  it('masks a date as dd.mm.yyyy with autocomplete bday', async () => {
+    const user = userEvent.setup();
     render(<Harness mask="date" />);
-    const el = getByRole('textbox', { name: 'Дата рождения' }) as HTMLInputElement;
+    const el = screen.getByRole<HTMLInputElement>('textbox', { name: 'Дата рождения' });
     expect(el.getAttribute('autocomplete')).toBe('bday');
     expect(el.inputMode).toBe('numeric');
-    typeChars(el, '21112026');
+    await user.type(el, '21112026');
     expect(el.value).toBe('21.11.2026');
-    typeChars(el, '5');
+    await user.type(el, '5');
     expect(el.value).toBe('21.11.2026');
   });
 });

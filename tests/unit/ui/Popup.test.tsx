@@ -1,9 +1,10 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { Popup, popupPhase, phaseDuration } from '../../../shared/ui/Popup';
 import { trapTarget } from '../../../shared/ui/focus';
 import { openPopup, openPopupId } from '../../../shared/store/popups';
-import { act, cleanup, click, getByRole, press, queryByRole, render } from './render';
 
 describe('popupPhase', () => {
   it('follows opening -> opened -> closing -> closed', () => {
@@ -72,12 +73,33 @@ function Page({ onClose }: { onClose?: () => void }) {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+/**
+ * Dialogs a screen reader can reach. A closing popup is inert, which takes it out of the
+ * accessibility tree; Testing Library's role queries do not know inert, so it is left out here.
+ */
+const reachableDialogs = (name?: string) => screen.queryAllByRole('dialog', { name }).filter((dialog) => !dialog.closest('[inert]'));
+
+/** Presses a key and tells whether the page took it over (prevented the browser's own move). */
+async function pressTakenOver(user: ReturnType<typeof userEvent.setup>, keys: string): Promise<boolean> {
+  let prevented = false;
+  const note = (event: KeyboardEvent) => (prevented = event.defaultPrevented);
+  window.addEventListener('keydown', note);
+  try {
+    await user.keyboard(keys);
+  } finally {
+    window.removeEventListener('keydown', note);
+  }
+  return prevented;
+}
+
 describe('<Popup>', () => {
+  // Fake clock: the phases take 50 and 300 ms; user-event moves the clock as it acts.
+  let user: ReturnType<typeof userEvent.setup>;
   beforeEach(() => {
     vi.useFakeTimers();
+    user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   });
   afterEach(() => {
-    cleanup();
     act(() => {
       openPopupId.value = null;
     });
@@ -85,30 +107,30 @@ describe('<Popup>', () => {
     vi.useRealTimers();
   });
 
-  function openLogin() {
+  async function openLogin() {
     render(<Page />);
-    const opener = getByRole('button', { name: 'Войти в кабинет' });
-    click(opener);
+    const opener = screen.getByRole('button', { name: 'Войти в кабинет' });
+    await user.click(opener);
     return opener;
   }
 
   it('is not on the page until opened', () => {
     render(<Page />);
-    expect(queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.classList.contains('popup-opened')).toBe(false);
   });
 
-  it('opens as a labelled modal dialog with a close button, in the page body', () => {
-    openLogin();
-    const dialog = getByRole('dialog', { name: 'Вход' });
+  it('opens as a labelled modal dialog with a close button, in the page body', async () => {
+    await openLogin();
+    const dialog = screen.getByRole('dialog', { name: 'Вход' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(getByRole('button', { name: 'Закрыть' }, dialog)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeTruthy();
     expect(dialog.closest('.vt-popup')?.parentElement).toBe(document.body);
   });
 
-  it('goes opening -> opened after the 50 ms delay and marks the body while open', () => {
-    openLogin();
-    const wrapper = getByRole('dialog').closest('.vt-popup')!;
+  it('goes opening -> opened after the 50 ms delay and marks the body while open', async () => {
+    await openLogin();
+    const wrapper = screen.getByRole('dialog').closest('.vt-popup')!;
     expect(wrapper.classList.contains('vt-popup--opening')).toBe(true);
     expect(document.body.classList.contains('popup-opened')).toBe(true);
     expect(document.body.classList.contains('vt-popup-opened')).toBe(true);
@@ -118,36 +140,35 @@ describe('<Popup>', () => {
     expect(wrapper.classList.contains('vt-popup--opened')).toBe(true);
   });
 
-  it('moves focus to the first field on open', () => {
-    openLogin();
-    expect(document.activeElement).toBe(getByRole('textbox', { name: 'E-mail' }));
+  it('moves focus to the first field on open', async () => {
+    await openLogin();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'E-mail' }));
   });
 
-  it('traps Tab and Shift+Tab inside the dialog', () => {
-    openLogin();
+  it('traps Tab and Shift+Tab inside the dialog', async () => {
+    await openLogin();
     advance(50);
-    const dialog = getByRole('dialog');
-    const close = getByRole('button', { name: 'Закрыть' });
-    const last = getByRole('button', { name: 'Связаться с менеджером' });
+    const dialog = screen.getByRole('dialog');
+    const close = screen.getByRole('button', { name: 'Закрыть' });
+    const last = screen.getByRole('button', { name: 'Связаться с менеджером' });
     act(() => last.focus());
-    const tab = press('Tab');
-    expect(tab.defaultPrevented).toBe(true);
+    expect(await pressTakenOver(user, '{Tab}')).toBe(true);
     expect(document.activeElement).toBe(close);
-    press('Tab', { shiftKey: true });
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
     expect(document.activeElement).toBe(last);
     // a move between inner controls is left to the browser
     act(() => close.focus());
-    expect(press('Tab').defaultPrevented).toBe(false);
+    expect(await pressTakenOver(user, '{Tab}')).toBe(false);
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
-  it('Escape closes it: 300 ms closing phase, then gone; focus returns to the opener', () => {
-    const opener = openLogin();
+  it('Escape closes it: 300 ms closing phase, then gone; focus returns to the opener', async () => {
+    const opener = await openLogin();
     advance(50);
-    press('Escape');
+    await user.keyboard('{Escape}');
     const wrapper = document.querySelector('.vt-popup')!;
     expect(wrapper.classList.contains('vt-popup--closing')).toBe(true);
-    expect(queryByRole('dialog')).toBeNull(); // inert while it fades out
+    expect(reachableDialogs()).toEqual([]); // inert while it fades out
     expect(document.activeElement).toBe(opener);
     expect(document.body.classList.contains('popup-opened')).toBe(true);
     advance(299);
@@ -158,47 +179,48 @@ describe('<Popup>', () => {
     expect(document.body.classList.contains('vt-popup-opened')).toBe(false);
   });
 
-  it('the close button closes it', () => {
-    openLogin();
+  it('the close button closes it', async () => {
+    await openLogin();
     advance(50);
-    click(getByRole('button', { name: 'Закрыть' }));
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     advance(300);
-    expect(queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(openPopupId.value).toBeNull();
   });
 
-  it('a click on the backdrop closes it, a click inside does not', () => {
-    openLogin();
+  it('a click on the backdrop closes it, a click inside does not', async () => {
+    await openLogin();
     advance(50);
-    click(getByRole('dialog'));
+    await user.click(screen.getByRole('dialog'));
     expect(openPopupId.value).toBe('login');
-    click(document.querySelector('.vt-popup__backdrop')!);
+    // The backdrop is decoration (aria-hidden, no role): found by its class.
+    await user.click(document.querySelector('.vt-popup__backdrop')!);
     expect(openPopupId.value).toBeNull();
   });
 
-  it('calls onClose once per close', () => {
+  it('calls onClose once per close', async () => {
     const onClose = vi.fn();
     render(<Page onClose={onClose} />);
-    click(getByRole('button', { name: 'Войти в кабинет' }));
+    await user.click(screen.getByRole('button', { name: 'Войти в кабинет' }));
     advance(50);
     expect(onClose).not.toHaveBeenCalled();
-    press('Escape');
+    await user.keyboard('{Escape}');
     advance(300);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('opening another popup closes the current one; the body stays marked throughout', () => {
-    const opener = openLogin();
+  it('opening another popup closes the current one; the body stays marked throughout', async () => {
+    const opener = await openLogin();
     advance(50);
-    click(getByRole('button', { name: 'Связаться с менеджером' }));
-    expect(getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
-    expect(queryByRole('dialog', { name: 'Вход' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Связаться с менеджером' }));
+    expect(screen.getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
+    expect(reachableDialogs('Вход')).toEqual([]);
     advance(300);
     expect(document.querySelectorAll('.vt-popup')).toHaveLength(1);
     expect(document.body.classList.contains('popup-opened')).toBe(true);
     // nothing focusable in the content: focus goes to the close button
-    expect(document.activeElement).toBe(getByRole('button', { name: 'Закрыть' }));
-    press('Escape');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Закрыть' }));
+    await user.keyboard('{Escape}');
     advance(300);
     expect(document.body.classList.contains('popup-opened')).toBe(false);
     // back to where the whole chain started
@@ -208,13 +230,13 @@ describe('<Popup>', () => {
   it('any code can open it through the store', () => {
     render(<Page />);
     act(() => openPopup('call'));
-    expect(getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
   });
 
   it('opens when it mounts after the store already asked for it (lazy widget)', () => {
     act(() => openPopup('call'));
     render(<Page />);
-    expect(getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
     expect(document.body.classList.contains('popup-opened')).toBe(true);
   });
 
@@ -227,11 +249,9 @@ describe('<Popup>', () => {
       link.href = '#call';
       link.dataset.popupOpen = 'call';
       link.textContent = 'Заказать звонок';
-      await act(async () => {
-        link.click();
-        await vi.waitFor(() => expect(openPopupId.value).toBe('call'));
-      });
-      expect(getByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
+      await user.click(screen.getByRole('link', { name: 'Заказать звонок' }));
+      expect(await screen.findByRole('dialog', { name: 'Связь с менеджером' })).toBeTruthy();
+      expect(openPopupId.value).toBe('call');
     } finally {
       stop();
     }
@@ -249,7 +269,7 @@ describe('<Popup>', () => {
     }
     render(<P />);
     act(() => openPopup('code'));
-    expect(document.activeElement).toBe(getByRole('textbox', { name: 'Код' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Код' }));
   });
 
   it('renders into a given shadow root', () => {
@@ -257,8 +277,9 @@ describe('<Popup>', () => {
     const shadow = host.attachShadow({ mode: 'open' });
     render(<Popup id="iso" title="Конфигуратор" container={shadow} />);
     act(() => openPopup('iso'));
-    expect(queryByRole('dialog')).toBeNull(); // not in the light DOM
-    expect(getByRole('dialog', { name: 'Конфигуратор' }, shadow)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull(); // not in the light DOM
+    // Testing Library queries any node with querySelectorAll; its types only name elements.
+    expect(within(shadow as unknown as HTMLElement).getByRole('dialog', { name: 'Конфигуратор' })).toBeTruthy();
     expect(document.body.classList.contains('popup-opened')).toBe(true);
   });
 });

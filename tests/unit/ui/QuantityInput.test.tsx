@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import {
   QuantityInput,
@@ -6,7 +8,6 @@ import {
   decrementQuantity,
   incrementQuantity,
 } from '../../../shared/ui/QuantityInput';
-import { blur, cleanup, click, getByRole, press, render, typeInto } from './render';
 
 describe('quantity rules', () => {
   it.each([
@@ -58,11 +59,14 @@ function Harness({ initial, onChange }: { initial: number; onChange?: (n: number
 }
 
 describe('<QuantityInput>', () => {
-  afterEach(cleanup);
-
-  const field = () => getByRole('spinbutton', { name: 'Количество' }) as HTMLInputElement;
-  const plus = () => getByRole('button', { name: 'Увеличить количество' });
-  const minus = () => getByRole('button', { name: 'Уменьшить количество' });
+  const field = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Количество' });
+  const plus = () => screen.getByRole('button', { name: 'Увеличить количество' });
+  const minus = () => screen.getByRole('button', { name: 'Уменьшить количество' });
+  /** Replaces what is in the field, as a shopper selecting it all and typing would. */
+  const retype = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
+    await user.clear(field());
+    if (text) await user.type(field(), text);
+  };
 
   it('is a labelled numeric text field between two labelled buttons', () => {
     render(<Harness initial={3} />);
@@ -72,77 +76,86 @@ describe('<QuantityInput>', () => {
     expect(field().getAttribute('aria-valuenow')).toBe('3');
   });
 
-  it('plus and minus change the value by one', () => {
+  it('plus and minus change the value by one', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness initial={3} onChange={onChange} />);
-    click(plus());
+    await user.click(plus());
     expect(field().value).toBe('4');
-    click(minus());
-    click(minus());
+    await user.click(minus());
+    await user.click(minus());
     expect(field().value).toBe('2');
     expect(onChange.mock.calls.map((c) => c[0])).toEqual([4, 3, 2]);
   });
 
-  it('minus does nothing at 1', () => {
+  it('minus does nothing at 1', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness initial={1} onChange={onChange} />);
     expect(minus().getAttribute('aria-disabled')).toBe('true');
-    click(minus());
+    await user.click(minus());
     expect(field().value).toBe('1');
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('plus does nothing at 500', () => {
+  it('plus does nothing at 500', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness initial={500} onChange={onChange} />);
     expect(plus().getAttribute('aria-disabled')).toBe('true');
-    click(plus());
+    await user.click(plus());
     expect(field().value).toBe('500');
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('a typed valid number applies at once', () => {
+  it('a typed valid number applies at once', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness initial={1} onChange={onChange} />);
-    typeInto(field(), '25');
+    await retype(user, '25');
     expect(onChange).toHaveBeenLastCalledWith(25);
     expect(field().value).toBe('25');
   });
 
-  it('non-numeric input resets to 1 when the field is left', () => {
+  it('non-numeric input resets to 1 when the field is left', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness initial={5} onChange={onChange} />);
-    typeInto(field(), 'abc');
+    await retype(user, 'abc');
     expect(onChange).not.toHaveBeenCalled();
-    blur(field());
+    await user.tab(); // leaves the field
     expect(field().value).toBe('1');
     expect(onChange).toHaveBeenLastCalledWith(1);
   });
 
-  it('an out-of-range number resets to 1 on Enter', () => {
+  it('an out-of-range number resets to 1 on Enter', async () => {
+    const user = userEvent.setup();
     render(<Harness initial={5} />);
-    typeInto(field(), '501');
-    press('Enter', { target: field() });
+    await retype(user, '501');
+    await user.keyboard('{Enter}');
     expect(field().value).toBe('1');
-    typeInto(field(), '0');
-    press('Enter', { target: field() });
+    await retype(user, '0');
+    await user.keyboard('{Enter}');
     expect(field().value).toBe('1');
   });
 
-  it('an emptied field goes back to 1', () => {
+  it('an emptied field goes back to 1', async () => {
+    const user = userEvent.setup();
     render(<Harness initial={7} />);
-    typeInto(field(), '');
-    blur(field());
+    await retype(user, '');
+    await user.tab(); // leaves the field
     expect(field().value).toBe('1');
   });
 
-  it('arrow keys step like the buttons and respect the limits', () => {
+  it('arrow keys step like the buttons and respect the limits', async () => {
+    const user = userEvent.setup();
     render(<Harness initial={499} />);
-    press('ArrowUp', { target: field() });
+    await user.click(field());
+    await user.keyboard('{ArrowUp}');
     expect(field().value).toBe('500');
-    press('ArrowUp', { target: field() });
+    await user.keyboard('{ArrowUp}');
     expect(field().value).toBe('500');
-    press('ArrowDown', { target: field() });
+    await user.keyboard('{ArrowDown}');
     expect(field().value).toBe('499');
   });
 

@@ -1,3 +1,5 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import {
@@ -14,7 +16,7 @@ import {
 } from '../../../shared/ui/Select';
 import { Popup } from '../../../shared/ui/Popup';
 import { openPopup, openPopupId } from '../../../shared/store/popups';
-import { act, cleanup, click, getByRole, getByText, press, queryAllByRole, queryByRole, queryByText, readText, render, typeInto } from './render';
+import { spokenText } from '../spoken';
 
 const COLOURS: SelectOption[] = [
   { value: 'white', label: 'Белый', color: '#ffffff' },
@@ -107,19 +109,24 @@ function Harness(props: Partial<SelectProps> & { onValue?: (v: string[]) => void
   );
 }
 
-const combobox = () => getByRole('combobox', { name: 'Цвет' });
-const listbox = () => getByRole('listbox', { name: 'Цвет' });
+const combobox = () => screen.getByRole('combobox', { name: 'Цвет' });
+const listbox = () => screen.getByRole('listbox', { name: 'Цвет' });
 const activeOption = () => {
   const owner = document.activeElement!;
   const id = owner.getAttribute('aria-activedescendant');
-  return id ? readText(document.getElementById(id)!) : null;
+  return id ? document.getElementById(id)!.textContent : null;
 };
-const selectedNames = () => queryAllByRole('option').filter((o) => o.getAttribute('aria-selected') === 'true').map(readText);
+const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent);
+const selectedNames = () => screen.queryAllByRole('option', { selected: true }).map((o) => o.textContent);
 
 describe('<Select>', () => {
-  beforeEach(() => vi.useFakeTimers());
+  // Fake clock: type-ahead forgets typed letters after a pause; user-event moves the clock as it acts.
+  let user: ReturnType<typeof userEvent.setup>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  });
   afterEach(() => {
-    cleanup();
     act(() => {
       openPopupId.value = null;
     });
@@ -129,162 +136,163 @@ describe('<Select>', () => {
 
   it('shows the placeholder in a closed combobox', () => {
     render(<Harness />);
-    expect(readText(combobox())).toBe('Выберите');
+    expect(combobox().textContent).toBe('Выберите');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
     expect(combobox().getAttribute('aria-haspopup')).toBe('listbox');
-    expect(queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('a click opens the list of options with colour swatches', () => {
+  it('a click opens the list of options with colour swatches', async () => {
     render(<Harness multiple />);
-    click(combobox());
+    await user.click(combobox());
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
     expect(listbox().getAttribute('aria-multiselectable')).toBe('true');
-    expect(queryAllByRole('option').map(readText)).toEqual(COLOURS.map((o) => o.label));
-    const oak = getByRole('option', { name: 'Дуб натуральный' });
+    expect(optionNames()).toEqual(COLOURS.map((o) => o.label));
+    const oak = screen.getByRole('option', { name: 'Дуб натуральный' });
     expect((oak.querySelector('.vt-select__swatch') as HTMLElement).style.background).toContain('rgb(170, 120, 60)');
-    expect(getByRole('option', { name: 'Серый' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Серый' }).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('multiple: clicks toggle options and the button lists the chosen names', () => {
+  it('multiple: clicks toggle options and the button lists the chosen names', async () => {
     const onValue = vi.fn();
     render(<Harness multiple onValue={onValue} />);
-    click(combobox());
-    click(getByRole('option', { name: 'Орех' }));
-    click(getByRole('option', { name: 'Белый' }));
+    await user.click(combobox());
+    await user.click(screen.getByRole('option', { name: 'Орех' }));
+    await user.click(screen.getByRole('option', { name: 'Белый' }));
     expect(selectedNames()).toEqual(['Белый', 'Орех']);
-    expect(readText(combobox())).toBe('Белый, Орех');
-    click(getByRole('option', { name: 'Орех' }));
+    expect(combobox().textContent).toBe('Белый, Орех');
+    await user.click(screen.getByRole('option', { name: 'Орех' }));
     expect(onValue).toHaveBeenLastCalledWith(['white']);
-    click(getByRole('option', { name: 'Серый' })); // disabled
+    await user.click(screen.getByRole('option', { name: 'Серый' })); // disabled
     expect(onValue).toHaveBeenLastCalledWith(['white']);
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('keyboard: arrows move, Enter and Space toggle, Escape closes and returns focus', () => {
+  it('keyboard: arrows move, Enter and Space toggle, Escape closes and returns focus', async () => {
     render(<Harness multiple />);
     act(() => combobox().focus());
-    press('ArrowDown');
+    await user.keyboard('{ArrowDown}');
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
     expect(activeOption()).toBe('Белый');
-    press('ArrowDown');
+    await user.keyboard('{ArrowDown}');
     expect(activeOption()).toBe('Дуб натуральный');
-    press('Enter');
-    press('ArrowDown');
-    press('ArrowDown'); // skips the disabled 'Серый'
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}'); // skips the disabled 'Серый'
     expect(activeOption()).toBe('Чёрный');
-    press(' ');
+    await user.keyboard(' ');
     expect(selectedNames()).toEqual(['Дуб натуральный', 'Чёрный']);
-    press('End');
+    await user.keyboard('{End}');
     expect(activeOption()).toBe('Дуб тёмный');
-    press('Home');
+    await user.keyboard('{Home}');
     expect(activeOption()).toBe('Белый');
-    press('Escape');
+    await user.keyboard('{Escape}');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(combobox());
-    expect(readText(combobox())).toBe('Дуб натуральный, Чёрный');
+    expect(combobox().textContent).toBe('Дуб натуральный, Чёрный');
   });
 
-  it('single: Enter chooses and closes; reopening starts at the chosen option', () => {
+  it('single: Enter chooses and closes; reopening starts at the chosen option', async () => {
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
     act(() => combobox().focus());
-    press('Enter');
-    press('ArrowDown');
-    press('ArrowDown');
-    press('Enter');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
     expect(onValue).toHaveBeenLastCalledWith(['walnut']);
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
-    expect(readText(combobox())).toBe('Орех');
+    expect(combobox().textContent).toBe('Орех');
     expect(document.activeElement).toBe(combobox());
-    press('ArrowDown');
+    await user.keyboard('{ArrowDown}');
     expect(activeOption()).toBe('Орех');
     expect(listbox().hasAttribute('aria-multiselectable')).toBe(false);
   });
 
-  it('type-ahead jumps to an option by its first letters', () => {
+  it('type-ahead jumps to an option by its first letters', async () => {
     render(<Harness />);
     act(() => combobox().focus());
-    press('д');
+    await user.keyboard('{д}');
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
     expect(activeOption()).toBe('Дуб натуральный');
-    press('д');
+    await user.keyboard('{д}');
     expect(activeOption()).toBe('Дуб тёмный');
     act(() => vi.advanceTimersByTime(600));
-    press('о');
+    await user.keyboard('{о}');
     expect(activeOption()).toBe('Орех');
   });
 
-  it('search: focus goes to the search field; typing filters; nothing found says so', () => {
+  it('search: focus goes to the search field; typing filters; nothing found says so', async () => {
     render(<Harness multiple search />);
-    click(combobox());
-    const field = getByRole('searchbox', { name: 'Поиск' }) as HTMLInputElement;
+    await user.click(combobox());
+    const field = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Поиск' });
     expect(field.placeholder).toBe('Поиск');
     expect(document.activeElement).toBe(field);
-    typeInto(field, 'дуб');
-    expect(queryAllByRole('option').map(readText)).toEqual(['Дуб натуральный', 'Дуб тёмный']);
+    await user.type(field, 'дуб');
+    expect(optionNames()).toEqual(['Дуб натуральный', 'Дуб тёмный']);
     expect(activeOption()).toBe('Дуб натуральный');
-    press('ArrowDown');
-    press('Enter');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
     expect(selectedNames()).toEqual(['Дуб тёмный']);
     expect(document.activeElement).toBe(field);
-    typeInto(field, 'ясень');
-    expect(queryAllByRole('option')).toHaveLength(0);
-    expect(readText(getByRole('status'))).toBe('Ничего не найдено');
-    press('Escape');
+    await user.clear(field);
+    await user.type(field, 'ясень');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('Ничего не найдено');
+    await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(combobox());
-    expect(readText(combobox())).toBe('Дуб тёмный');
+    expect(combobox().textContent).toBe('Дуб тёмный');
   });
 
-  it("'Сбросить' clears the choice", () => {
+  it("'Сбросить' clears the choice", async () => {
     const onValue = vi.fn();
     render(<Harness multiple value={['white', 'walnut']} onValue={onValue} />);
-    click(combobox());
-    click(getByRole('button', { name: 'Сбросить' }));
+    await user.click(combobox());
+    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
     expect(onValue).toHaveBeenLastCalledWith([]);
-    expect(readText(combobox())).toBe('Выберите');
-    expect((getByRole('button', { name: 'Сбросить' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(combobox().textContent).toBe('Выберите');
+    expect((screen.getByRole('button', { name: 'Сбросить' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('limit shortens the list of chosen names', () => {
     render(<Harness multiple limit={1} value={['white', 'walnut', 'black']} />);
-    expect(readText(combobox())).toBe('Белый и ещё 2');
+    expect(combobox().textContent).toBe('Белый и ещё 2');
   });
 
-  it('hideSelected leaves chosen options out of the list and shows them as removable chips', () => {
+  it('hideSelected leaves chosen options out of the list and shows them as removable chips', async () => {
     render(<Harness multiple hideSelected />);
-    click(combobox());
-    click(getByRole('option', { name: 'Орех' }));
-    expect(queryByRole('option', { name: 'Орех' })).toBeNull();
-    const chips = getByRole('list', { name: 'Выбрано' });
-    expect(readText(chips)).toBe('Орех');
-    click(getByRole('button', { name: 'Убрать Орех' }));
-    expect(getByRole('option', { name: 'Орех' })).toBeTruthy();
-    expect(readText(combobox())).toBe('Выберите');
+    await user.click(combobox());
+    await user.click(screen.getByRole('option', { name: 'Орех' }));
+    expect(screen.queryByRole('option', { name: 'Орех' })).toBeNull();
+    const chips = screen.getByRole('list', { name: 'Выбрано' });
+    expect(spokenText(chips)).toBe('Орех');
+    await user.click(screen.getByRole('button', { name: 'Убрать Орех' }));
+    expect(screen.getByRole('option', { name: 'Орех' })).toBeTruthy();
+    expect(combobox().textContent).toBe('Выберите');
   });
 
-  it('a press outside closes it; focus leaving with Tab closes it', () => {
+  it('a press outside closes it; focus leaving with Tab closes it', async () => {
     render(<Harness multiple />);
-    click(combobox());
-    click(getByRole('button', { name: 'После' }));
+    await user.click(combobox());
+    await user.click(screen.getByRole('button', { name: 'После' }));
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
-    click(combobox());
-    press('Tab');
+    await user.click(combobox());
+    await user.keyboard('{Tab}');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('Escape inside a popup closes only the list', () => {
+  it('Escape inside a popup closes only the list', async () => {
     render(
       <Popup id="filter" title="Фильтр">
         <Harness multiple />
       </Popup>,
     );
     act(() => openPopup('filter'));
-    click(combobox());
-    press('Escape');
+    await user.click(combobox());
+    await user.keyboard('{Escape}');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
     expect(openPopupId.value).toBe('filter');
-    press('Escape');
+    await user.keyboard('{Escape}');
     expect(openPopupId.value).toBeNull();
   });
 
@@ -296,7 +304,7 @@ describe('<Select>', () => {
 
   it('shows its label', () => {
     render(<Harness />);
-    expect(getByText('Цвет')).toBeTruthy();
-    expect(queryByText('Ничего не найдено')).toBeNull();
+    expect(screen.getByText('Цвет')).toBeTruthy();
+    expect(screen.queryByText('Ничего не найдено')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { Tabs, nextTabIndex, type TabItem } from '../../../shared/ui/Tabs';
-import { cleanup, click, getByRole, press, queryAllByRole, readText, render } from './render';
 
 describe('nextTabIndex', () => {
   const none = [false, false, false];
@@ -27,57 +28,57 @@ const TABS: TabItem[] = [
 ];
 
 describe('<Tabs>', () => {
-  afterEach(cleanup);
-
-  const tab = (name: RegExp) => getByRole('tab', { name });
+  const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
   it('renders a labelled tablist with counts; the first tab is selected and its panel shown', () => {
     render(<Tabs tabs={TABS} label="Результаты поиска" />);
-    expect(getByRole('tablist', { name: 'Результаты поиска' })).toBeTruthy();
-    expect(queryAllByRole('tab').map(readText)).toEqual(['Товары 12', 'Полезные статьи 3', 'Другое 0']);
+    expect(screen.getByRole('tablist', { name: 'Результаты поиска' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Товары 12', 'Полезные статьи 3', 'Другое 0']);
     expect(tab(/Товары/).getAttribute('aria-selected')).toBe('true');
-    const panels = queryAllByRole('tabpanel');
+    const panels = screen.queryAllByRole('tabpanel');
     expect(panels).toHaveLength(1);
-    expect(readText(panels[0]!)).toBe('Двери и панели');
-    expect(getByRole('tabpanel', { name: 'Товары 12' })).toBe(panels[0]);
+    expect(panels[0]!.textContent).toBe('Двери и панели');
+    expect(screen.getByRole('tabpanel', { name: 'Товары 12' })).toBe(panels[0]);
   });
 
   it('only the selected tab is in the Tab order (roving tabindex)', () => {
     render(<Tabs tabs={TABS} label="Результаты поиска" />);
-    expect(queryAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);
   });
 
-  it('arrow keys move focus and select at once; Home and End jump', () => {
+  it('arrow keys move focus and select at once; Home and End jump', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Tabs tabs={TABS} label="Результаты поиска" onChange={onChange} />);
-    tab(/Товары/).focus();
-    press('ArrowRight');
+    await user.tab(); // the selected tab is the one in the Tab order
+    await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(tab(/Полезные/));
     expect(tab(/Полезные/).getAttribute('aria-selected')).toBe('true');
-    expect(readText(getByRole('tabpanel'))).toBe('Как выбрать дверь');
-    expect(queryAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, 0, -1]);
-    press('ArrowRight');
-    press('ArrowRight'); // wraps
+    expect(screen.getByRole('tabpanel').textContent).toBe('Как выбрать дверь');
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, 0, -1]);
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}'); // wraps
     expect(document.activeElement).toBe(tab(/Товары/));
-    press('ArrowLeft'); // wraps back
+    await user.keyboard('{ArrowLeft}'); // wraps back
     expect(document.activeElement).toBe(tab(/Другое/));
-    press('Home');
+    await user.keyboard('{Home}');
     expect(document.activeElement).toBe(tab(/Товары/));
-    press('End');
-    expect(readText(getByRole('tabpanel'))).toBe('По вашему запросу других материалов не найдено.');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel').textContent).toBe('По вашему запросу других материалов не найдено.');
     expect(onChange.mock.calls.map((c) => c[0])).toEqual(['articles', 'other', 'products', 'other', 'products', 'other']);
   });
 
-  it('a click selects a tab', () => {
+  it('a click selects a tab', async () => {
+    const user = userEvent.setup();
     render(<Tabs tabs={TABS} label="Результаты поиска" />);
-    click(tab(/Другое/));
+    await user.click(tab(/Другое/));
     expect(tab(/Другое/).getAttribute('aria-selected')).toBe('true');
     expect(tab(/Товары/).getAttribute('aria-selected')).toBe('false');
   });
 
   it('can be controlled and start elsewhere', () => {
     const r = render(<Tabs tabs={TABS} label="Поиск" value="articles" />);
-    expect(readText(getByRole('tabpanel'))).toBe('Как выбрать дверь');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Как выбрать дверь');
     r.rerender(<Tabs tabs={TABS} label="Поиск" value="other" />);
     expect(tab(/Другое/).getAttribute('aria-selected')).toBe('true');
     cleanup();

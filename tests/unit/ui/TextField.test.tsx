@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { TextField } from '../../../shared/ui/TextField';
-import { cleanup, getByLabelText, getByRole, queryByRole, readText, render, typeInto } from './render';
 
 describe('<TextField>', () => {
-  afterEach(cleanup);
-
-  it('is a labelled input that passes its attributes through and reports what is typed', () => {
+  it('is a labelled input that passes its attributes through and reports what is typed', async () => {
+    const user = userEvent.setup();
     function Form() {
       const [email, setEmail] = useState('');
       return (
@@ -17,19 +17,20 @@ describe('<TextField>', () => {
       );
     }
     render(<Form />);
-    const input = getByLabelText('E-mail') as HTMLInputElement;
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' });
     expect(input.type).toBe('email');
     expect(input.name).toBe('email');
     expect(input.autocomplete).toBe('email');
     expect(input.required).toBe(false);
     expect(input.hasAttribute('aria-invalid')).toBe(false);
-    expect(queryByRole('alert')).toBeNull();
-    typeInto(input, 'petrov@example.ru');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(input, 'petrov@example.ru');
     expect(input.value).toBe('petrov@example.ru');
-    expect(readText(document.querySelector('output')!)).toBe('petrov@example.ru');
+    expect(screen.getByRole('status').textContent).toBe('petrov@example.ru');
   });
 
-  it('an error marks the input invalid, describes it and is announced; it goes once cleared', () => {
+  it('an error marks the input invalid, describes it and is announced; it goes once cleared', async () => {
+    const user = userEvent.setup();
     function Form() {
       const [name, setName] = useState('');
       const [error, setError] = useState<string | undefined>('Укажите ФИО');
@@ -47,13 +48,13 @@ describe('<TextField>', () => {
       );
     }
     render(<Form />);
-    const input = getByLabelText(/^ФИО/) as HTMLInputElement;
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'ФИО' });
     expect(input.required).toBe(true);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(readText(document.getElementById(input.getAttribute('aria-describedby')!)!)).toBe('Укажите ФИО');
-    expect(readText(getByRole('alert'))).toBe('Укажите ФИО');
-    typeInto(input, 'Петров');
+    expect(screen.getByRole('textbox', { name: 'ФИО', description: 'Укажите ФИО' })).toBe(input);
+    expect(screen.getByRole('alert').textContent).toBe('Укажите ФИО');
+    await user.type(input, 'Петров');
     expect(input.hasAttribute('aria-invalid')).toBe(false);
-    expect(queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

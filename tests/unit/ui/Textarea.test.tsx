@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { Textarea, needsScroll, nextHeight } from '../../../shared/ui/Textarea';
-import { cleanup, getByRole, render, typeInto } from './render';
 
 describe('nextHeight', () => {
   it('follows the content up to 304 px', () => {
@@ -24,38 +25,43 @@ function withContentHeight(el: HTMLElement, height: () => number) {
 }
 
 describe('<Textarea>', () => {
-  afterEach(cleanup);
-
-  it('grows with the text, then stops at 304 px and scrolls', () => {
+  it('grows with the text, then stops at 304 px and scrolls', async () => {
+    const user = userEvent.setup();
+    // A long review arrives in one paste (typing it key by key would only slow the test down).
+    const repaste = async (field: HTMLElement, text: string) => {
+      await user.clear(field);
+      await user.paste(text);
+    };
     let content = 100;
     function Harness() {
       const [v, setV] = useState('');
       return <Textarea aria-label="Отзыв" value={v} onChange={(e) => setV(e.target.value)} />;
     }
     render(<Harness />);
-    const field = getByRole('textbox', { name: 'Отзыв' }) as HTMLTextAreaElement;
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Отзыв' });
     withContentHeight(field, () => content);
     content = 180;
-    typeInto(field, 'Хорошая дверь\n'.repeat(6));
+    await repaste(field, 'Хорошая дверь\n'.repeat(6));
     expect(field.style.height).toBe('180px');
     expect(field.style.overflowY).toBe('hidden');
     content = 640;
-    typeInto(field, 'Хорошая дверь\n'.repeat(30));
+    await repaste(field, 'Хорошая дверь\n'.repeat(30));
     expect(field.style.height).toBe('304px');
     expect(field.style.overflowY).toBe('auto');
     content = 120;
-    typeInto(field, 'Коротко');
+    await repaste(field, 'Коротко');
     expect(field.style.height).toBe('120px');
     expect(field.style.overflowY).toBe('hidden');
   });
 
-  it('passes its props and calls onInput', () => {
+  it('passes its props and calls onInput', async () => {
+    const user = userEvent.setup();
     const onInput = vi.fn();
     render(<Textarea aria-label="Комментарий" name="comment" placeholder="Комментарий к заказу" onInput={onInput} />);
-    const field = getByRole('textbox', { name: 'Комментарий' }) as HTMLTextAreaElement;
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Комментарий' });
     expect(field.name).toBe('comment');
     expect(field.placeholder).toBe('Комментарий к заказу');
-    typeInto(field, 'x');
+    await user.type(field, 'x');
     expect(onInput).toHaveBeenCalled();
   });
 });

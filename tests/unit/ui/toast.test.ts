@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   escapeHtml,
@@ -10,7 +12,6 @@ import {
   toastSuccess,
 } from '../../../shared/ui/toast';
 import { EXCHANGE_SUCCESS } from '../../../shared/forms/messages';
-import { getByRole, getByText, queryAllByRole, readText } from './render';
 
 describe('toast helpers', () => {
   it('escapes HTML', () => {
@@ -64,38 +65,38 @@ describe('toasts on the page', () => {
   it('shows the text literally, never as markup', () => {
     toastSuccess('<img src=x onerror=alert(1)> готово');
     const [toast] = toastsOnScreen();
-    expect(readText(toast!)).toBe('<img src=x onerror=alert(1)> готово');
+    expect(toast!.textContent).toBe('<img src=x onerror=alert(1)> готово');
     expect(toast!.querySelector('img')).toBeNull();
   });
 
   it('shows a same-origin link and drops a foreign one', () => {
     toastSuccess('Товар успешно добавлен в корзину!', { href: '/basket/', label: 'Перейти в корзину' });
-    const link = getByRole('link', { name: 'Перейти в корзину' });
+    const link = screen.getByRole('link', { name: 'Перейти в корзину' });
     expect(link.getAttribute('href')).toBe('/basket/');
     toastSuccess('Товар успешно добавлен в избранное!', { href: 'https://evil.example/', label: 'Избранное' });
-    expect(queryAllByRole('link', { name: 'Избранное' })).toHaveLength(0);
+    expect(screen.queryAllByRole('link', { name: 'Избранное' })).toHaveLength(0);
   });
 
   it("shows server errors as 'Ошибка: ' + message", () => {
     toastServerError('Нет в наличии');
-    expect(readText(toastsOnScreen()[0]!)).toBe('Ошибка: Нет в наличии');
+    expect(toastsOnScreen()[0]!.textContent).toBe('Ошибка: Нет в наличии');
   });
 
   it("shows a success message's title and text as the spec words them, nothing added", () => {
     toastSuccess(EXCHANGE_SUCCESS);
     const [toast] = toastsOnScreen();
-    expect(getByText('Обмен', toast).tagName).toBe('STRONG');
-    expect(readText(getByText('Каталог успешно обновлен!', toast))).toBe('Каталог успешно обновлен!');
+    expect(within(toast!).getByText('Обмен').tagName).toBe('STRONG');
+    expect(within(toast!).getByText('Каталог успешно обновлен!').textContent).toBe('Каталог успешно обновлен!');
     expect(toast!.textContent).not.toMatch(/Обмен[.:]/);
     vi.advanceTimersByTime(100);
     // Title and text are separate lines for the screen reader too.
-    expect(Array.from(getByRole('status', { hidden: true }).children).map((line) => line.textContent)).toEqual(['Обмен', 'Каталог успешно обновлен!']);
+    expect(Array.from(screen.getByRole('status', { hidden: true }).children).map((line) => line.textContent)).toEqual(['Обмен', 'Каталог успешно обновлен!']);
   });
 
   it('a new toast hides the ones on screen', () => {
     toastSuccess('Первый');
     toastError('Второй');
-    expect(toastsOnScreen().map(readText)).toEqual(['Второй']);
+    expect(toastsOnScreen().map((toast) => toast.textContent)).toEqual(['Второй']);
     finishAnimations();
     expect(document.querySelectorAll('.notyf__toast')).toHaveLength(1);
   });
@@ -108,17 +109,17 @@ describe('toasts on the page', () => {
     expect(toastsOnScreen()).toHaveLength(0);
   });
 
-  it('can be closed with a labelled button', () => {
+  it('can be closed with a labelled button', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     toastError('Не удалось');
-    const close = getByRole('button', { name: 'Закрыть уведомление' });
-    close.click();
+    await user.click(screen.getByRole('button', { name: 'Закрыть уведомление' }));
     expect(toastsOnScreen()).toHaveLength(0);
   });
 
   it('is announced to screen readers as plain text in a polite status region', () => {
     toastSuccess('Товар успешно добавлен в корзину!', { href: '/basket/', label: 'Перейти в корзину' });
     vi.advanceTimersByTime(100);
-    const status = getByRole('status', { hidden: true });
+    const status = screen.getByRole('status', { hidden: true });
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('Товар успешно добавлен в корзину! Перейти в корзину');
     // one announcer only (notyf's own one would read the markup)

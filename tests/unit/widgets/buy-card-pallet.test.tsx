@@ -1,7 +1,8 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PalletSelect } from '../../../widgets/buy-card/PalletSelect';
 import { PALLET_SELECT_SETUP_MS, offerControl, offerSelectOptions, type OfferValue } from '../../../widgets/buy-card/model';
-import { act, blur, cleanup, click, focus, getByLabelText, getByRole, queryAllByRole, render } from '../ui/render';
 
 const TRAYS: OfferValue[] = [
   { value: 'tray-white', name: 'Белый глянец', color: '#f7f7f5', available: true },
@@ -26,8 +27,16 @@ async function setUpTime(): Promise<void> {
   vi.useRealTimers();
 }
 
+/** A shopper on whichever clock the test is on at the moment (fake first, then real). */
+function shopper() {
+  return userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+}
+
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 
@@ -41,36 +50,38 @@ describe('the pallet variant of the offer selectors', () => {
 
   it("is the browser's select at first, usable at once, and the colour list once set up 500 ms later", async () => {
     vi.useFakeTimers();
+    const user = shopper();
     const chosen: string[] = [];
     renderTray((value) => chosen.push(value));
-    const native = getByLabelText('Цвет поддона') as HTMLSelectElement;
+    const native = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Цвет поддона' });
     expect(native.tagName).toBe('SELECT');
-    expect(Array.from(native.options, (option) => option.text)).toEqual(['Белый глянец', 'Антрацит', 'Черный матовый (в другом сочетании)']);
+    expect(within(native).getAllByRole('option').map((option) => option.textContent)).toEqual(['Белый глянец', 'Антрацит', 'Черный матовый (в другом сочетании)']);
     expect(native.value).toBe('tray-white');
 
     await setUpTime();
-    const list = await vi.waitFor(() => {
-      const button = getByRole('combobox', { name: 'Цвет поддона' });
+    const list = await waitFor(() => {
+      const button = screen.getByRole('combobox', { name: 'Цвет поддона' });
       expect(button.tagName).toBe('BUTTON');
       return button;
     });
     expect(list.textContent).toContain('Белый глянец');
-    click(list);
-    expect(queryAllByRole('option').map((option) => option.textContent)).toEqual(['Белый глянец', 'Антрацит', 'Черный матовый (в другом сочетании)']);
-    click(getByRole('option', { name: 'Антрацит' }));
+    await user.click(list);
+    expect(screen.queryAllByRole('option').map((option) => option.textContent)).toEqual(['Белый глянец', 'Антрацит', 'Черный матовый (в другом сочетании)']);
+    await user.click(screen.getByRole('option', { name: 'Антрацит' }));
     expect(chosen).toEqual(['tray-anthracite']);
   });
 
   it('waits for a shopper who is in the select to leave it before it changes', async () => {
     vi.useFakeTimers();
+    const user = shopper();
     renderTray();
-    const native = getByLabelText('Цвет поддона');
-    focus(native);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Цвет поддона' }));
     await setUpTime();
     // Give the list's code every chance to arrive: the select stays while it has focus.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(getByLabelText('Цвет поддона').tagName).toBe('SELECT');
-    blur(native);
-    await vi.waitFor(() => expect(getByRole('combobox', { name: 'Цвет поддона' }).tagName).toBe('BUTTON'));
+    expect(screen.getByRole('combobox', { name: 'Цвет поддона' }).tagName).toBe('SELECT');
+    await user.click(screen.getByText('Цвет поддона')); // somewhere else on the page
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Цвет поддона' }).tagName).toBe('BUTTON'));
   });
 });

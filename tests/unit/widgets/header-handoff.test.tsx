@@ -1,9 +1,8 @@
-import { act } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readTyped } from '../../../widgets/search-bar/handoff';
 import searchBar from '../../../widgets/search-bar/index';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const CMS_FORM = `<form role="search" aria-label="Поиск по сайту" action="/search/" method="get">
   <input id="cms-q" type="search" name="q" placeholder="Поиск"><button type="submit" name="s" value="Поиск">Найти</button>
@@ -38,39 +37,41 @@ describe('search-bar handoff', () => {
   });
 
   it('the combobox takes over with the text, the focus and the caret of the CMS input', async () => {
+    const user = userEvent.setup();
     const host = document.createElement('div');
     host.innerHTML = CMS_FORM;
     document.body.append(host);
-    const input = host.querySelector('input') as HTMLInputElement;
-    input.focus();
-    input.value = 'панель';
-    input.setSelectionRange(3, 3);
+    // The shopper types into the CMS form before the widget's code is here, then steps the caret back.
+    const input = within(host).getByRole<HTMLInputElement>('searchbox');
+    await user.type(input, 'панель');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
 
     let unmount = (): void => {};
     await act(async () => {
       unmount = searchBar.mount(host, props);
     });
-    const combobox = host.querySelector<HTMLInputElement>('input[role="combobox"]');
-    expect(combobox).not.toBeNull();
+    const combobox = within(host).getByRole<HTMLInputElement>('combobox', { name: 'Поиск по сайту' });
     expect(input.isConnected).toBe(false);
-    expect(combobox?.value).toBe('панель');
+    expect(combobox.value).toBe('панель');
     expect(document.activeElement).toBe(combobox);
-    expect([combobox?.selectionStart, combobox?.selectionEnd]).toEqual([3, 3]);
+    expect([combobox.selectionStart, combobox.selectionEnd]).toEqual([3, 3]);
     act(() => unmount());
   });
 
   it('an input the shopper had not focused is replaced without taking the focus', async () => {
+    const user = userEvent.setup();
     const host = document.createElement('div');
     host.innerHTML = CMS_FORM;
     const elsewhere = document.createElement('button');
+    elsewhere.textContent = 'Каталог';
     document.body.append(host, elsewhere);
-    (host.querySelector('input') as HTMLInputElement).value = 'дверь';
-    elsewhere.focus();
+    await user.type(within(host).getByRole('searchbox'), 'дверь');
+    await user.click(screen.getByRole('button', { name: 'Каталог' }));
     let unmount = (): void => {};
     await act(async () => {
       unmount = searchBar.mount(host, props);
     });
-    expect(host.querySelector<HTMLInputElement>('input[role="combobox"]')?.value).toBe('дверь');
+    expect(within(host).getByRole<HTMLInputElement>('combobox', { name: 'Поиск по сайту' }).value).toBe('дверь');
     expect(document.activeElement).toBe(elsewhere);
     act(() => unmount());
   });
@@ -87,8 +88,7 @@ describe('auth-popup', () => {
     await act(async () => {
       unmount = authPopup.mount(host, { policyUrl: '/upload/policy.pdf', requireLogin: false });
     });
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBeTruthy(), { timeout: 5000 });
-    expect(document.querySelector('.vt-popup__title')?.textContent).toBe('Личный кабинет');
+    expect(await screen.findByRole('dialog', { name: 'Личный кабинет' }, { timeout: 5000 })).toBeTruthy();
     act(() => {
       openPopupId.value = null;
       unmount();
