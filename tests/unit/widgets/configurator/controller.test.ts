@@ -244,7 +244,7 @@ describe('configurator controller: the happy path', () => {
     let fail = true;
     const { io, seen } = world({
       loadSteps: (parent) =>
-        parent !== null && fail ? Promise.reject(new ApiError('server', 'Внутренняя ошибка', '/api/configurator/')) : Promise.resolve(demoSteps(parent ?? 'root')),
+        parent !== null && fail ? Promise.reject(new ApiError('http', 'Внутренняя ошибка', '/api/configurator/')) : Promise.resolve(demoSteps(parent ?? 'root')),
     });
     const ctl = await started(io);
     ctl.choose(0, '303');
@@ -402,7 +402,7 @@ describe('configurator controller: races', () => {
     const { io, seen } = world({
       loadScheme: (params) => {
         seen.schemes.push(schemeKeyOf(params));
-        return fail ? Promise.reject(new ApiError('server', 'Схема недоступна', '/api/configuration/scheme/')) : Promise.resolve(SCHEME);
+        return fail ? Promise.reject(new ApiError('http', 'Схема недоступна', '/api/configuration/scheme/')) : Promise.resolve(SCHEME);
       },
     });
     const ctl = await started(io);
