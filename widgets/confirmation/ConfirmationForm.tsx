@@ -1,31 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { confirmRegistration, type ConfirmationAnswer } from '../../shared/api/user';
+import type { ConfirmationAnswer } from '../../shared/api/user';
 import { CONFIRMATION_CODES } from '../../shared/forms/codes';
 import { useForm } from '../../shared/forms/useForm';
 import { FormError, failureText, goTo, refreshUser } from '../auth-popup/parts';
 import { TextField } from '../../shared/ui/TextField';
-import {
-  UNKNOWN,
-  afterRejection,
-  canResend,
-  forgetPendingEmail,
-  fromTimeLeft,
-  nextTickIn,
-  statusText,
-  submitIntent,
-  type TimerState,
-} from './model';
+import { browserConfirmationIO, createConfirmation, type ConfirmationFields } from './controller';
 
 const rules = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('Укажите e-mail')),
   confirmation: v.string(),
 });
 
-type Values = { email: string; confirmation: string };
-
 export interface ConfirmationFormProps {
-  /** The address the code went to, when known (registration, e-mail change). */
+  /** The address the code went to, when known (registration, e-mail change); else the one this tab remembered. */
   email: string;
   /** Time source (tests). */
   now?: () => number;
@@ -38,68 +27,32 @@ export interface ConfirmationFormProps {
  * only asks for the re-render.
  */
 export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProps) {
-  const [timer, setTimer] = useState<TimerState>(UNKNOWN);
-  const [, setTick] = useState(0);
-  const [failure, setFailure] = useState('');
-  const [notice, setNotice] = useState('');
-  const forceSend = useRef(false);
-  const timerRef = useRef(timer);
-  timerRef.current = timer;
+  useSignals();
+  const [ctl] = useState(() => createConfirmation(browserConfirmationIO((target) => void refreshUser().then(() => goTo(target)), now), email));
+  useEffect(() => ctl.mount(), [ctl]);
 
-  const form = useForm<Values, ConfirmationAnswer>({
-    initial: { email, confirmation: '' },
+  const form = useForm<ConfirmationFields, ConfirmationAnswer>({
+    initial: { email: ctl.initialEmail, confirmation: '' },
     rules,
     codes: CONFIRMATION_CODES,
     action: 'confirmation',
-    submit: (values, token) => {
-      const send = forceSend.current || submitIntent(timerRef.current, now()) === 'send-code';
-      forceSend.current = false;
-      setFailure('');
-      setNotice('');
-      return confirmRegistration(send ? { email: values.email.trim(), token, sendCode: true } : { email: values.email.trim(), token, confirmation: values.confirmation.trim() });
-    },
+    submit: (values, token) => ctl.submit(values, token),
     onSuccess: (result, helpers) => {
-      if (result.data.kind === 'confirmed') {
-        forgetPendingEmail();
-        const target = result.data.redirect;
-        void refreshUser().then(() => goTo(target));
-        setNotice(result.message || 'E-mail подтвержден.');
-        return;
-      }
-      setTimer(fromTimeLeft(result.data.timeLeft, now()));
-      helpers.reset({ ...helpers.values, confirmation: '' });
-      if (result.message) setNotice(result.message);
-    },
-    onError: (error) => {
-      setTimer((current) => afterRejection(current, error, now()));
-      setFailure(failureText(error));
+      if (result.data.kind === 'code-sent') helpers.reset({ ...helpers.values, confirmation: '' });
     },
   });
 
-  // Re-render at each whole second, and at once when the tab comes back from the background.
-  useEffect(() => {
-    const wait = nextTickIn(timer, now());
-    const handle = wait === null ? undefined : setTimeout(() => setTick((n) => n + 1), wait);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') setTick((n) => n + 1);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      if (handle !== undefined) clearTimeout(handle);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  });
-
-  const at = now();
-  const expired = canResend(timer, at);
+  void ctl.tick.value;
+  const failure = ctl.failure.value;
+  const notice = ctl.notice.value;
   const resend = () => {
-    forceSend.current = true;
+    ctl.requestNewCode();
     void form.handleSubmit();
   };
 
   return (
     <form className="vt-account-form vt-confirmation" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-      <FormError text={failure} />
+      <FormError text={failure === null ? '' : failureText(failure)} />
       <TextField
         label="E-mail"
         type="email"
@@ -119,10 +72,10 @@ export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProp
         value={form.values.confirmation}
         error={form.errors.confirmation}
         onValue={(value) => form.setValue('confirmation', value.replace(/\D/g, ''))}
-        data-autofocus={email ? true : undefined}
+        data-autofocus={ctl.initialEmail ? true : undefined}
       />
       <p className="vt-confirmation__timer" role="timer" aria-live="off">
-        {statusText(timer, at)}
+        {ctl.status()}
       </p>
       {notice ? (
         <p className="vt-account-form__notice" role="status">
@@ -133,7 +86,7 @@ export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProp
         <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
           Подтвердить
         </button>
-        {expired ? (
+        {ctl.canResend() ? (
           <button type="button" className="vt-button" disabled={form.submitting} onClick={resend}>
             Отправить код повторно
           </button>

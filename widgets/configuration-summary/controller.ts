@@ -1,0 +1,177 @@
+import { computed, effect, signal, untracked } from '@preact/signals-core';
+import { track } from '../../shared/analytics/track';
+import { getConfiguratorSteps, getSchemeUrl, sendConfigurationOrder, type ConfigurationOrderPayload } from '../../shared/api/configurator';
+import { isApiError, type ApiResult } from '../../shared/api/http';
+import { clearSaved, loadSaved, type ConfigurationSummary, type SavedConfiguration, type SchemeParams } from '../../shared/configuration/saved';
+import { CONFIGURATOR_ORDER_SUCCESS, UNEXPECTED_ERROR } from '../../shared/forms/messages';
+import { navigate } from '../../shared/runtime/navigate';
+import { TOAST_DURATION_MS, toastSuccess } from '../../shared/ui/toast';
+import { orderPayload, pickSource, restoreShared, summaryFromState, type LoadSteps, type OrderFields, type SummarySource } from './model';
+
+export type Loaded =
+  | { state: 'loading' }
+  | { state: 'none' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; source: SummarySource['kind']; summary: ConfigurationSummary };
+
+export type SchemeState = { state: 'idle' | 'loading' } | { state: 'failed'; reason: string } | { state: 'ready'; src: string };
+
+/** Everything the summary page reads from or does to the world; unit tests pass fakes. */
+export interface SummaryIO {
+  /** The page address's query ('?config=…' of a share link or a partner's hand-off). */
+  search(): string;
+  loadSaved(): SavedConfiguration | null;
+  clearSaved(): void;
+  loadSteps: LoadSteps;
+  loadScheme(params: SchemeParams): Promise<string>;
+  sendOrder(payload: ConfigurationOrderPayload): Promise<ApiResult<undefined>>;
+  trackOrdered(): void;
+  toastSuccess(text: string): void;
+  /** Runs `then` after `ms`; returns the cancel. */
+  later(then: () => void, ms: number): () => void;
+  /** Leaves for the catalogue once the order is sent. */
+  toCatalogue(): void;
+}
+
+function failureText(error: unknown): string {
+  return isApiError(error) ? error.message : UNEXPECTED_ERROR;
+}
+
+export type SummaryController = ReturnType<typeof createSummary>;
+
+/**
+ * The summary page's state and actions: where the configuration comes from, its scheme, and the order
+ * (sent once: a second submit while one is on its way, or after it succeeded, sends nothing).
+ */
+export function createSummary(io: SummaryIO) {
+  const loaded = signal<Loaded>({ state: 'loading' });
+  const scheme = signal<SchemeState>({ state: 'idle' });
+  const schemeAttempt = signal(0);
+  /** The order is with the shop: the form goes, the toast shows, the catalogue follows. */
+  const done = signal(false);
+
+  const summary = computed(() => (loaded.value.state === 'ready' ? loaded.value.summary : null));
+  const schemeParams = computed(() => summary.value?.scheme ?? null);
+  // Keyed by the choices, not the summary object: the same choices never load the scheme twice.
+  const schemeKey = computed(() => {
+    const params = schemeParams.value;
+    return params ? `${params.model}/${String(params.handle)}/${params.side}` : '';
+  });
+
+  let loadTicket = 0;
+  let schemeTicket = 0;
+  let order: Promise<ApiResult<undefined>> | null = null;
+  let cancelLeave: (() => void) | null = null;
+
+  const load = (): void => {
+    const mine = ++loadTicket;
+    const source = pickSource(io.search(), io.loadSaved());
+    if (source.kind === 'none') {
+      loaded.value = { state: 'none' };
+      return;
+    }
+    if (source.kind === 'saved') {
+      loaded.value = { state: 'ready', source: 'saved', summary: summaryFromState(source.saved) };
+      return;
+    }
+    loaded.value = { state: 'loading' };
+    restoreShared(source.selection, io.loadSteps).then(
+      (restored) => {
+        if (mine === loadTicket) loaded.value = { state: 'ready', source: 'share', summary: summaryFromState(restored) };
+      },
+      (error: unknown) => {
+        if (mine === loadTicket) loaded.value = { state: 'failed', message: failureText(error) };
+      },
+    );
+  };
+
+  const watchScheme = (): (() => void) =>
+    effect(() => {
+      void schemeKey.value;
+      void schemeAttempt.value;
+      const mine = ++schemeTicket;
+      const wanted = untracked(() => schemeParams.value);
+      if (!wanted) {
+        scheme.value = { state: 'idle' };
+        return;
+      }
+      scheme.value = { state: 'loading' };
+      io.loadScheme(wanted).then(
+        (src) => {
+          if (mine === schemeTicket) scheme.value = src ? { state: 'ready', src } : { state: 'failed', reason: '' };
+        },
+        (error: unknown) => {
+          // Why it failed (the server's words, a lost network): the shopper can judge whether to retry.
+          if (mine === schemeTicket) scheme.value = { state: 'failed', reason: failureText(error) };
+        },
+      );
+    });
+
+  const ordered = (): void => {
+    io.trackOrdered();
+    // The order is with the shop: the configurator starts afresh next time. A shared link's
+    // configuration was never saved here, so a saved one of the shopper's own stays.
+    const current = loaded.value;
+    if (current.state === 'ready' && current.source === 'saved') io.clearSaved();
+    // Spec 7: a success toast, then the catalogue, after the toast's own time on screen.
+    io.toastSuccess(`${CONFIGURATOR_ORDER_SUCCESS.title} ${CONFIGURATOR_ORDER_SUCCESS.text}`);
+    done.value = true;
+    cancelLeave = io.later(io.toCatalogue, TOAST_DURATION_MS);
+  };
+
+  /** Sends the order with the scheme shown (or none); the form's rules and token come from the form. */
+  const submitOrder = (fields: OrderFields, token: string): Promise<ApiResult<undefined>> => {
+    const current = summary.value;
+    if (order) return order;
+    if (!current) return Promise.reject(new Error('configuration-summary: no configuration to order'));
+    const shown = scheme.value;
+    const sending = io.sendOrder({ ...orderPayload(fields, current, shown.state === 'ready' ? shown.src : ''), token });
+    order = sending;
+    sending.then(ordered, () => {
+      // Refused or lost: the shopper may send it again.
+      order = null;
+    });
+    return sending;
+  };
+
+  return {
+    loaded,
+    scheme,
+    done,
+    /** Reads the configuration and keeps its scheme loaded; returns the stop for an unmount. */
+    mount(): () => void {
+      const stop = watchScheme();
+      load();
+      return () => {
+        loadTicket++;
+        stop();
+        cancelLeave?.();
+      };
+    },
+    /** 'Повторить' after a share link could not be restored. */
+    retry: load,
+    retryScheme(): void {
+      schemeAttempt.value++;
+    },
+    submitOrder,
+  };
+}
+
+/** The real world: the page's address, localStorage, the shop's API, the toasts and the catalogue. */
+export function browserSummaryIO(catalogUrl: string): SummaryIO {
+  return {
+    search: () => window.location.search,
+    loadSaved,
+    clearSaved,
+    loadSteps: (parent) => getConfiguratorSteps(parent),
+    loadScheme: ({ model, handle, side }) => getSchemeUrl(model, handle, side),
+    sendOrder: sendConfigurationOrder,
+    trackOrdered: () => void track({ kind: 'goal', goal: 'configurationOrder' }),
+    toastSuccess: (text) => toastSuccess(text),
+    later(then, ms) {
+      const timer = setTimeout(then, ms);
+      return () => clearTimeout(timer);
+    },
+    toCatalogue: () => void navigate(catalogUrl),
+  };
+}

@@ -1,0 +1,496 @@
+import { batch, computed, effect, signal, untracked } from '@preact/signals-core';
+import { track } from '../../shared/analytics/track';
+import { getConfiguratorSteps, schemeAnswerSchema, type ConfiguratorStep } from '../../shared/api/configurator';
+import { apiGet, isApiError } from '../../shared/api/http';
+import { getConfig } from '../../shared/config';
+import {
+  SHARE_PARAM,
+  clearSaved,
+  decodeShare,
+  emptyState,
+  encodeShare,
+  loadSaved,
+  saveConfiguration,
+  selectionFromState,
+  summaryFromState,
+  summaryUrl,
+  type ConfiguratorState,
+  type SavedConfiguration,
+  type SchemeParams,
+} from '../../shared/configuration/saved';
+import { emit, type ConfigurationReadyDetail } from '../../shared/runtime/events';
+import {
+  CONFIRM_ERROR,
+  addLoadedSteps,
+  applySharedStep,
+  chooseOption,
+  completeStep,
+  confirmBlocker,
+  ensureSizeSelection,
+  firstOpenIndex,
+  isFinished,
+  leaveStep,
+  setSize,
+  stepBack,
+  stepSizes,
+  type SizeIndex,
+  type Trail,
+} from './model';
+
+export const SUMMARY_PATH = '/configuration/';
+export const LOAD_ERROR = 'Не удалось загрузить шаги конфигуратора.';
+export const COPIED_TEXT = 'Ссылка скопирована.';
+export const COPY_FALLBACK_TEXT = 'Скопируйте ссылку вручную.';
+
+export interface View {
+  config: ConfiguratorState;
+  /** The expanded step, or -1 when every step is collapsed. */
+  open: number;
+  /** The steps left on the way here, for the top link. */
+  trail: Trail;
+}
+
+export type Phase = 'loading' | 'ready' | 'failed';
+
+/** The scheme of the finished configuration, for the choices named by `key`. */
+export type SchemeView = { key: string; state: 'loading' } | { key: string; state: 'failed'; reason: string } | { key: string; state: 'ready'; src: string };
+
+/** Where the keyboard goes once the view shows the new state: a step's heading (scrolled to or not), or 'Подтвердить'. */
+export type FocusRequest = { index: number; scroll: boolean } | { confirm: true };
+
+/** Everything the configurator reads from or does to the world; unit tests pass fakes. */
+export interface ConfiguratorIO {
+  /** Steps of the root (null) or of a chosen option. */
+  loadSteps(parent: string | null): Promise<ConfiguratorStep[]>;
+  /** The scheme picture's address for the choices, as the server sends it. */
+  loadScheme(params: SchemeParams): Promise<string>;
+  loadSaved(): SavedConfiguration | null;
+  saveConfiguration(state: ConfiguratorState, readyForOrder: boolean): void;
+  clearSaved(): void;
+  /** The buy card's preselected option ids (props, else storage): '' when none. */
+  preselection(): { first: string; second: string };
+  forgetPreselection(): void;
+  /** The page's address now. */
+  pageUrl(): string;
+  /** Replaces the page's address without a new history entry. */
+  replaceUrl(href: string): void;
+  /** Leaves the page. */
+  assign(href: string): void;
+  copy(text: string): Promise<void>;
+  /** The analytics goal of a confirmed configuration. */
+  trackConfirmed(): void;
+  /** Tells the embedding page; false when it keeps the shopper there (it cancelled the event). */
+  handOff(detail: ConfigurationReadyDetail): boolean;
+  showError(text: string): void;
+  /** The shop's absolute API base when the page is another origin's (an embed), else null. */
+  embedBase: string | null;
+}
+
+export function schemeKeyOf(params: SchemeParams | null): string {
+  return params ? `${params.model}/${String(params.handle)}/${params.side}` : '';
+}
+
+/** The page's address with the share code (the shop's /configurator/ or a partner's page). */
+export function shareUrlFor(pageUrl: string, code: string): string {
+  const url = new URL(pageUrl);
+  url.hash = '';
+  url.searchParams.set(SHARE_PARAM, code);
+  return url.href;
+}
+
+export type ConfiguratorController = ReturnType<typeof createConfigurator>;
+
+/**
+ * The configurator's state and actions. Each async answer is checked against what is current when it
+ * arrives (a newer start, a changed choice, newer scheme choices), so a late answer changes nothing.
+ */
+export function createConfigurator(io: ConfiguratorIO) {
+  const phase = signal<Phase>('loading');
+  const view = signal<View>({ config: emptyState(), open: 0, trail: [] });
+  /** Option ids whose dependent steps are on their way. */
+  const pending = signal<ReadonlySet<string>>(new Set());
+  const failure = signal('');
+  /** The chosen option whose steps did not load: nothing can follow it until 'Повторить' loads them. */
+  const missing = signal<string | null>(null);
+  const sizeMessages = signal<Record<string, string>>({});
+  const confirmMessage = signal('');
+  const share = signal<{ url: string; status: string } | null>(null);
+  const scheme = signal<SchemeView | null>(null);
+  const schemeAttempt = signal(0);
+  const focus = signal<FocusRequest | null>(null);
+
+  const busy = computed(() => pending.value.size > 0);
+  /** The steps of a chosen option are missing (their load failed): the configuration cannot go on. */
+  const waiting = computed(() => {
+    const parent = missing.value;
+    return parent !== null && view.value.config.steps.some((step) => step.SELECTED?.id === parent);
+  });
+  // A finished configuration (every step done, nothing blocking) shows its scheme, also right after a
+  // share link or a reload restored it.
+  const schemeParams = computed(() => {
+    const { config, open } = view.value;
+    const finished = phase.value === 'ready' && open < 0 && isFinished(config.steps) && confirmBlocker(config) === null;
+    return finished ? summaryFromState(config).scheme : null;
+  });
+  const schemeKey = computed(() => schemeKeyOf(schemeParams.value));
+
+  /**
+   * Scheme answers by choices, kept while they are on their way too: confirming while the scheme
+   * loads, or after it showed, asks nothing again.
+   */
+  const schemes = new Map<string, Promise<string>>();
+  /** Bumped by every start: answers to an older start's requests are dropped. */
+  let epoch = 0;
+  let schemeTicket = 0;
+  /** A confirm on its way (it may wait for the scheme): a second click must not leave twice. */
+  let confirming = false;
+
+  const stillChosen = (parent: string): boolean => view.value.config.steps.some((step) => step.SELECTED?.id === parent);
+
+  /** Every new view passes here: a size step that is open gets its current sizes as its selection. */
+  const show = (next: View): void => {
+    const config = ensureSizeSelection(next.config, next.open);
+    view.value = config === next.config ? next : { ...next, config };
+  };
+
+  const fetchScheme = (params: SchemeParams): Promise<string> => {
+    const key = schemeKeyOf(params);
+    const known = schemes.get(key);
+    if (known !== undefined) return known;
+    const answer = io.loadScheme(params);
+    schemes.set(key, answer);
+    // A failure is not kept: 'Повторить' or the next confirm asks again.
+    answer.catch(() => schemes.delete(key));
+    return answer;
+  };
+
+  /** The starting state: a share link, else a preselection, else the saved one, else the root. */
+  const initial = async (): Promise<View> => {
+    const shared = decodeShare(new URL(io.pageUrl()).searchParams.get(SHARE_PARAM));
+    const { first, second } = io.preselection();
+    if (!shared && !first) {
+      const saved = io.loadSaved();
+      if (saved && saved.steps.length > 0) {
+        const { version: _version, readyForOrder: _ready, ...config } = saved;
+        return { config, open: firstOpenIndex(config.steps), trail: [] };
+      }
+    }
+    let config: ConfiguratorState = { ...emptyState(), steps: await io.loadSteps(null) };
+    const selection = shared ?? { options: [first, second].filter(Boolean), sizes: {} };
+    for (let index = 0; index < config.steps.length; index++) {
+      if (!shared && index > 1) break;
+      const choice = applySharedStep(config, index, selection);
+      if (!choice) break;
+      config = choice.load ? addLoadedSteps(choice.state, choice.load, await io.loadSteps(choice.load)) : choice.state;
+      if (!config.steps[index]?.showNext) break;
+    }
+    if (shared) {
+      const url = new URL(io.pageUrl());
+      url.searchParams.delete(SHARE_PARAM);
+      io.replaceUrl(url.href);
+    }
+    if (first) io.forgetPreselection();
+    if (shared || first) io.saveConfiguration(config, false);
+    return { config, open: firstOpenIndex(config.steps), trail: [] };
+  };
+
+  const begin = (): void => {
+    const mine = ++epoch;
+    batch(() => {
+      phase.value = 'loading';
+      pending.value = new Set();
+      missing.value = null;
+      focus.value = null;
+    });
+    initial().then(
+      (start) => {
+        if (mine !== epoch) return;
+        batch(() => {
+          show(start);
+          phase.value = 'ready';
+        });
+      },
+      (error: unknown) => {
+        if (mine !== epoch) return;
+        batch(() => {
+          failure.value = isApiError(error) ? `${LOAD_ERROR} ${error.message}` : LOAD_ERROR;
+          phase.value = 'failed';
+        });
+      },
+    );
+  };
+
+  const settled = (parent: string): void => {
+    const next = new Set(pending.value);
+    next.delete(parent);
+    pending.value = next;
+  };
+
+  /** Loads the steps that follow a chosen option; a failure keeps the choice and offers 'Повторить'. */
+  const loadStepsOf = (parent: string): void => {
+    const mine = epoch;
+    batch(() => {
+      pending.value = new Set(pending.value).add(parent);
+      missing.value = null;
+    });
+    io.loadSteps(parent).then(
+      (loaded) => {
+        if (mine !== epoch) return;
+        batch(() => {
+          settled(parent);
+          failure.value = '';
+          const current = view.value;
+          // Another option was chosen meanwhile, or an earlier request for this one already answered.
+          if (!stillChosen(parent) || current.config.steps.some((step) => step.PARENT === parent)) return;
+          show({ ...current, config: addLoadedSteps(current.config, parent, loaded) });
+        });
+      },
+      (error: unknown) => {
+        if (mine !== epoch) return;
+        settled(parent);
+        if (!stillChosen(parent)) return;
+        const text = isApiError(error) ? error.message : LOAD_ERROR;
+        batch(() => {
+          missing.value = parent;
+          failure.value = `${LOAD_ERROR} ${text}`;
+        });
+        io.showError(text);
+      },
+    );
+  };
+
+  const openStep = (index: number, scroll: boolean, trail?: Trail): void => {
+    const current = view.value;
+    batch(() => {
+      focus.value = { index, scroll };
+      show({ ...current, open: index, trail: trail ?? leaveStep(current.trail, current.config.steps, current.open, index) });
+    });
+  };
+
+  const choose = (index: number, optionId: string): void => {
+    const choice = chooseOption(view.value.config, index, optionId);
+    batch(() => {
+      show({ ...view.value, config: choice.state, open: index });
+      confirmMessage.value = '';
+      failure.value = '';
+    });
+    if (choice.load) loadStepsOf(choice.load);
+  };
+
+  /** Applies a size; returns the value the configurator kept (rounded, clamped). */
+  const commitSize = (index: number, which: SizeIndex, value: number): number => {
+    const current = view.value.config;
+    const step = current.steps[index];
+    if (!step) return value;
+    const change = setSize(ensureSizeSelection(current, index), index, which, value);
+    batch(() => {
+      sizeMessages.value = { ...sizeMessages.value, [`${step.RKEY}:${which}`]: change.message ?? '' };
+      show({ ...view.value, config: change.state });
+    });
+    if (change.message) io.showError(change.message);
+    const changedStep = change.state.steps[index];
+    return changedStep ? (stepSizes(change.state, changedStep)[which] ?? value) : value;
+  };
+
+  const next = (index: number): void => {
+    const current = view.value;
+    const config = completeStep(current.config, index);
+    if (config === current.config) return;
+    io.saveConfiguration(config, false);
+    const following = index + 1 < config.steps.length ? index + 1 : -1;
+    batch(() => {
+      // After the last step the next thing to do is confirming.
+      focus.value = following >= 0 ? { index: following, scroll: true } : { confirm: true };
+      show({ config, open: following, trail: leaveStep(current.trail, config.steps, index, following) });
+    });
+  };
+
+  const back = (): void => {
+    const { trail, config, open } = view.value;
+    const target = stepBack(trail, config.steps, open);
+    if (target) openStep(target.index, true, target.trail);
+  };
+
+  const reset = (): void => {
+    io.clearSaved();
+    batch(() => {
+      sizeMessages.value = {};
+      confirmMessage.value = '';
+      share.value = null;
+      failure.value = '';
+    });
+    begin();
+  };
+
+  const confirm = async (): Promise<void> => {
+    if (confirming) return;
+    const config = view.value.config;
+    const error = waiting.value ? CONFIRM_ERROR : confirmBlocker(config);
+    if (error) {
+      confirmMessage.value = error;
+      io.showError(error);
+      return;
+    }
+    confirmMessage.value = '';
+    confirming = true;
+    const summary = summaryFromState(config);
+    // The state keeps the server's answer as is (the order sends it); the embed's event gets it absolute.
+    let src = config.scheme;
+    if (summary.scheme) {
+      try {
+        src = await fetchScheme(summary.scheme);
+      } catch {
+        src = '';
+      }
+    }
+    const done: ConfiguratorState = { ...config, scheme: src };
+    io.saveConfiguration(done, true);
+    // Before the page is left, so the goal is in the dataLayer first.
+    io.trackConfirmed();
+    const code = encodeShare(selectionFromState(done));
+    if (io.embedBase === null) {
+      io.assign(SUMMARY_PATH);
+      return;
+    }
+    const target = summaryUrl(io.embedBase, code);
+    const proceed = io.handOff({
+      config: summary.config,
+      scheme: src ? new URL(src, io.embedBase).href : '',
+      steps: summary.rows,
+      summaryUrl: target,
+      shareUrl: shareUrlFor(io.pageUrl(), code),
+    });
+    if (proceed) io.assign(target);
+    // The partner keeps the shopper on its page: the configuration may be confirmed again.
+    else confirming = false;
+  };
+
+  const shareLink = async (): Promise<void> => {
+    const url = shareUrlFor(io.pageUrl(), encodeShare(selectionFromState(view.value.config)));
+    try {
+      await io.copy(url);
+      share.value = { url, status: COPIED_TEXT };
+    } catch {
+      share.value = { url, status: COPY_FALLBACK_TEXT };
+    }
+  };
+
+  /** Keeps the finished configuration's scheme loaded, once per choices; returns the stop. */
+  const watchScheme = (): (() => void) =>
+    effect(() => {
+      const key = schemeKey.value;
+      void schemeAttempt.value;
+      const mine = ++schemeTicket;
+      const params = untracked(() => schemeParams.value);
+      if (!params) return;
+      scheme.value = { key, state: 'loading' };
+      fetchScheme(params).then(
+        (src) => {
+          if (mine === schemeTicket) scheme.value = src ? { key, state: 'ready', src } : { key, state: 'failed', reason: '' };
+        },
+        (error: unknown) => {
+          if (mine === schemeTicket) scheme.value = { key, state: 'failed', reason: isApiError(error) ? error.message : '' };
+        },
+      );
+    });
+
+  return {
+    phase,
+    view,
+    busy,
+    failure,
+    missing,
+    waiting,
+    sizeMessages,
+    confirmMessage,
+    share,
+    scheme,
+    schemeKey,
+    focus,
+    /** Starts (loads the first state, watches the scheme); returns the stop for an unmount. */
+    mount(): () => void {
+      const stop = watchScheme();
+      begin();
+      return () => {
+        epoch++;
+        stop();
+      };
+    },
+    /** 'Повторить' after the first load failed. */
+    retryStart: begin,
+    /** 'Повторить' after a chosen option's steps failed to load. */
+    retrySteps(): void {
+      const parent = missing.value;
+      if (parent !== null) loadStepsOf(parent);
+    },
+    retryScheme(): void {
+      schemeAttempt.value++;
+    },
+    reopen(index: number): void {
+      openStep(index, false);
+    },
+    choose,
+    commitSize,
+    next,
+    back,
+    reset,
+    confirm,
+    shareLink,
+    /** A picture path resolved against the shop (an embed's pictures live there). */
+    picture(src: string): string {
+      return io.embedBase === null ? src : new URL(src, io.embedBase).href;
+    },
+  };
+}
+
+/** The API base this widget talks to (its prop, else the script's), made absolute. */
+function absoluteBase(apiBase: string): string {
+  return new URL(apiBase || getConfig().apiBase || '/api/', location.href).href;
+}
+
+function readPreselect(key: 'firstStep' | 'secondStep'): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export interface ConfiguratorOptions {
+  apiBase: string;
+  firstStep: string;
+  secondStep: string;
+  showError(text: string): void;
+}
+
+/** The real world: the shop's API, localStorage, the page's address and history, the clipboard. */
+export function browserConfiguratorIO({ apiBase, firstStep, secondStep, showError }: ConfiguratorOptions): ConfiguratorIO {
+  const base = absoluteBase(apiBase);
+  const request = apiBase ? { apiBase } : {};
+  const segment = (value: string) => encodeURIComponent(value);
+  return {
+    loadSteps: (parent) => getConfiguratorSteps(parent, request),
+    loadScheme: async ({ model, handle, side }) =>
+      (await apiGet(`/api/configuration/scheme/get/${segment(model)}/${handle === false ? 'false' : segment(handle)}/${segment(side)}/`, schemeAnswerSchema, request)).data,
+    loadSaved,
+    saveConfiguration: (state, readyForOrder) => void saveConfiguration(state, readyForOrder),
+    clearSaved,
+    preselection: () => ({ first: firstStep || readPreselect('firstStep'), second: secondStep || readPreselect('secondStep') }),
+    forgetPreselection() {
+      try {
+        localStorage.removeItem('firstStep');
+        localStorage.removeItem('secondStep');
+      } catch {
+        /* storage refused: nothing to forget */
+      }
+    },
+    pageUrl: () => location.href,
+    replaceUrl: (href) => history.replaceState(history.state, '', href),
+    assign: (href) => location.assign(href),
+    copy: (text) => navigator.clipboard.writeText(text),
+    trackConfirmed: () => void track({ kind: 'goal', goal: 'configuration' }),
+    handOff: (detail) => emit('vitrina:configuration-ready', detail, document, true),
+    showError,
+    embedBase: new URL(base).origin !== location.origin ? base : null,
+  };
+}
