@@ -243,8 +243,8 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
   }
 
   /**
-   * On arrival: saving what is typed, the profile's prefill, the 'checkout' step for analytics, then a
-   * recovery after a lost answer or the first calculation. Returns what stops the saving and the prefill.
+   * On arrival: saving what is typed, the 'checkout' step for analytics, a recovery after a lost answer
+   * or the first calculation, and the profile's prefill. Returns what stops the saving and the prefill.
    */
   function start(): () => void {
     const stopSaving = effect(() => {
@@ -252,12 +252,13 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
     });
     io.loadProfile();
     io.track({ kind: 'checkout' });
+    if (pending) void recover();
+    else void recalculateAsSteps();
+    // After the first request is built: a profile known already fills the form, not that request.
     const stopPrefill = effect(() => {
       const profile = io.profile.value;
       if (profile) values.value = prefill(values.peek(), profile);
     });
-    if (pending) void recover();
-    else void recalculateAsSteps();
     return () => {
       stopSaving();
       stopPrefill();
