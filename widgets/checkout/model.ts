@@ -1,7 +1,7 @@
 /**
  * Checkout rules (spec 3 "Checkout order", 4 "Checkout", 5, 9) as pure functions: the three steps,
  * the required fields per step, delivery and pay system, what is sent, what an answer means, and what
- * is kept in session storage. Checkout.tsx only renders and dispatches.
+ * is kept in session storage. controller.ts holds the state and the I/O; the views only render and dispatch.
  */
 
 import { isApiError } from '../../shared/api/http';
@@ -29,6 +29,8 @@ export const DEFAULT_CITY = { CODE: '0000854968', NAME_RU: 'Челябинск',
 export const CITY_DEBOUNCE_MS = 1000;
 
 export const MISSING_PREFIX = 'Вы не сможете перейте к следующему шагу, пока не заполните следующие поля: ';
+/** Under the bill fields: what the order button still waits for. */
+export const ORDER_NEEDS = 'Чтобы оформить заказ, заполните: ';
 
 /** Everything the shopper types (the requisites file is kept apart: no storage can hold it). */
 export interface CheckoutValues {

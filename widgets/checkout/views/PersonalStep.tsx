@@ -1,0 +1,51 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { CheckoutController } from '../controller';
+import type { StepIndex } from '../model';
+import { PhoneInput, StepMessage, TextInput } from './fields';
+
+export interface StepFormProps {
+  checkout: CheckoutController;
+  /** The step to move the focus to once it opened. */
+  focus(index: StepIndex): void;
+}
+
+/** Step 1 'Личные данные': name, phone, e-mail and the call-back wish. */
+export function PersonalStep({ checkout, focus }: StepFormProps) {
+  useSignals();
+  return (
+    <form
+      className="vt-checkout__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (checkout.completePersonal()) focus(1);
+      }}
+    >
+      <TextInput checkout={checkout} name="FIO" label="ФИО" required autoComplete="name" />
+      <PhoneInput checkout={checkout} name="PHONE" label="Телефон" />
+      <TextInput checkout={checkout} name="EMAIL" label="E-mail" required type="email" autoComplete="email" inputMode="email" />
+      <label className="vt-checkout__check">
+        <input type="checkbox" name="CALL_BACK" checked={checkout.values.value.CALL_BACK} onChange={(event) => checkout.setValue('CALL_BACK', event.target.checked)} />
+        <span>Перезвоните мне для подтверждения заказа</span>
+      </label>
+      <StepMessage checkout={checkout} index={0} />
+      <button type="submit" className="vt-button vt-button--primary vt-checkout__button">
+        Далее
+      </button>
+    </form>
+  );
+}
+
+/** Step 1 once done. */
+export function PersonalSummary({ checkout }: { checkout: CheckoutController }) {
+  useSignals();
+  const values = checkout.values.value;
+  return (
+    <dl className="vt-checkout__facts">
+      <div><dt>ФИО</dt><dd>{values.FIO}</dd></div>
+      <div><dt>Телефон</dt><dd>{values.PHONE}</dd></div>
+      <div><dt>E-mail</dt><dd>{values.EMAIL}</dd></div>
+      {values.CALL_BACK ? <div><dt>Звонок</dt><dd>Перезвонить для подтверждения</dd></div> : null}
+    </dl>
+  );
+}
