@@ -14,3 +14,5 @@ else {
   writeFileSync(path, after);
   console.log('docs/widgets.md updated');
 }
+// Importing the widgets subscribes the stores to their cross-tab BroadcastChannel, which keeps Node running.
+process.exit(0);

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'rollup';
-import { loadWidgetSchemas, vitrinaSchema } from './widget-props';
 
 /**
  * Emits vitrina.schema.json: every widget's props as JSON Schema (build/widget-props.ts), for
@@ -8,9 +9,10 @@ import { loadWidgetSchemas, vitrinaSchema } from './widget-props';
 export function propsSchema({ version }: { version: string }): Plugin {
   return {
     name: 'vitrina-props-schema',
-    async generateBundle() {
-      const schema = vitrinaSchema(await loadWidgetSchemas(), version);
-      this.emitFile({ type: 'asset', fileName: 'vitrina.schema.json', source: `${JSON.stringify(schema, null, 2)}\n` });
+    generateBundle() {
+      const script = fileURLToPath(new URL('./vitrina-schema.ts', import.meta.url));
+      const source = execFileSync(process.execPath, ['--import', 'tsx', script, version], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+      this.emitFile({ type: 'asset', fileName: 'vitrina.schema.json', source });
     },
   };
 }
