@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the bundle and prints the figures the README keeps. It never fails on a
+ * `npm run bench`: measures the bundle and prints the figures docs/performance.md keeps. It never fails on a
  * number; budgets are printed beside the figures so a reader sees where we stand.
  *
  * - bytes: minified, gzip and brotli size of the entry, every chunk and the CSS;
@@ -9,7 +9,7 @@
  * - Lighthouse (mobile profile) on the home, catalogue, product, basket and configurator pages;
  * - a throttled phone (bench/phone.ts): the same five pages' loads and five first interactions.
  *
- * `--write` replaces the block between the bench markers in README.md with the tables.
+ * `--write` replaces the block between the bench markers in docs/performance.md with the tables.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -153,7 +153,7 @@ function mountPage(kind: 'runtime' | 'bare', cards: unknown[]): string {
     )
     .join('');
   const script = kind === 'runtime' ? '/dist/vitrina.js' : '/dist/bench/bare-mount.js';
-  // The runtime's page preloads the product card's files as a CMS template does (README, Deploying);
+  // The runtime's page preloads the product card's files as a CMS template does (docs/deploying.md);
   // the bare loop's one file is the script itself.
   const preloads = kind === 'runtime' ? productCardFiles().map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('') : '';
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>mount</title><link rel="stylesheet" href="/dist/vitrina.css">${preloads}</head>
@@ -212,7 +212,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
   const lines: string[] = [];
   try {
-    lines.push('#### Bundle', '', entryLine(), '', ...bundleTable(), '');
+    lines.push('### Bundle', '', entryLine(), '', ...bundleTable(), '');
 
     const pages: Array<{ path: string; what: string; budget?: number }> = [
       { path: '/info/delivery/', what: 'header widgets only', budget: 70 },
@@ -227,7 +227,7 @@ async function main(): Promise<void> {
       { path: '/search/?q=%D0%B4%D0%B2%D0%B5%D1%80%D1%8C&s=%D0%9F%D0%BE%D0%B8%D1%81%D0%BA', what: 'search' },
     ];
     lines.push(
-      '#### What each demo page loads (1280 × 900, before scrolling)',
+      '### What each demo page loads (1280 × 900, before scrolling)',
       '',
       '| page | JS files | JS (brotli) | budget | CSS (brotli) | API calls on load |',
       '|---|---:|---:|---:|---:|---|',
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
     lines.push('');
 
     lines.push(
-      `#### Mounting product cards (${MOUNT_RUNS} pairs of runtime and bare loop, each first in every other pair; medians, one run)`,
+      `### Mounting product cards (${MOUNT_RUNS} pairs of runtime and bare loop, each first in every other pair; medians, one run)`,
       '',
       '| cards | runtime: script start → all mounted | bare createRoot loop | ratio, median of the pairs (budget 1.3) |',
       '|---:|---:|---:|---:|',
@@ -266,7 +266,7 @@ async function main(): Promise<void> {
     const ms = (value: number): string => `${Math.round(value)} ms`;
     const verdict = (ok: boolean): string => (ok ? 'met' : '**missed**');
     lines.push(
-      `#### A phone: page loads (${PHONE.viewport.width} px, ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms round trip, ${PHONE.downBitsPerSecond / 1e6} Mbps down; cold cache)`,
+      `### A phone: page loads (${PHONE.viewport.width} px, ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms round trip, ${PHONE.downBitsPerSecond / 1e6} Mbps down; cold cache)`,
       '',
       `| page | last widget mounted (untouched) | JS + CSS transferred | request chain (budget ${BUDGETS.chainDepth}) | network floor | ratio (budget ${BUDGETS.floorRatio}) |`,
       '|---|---:|---:|---:|---:|---:|',
@@ -280,7 +280,7 @@ async function main(): Promise<void> {
     }
     lines.push(
       '',
-      '#### A phone: first interactions (a fresh page each, tapped as soon as the control shows; same throttling)',
+      '### A phone: first interactions (a fresh page each, tapped as soon as the control shows; same throttling)',
       '',
       `| interaction | event duration, Event Timing (budget ${BUDGETS.eventMs} ms) | tap → answer on screen |`,
       '|---|---:|---:|',
@@ -303,7 +303,7 @@ async function main(): Promise<void> {
 
     if (!process.argv.includes('--no-lighthouse')) {
       lines.push(
-        '#### Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown; median of 3 audits)',
+        '### Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown; median of 3 audits)',
         '',
         '| page | performance (budget 95) | total blocking time (budget < 100 ms) | CLS (budget < 0.05) | LCP |',
         '|---|---:|---:|---:|---:|',
@@ -332,16 +332,16 @@ async function main(): Promise<void> {
   const text = lines.join('\n');
   console.log(text);
   if (process.argv.includes('--write')) {
-    const readmePath = join(root, 'README.md');
+    const readmePath = join(root, 'docs/performance.md');
     const readme = readFileSync(readmePath, 'utf8');
     const start = '<!-- bench:start -->';
     const end = '<!-- bench:end -->';
     const from = readme.indexOf(start);
     const to = readme.indexOf(end);
-    if (from === -1 || to === -1) throw new Error('README.md has no bench markers');
+    if (from === -1 || to === -1) throw new Error('docs/performance.md has no bench markers');
     const stamp = `_Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, Chromium headless, 2 cores._`;
     writeFileSync(readmePath, `${readme.slice(0, from + start.length)}\n${stamp}\n\n${text}\n${readme.slice(to)}`);
-    console.log('README.md updated');
+    console.log('docs/performance.md updated');
   }
 }
 

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './context';
 
 /**
- * Analytics in the demo (README 'Analytics'): off unless asked for. `?analytics=metrica`, `ga4` or
+ * Analytics in the demo (docs/analytics.md): off unless asked for. `?analytics=metrica`, `ga4` or
  * `metrica,ga4` turns it on for the visit (a cookie, so that it follows the shopper from page to page),
  * `?analytics=off` turns it off; `?analytics-consent=cookie-notice` holds the events until the cookie
  * notice is accepted (`off` again to stop). Pages then carry Metrica's stand-in (/demo/metrika.js) and

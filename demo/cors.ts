@@ -3,7 +3,7 @@ import { parseFields } from './api/common';
 import { type AppEnv, rawPath } from './context';
 
 /**
- * Cross-origin access for the partner embed (README "Embedding the configurator on a partner site").
+ * Cross-origin access for the partner embed (docs/embedding.md).
  *
  * A partner page loads the bundle from the shop and calls the configurator's two endpoints. Those two
  * need no visitor session: the steps and the scheme are the same for everybody, and the shop's session

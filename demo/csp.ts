@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './context';
 
 /**
- * The demo serves every page under a strict Content-Security-Policy (README "Content-Security-Policy"),
+ * The demo serves every page under a strict Content-Security-Policy (docs/security.md),
  * the one a shop using the bundle can send: scripts only from the shop itself (plus the bot-check
  * provider's origin when it is another site), no eval, no inline script, no inline style attribute or
  * `<style>` element without the page's nonce, no plugins, no `<base>` from elsewhere, no framing by

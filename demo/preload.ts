@@ -5,7 +5,7 @@ import { HYDRATION_STRATEGIES } from '../shared/runtime/types';
 import { widgets } from '../widgets/registry';
 
 /**
- * Flat loading, as a CMS template does it (README "Deploying"): the head of a page names every file
+ * Flat loading, as a CMS template does it (docs/deploying.md): the head of a page names every file
  * the page's widgets need, from dist/manifest.json, as `<link rel="modulepreload">`. The browser then
  * fetches them all at once, instead of finding them one import at a time (the entry finds a widget's
  * chunk, which names its layers, which name theirs: a round trip per level).

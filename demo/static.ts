@@ -127,7 +127,7 @@ async function isFile(path: string): Promise<boolean> {
 
 export function staticRoutes(app: Hono<AppEnv>): void {
   /**
-   * The bundle, served as nginx with brotli_static and gzip_static does (README "Deploying"): the
+   * The bundle, served as nginx with brotli_static and gzip_static does (docs/deploying.md): the
    * precompressed copy the browser accepts, a year's caching for hashed and versioned files, and
    * revalidation by ETag for the fixed names. CORS for partner sites is added by demo/cors.ts.
    */

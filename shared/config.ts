@@ -20,7 +20,7 @@ export interface VitrinaConfig {
   /** URL of vitrina.css, used inside shadow roots of isolated widgets. */
   cssUrl: string;
   /**
-   * E-commerce events: 'metrica', 'ga4' or 'metrica,ga4' (README 'Analytics'); none when unset. These
+   * E-commerce events: 'metrica', 'ga4' or 'metrica,ga4' (docs/analytics.md); none when unset. These
    * five are also read from the script tag (`data-analytics`, ...) by the analytics hook, not here.
    */
   analytics?: string;
@@ -28,7 +28,7 @@ export interface VitrinaConfig {
   analyticsContainer?: string;
   /** 'cookie-notice': every event waits until the cookie notice is accepted. */
   analyticsConsent?: string;
-  /** Goal names by goal (README 'Analytics'): an object, or its JSON on the script tag. */
+  /** Goal names by goal (docs/analytics.md): an object, or its JSON on the script tag. */
   analyticsGoals?: string | Record<string, string>;
   /** Yandex Metrica's counter id for goals. */
   metrikaId?: string | number;

@@ -33,7 +33,7 @@ export const POLICY_URL = '/upload/policy.pdf';
 const THEME_COOKIE = 'demo_theme';
 
 /**
- * The second brand (README 'Theming'): `?theme=second` switches it on for the visit (a cookie keeps it
+ * The second brand (docs/theming.md): `?theme=second` switches it on for the visit (a cookie keeps it
  * across pages), `?theme=default` back off. Its stylesheet sets design tokens only.
  */
 function secondTheme(c: PageContext): boolean {

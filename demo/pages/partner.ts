@@ -3,7 +3,7 @@ import type { AppEnv } from '../context';
 import { dataProps, html } from '../html';
 
 /**
- * A partner's page for the configurator embed (README "Embedding the configurator on a partner site").
+ * A partner's page for the configurator embed (docs/embedding.md).
  *
  * The demo has one server, but `http://localhost:PORT` and `http://127.0.0.1:PORT` are two origins (and
  * two sites) for a browser. `/partner/` on one name plays the partner and loads the shop from the other

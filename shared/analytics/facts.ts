@@ -28,7 +28,7 @@ export interface BasketRow {
   CURRENT_PRICE_EC: number;
 }
 
-/** Goals reported with Metrica's `reachGoal`; their names are configurable (README 'Analytics'). */
+/** Goals reported with Metrica's `reachGoal`; their names are configurable (docs/analytics.md). */
 export type GoalKey = 'registration' | 'review' | 'cooperation' | 'callback' | 'configuration' | 'configurationOrder';
 
 export type Fact =

@@ -2,7 +2,7 @@
  * The rules of the analytics module, with no browser in them: the settings read from the config, the
  * basket change a new basket state is, and the entries Metrica and GA4 read from the dataLayer.
  * Formats: Metrica https://yandex.com/support/metrica/ecommerce/data.html, GA4
- * https://developers.google.com/analytics/devguides/collection/ga4/reference/events (README 'Analytics').
+ * https://developers.google.com/analytics/devguides/collection/ga4/reference/events (docs/analytics.md).
  */
 import type { BasketRow, GoalKey, Product } from './facts';
 
@@ -19,7 +19,7 @@ export interface AnalyticsSettings {
   goals: Record<GoalKey, string>;
 }
 
-/** The goal names used unless the config names others (README 'Analytics'). */
+/** The goal names used unless the config names others (docs/analytics.md). */
 export const DEFAULT_GOALS: Readonly<Record<GoalKey, string>> = {
   registration: 'registration',
   review: 'review',

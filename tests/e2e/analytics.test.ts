@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eventually, newShopper, url, useBrowser, widgetsSettled } from './browser';
 
 /**
- * E-commerce analytics on the demo (README 'Analytics'): what the dataLayer and Metrica's `ym` receive
+ * E-commerce analytics on the demo (docs/analytics.md): what the dataLayer and Metrica's `ym` receive
  * while a shopper walks the catalogue, the product page, the basket, the checkout and the order page.
  * A recorder installed before the page's own scripts writes every dataLayer push and `ym` call to the
  * tab's session storage, so the entries of every page of the walk can be read at the end, and those

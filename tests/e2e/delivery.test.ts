@@ -12,7 +12,7 @@ import { DESKTOP, newShopper, url, useBrowser, widgetsSettled } from './browser'
 import { demoPages } from './pages';
 
 /**
- * Delivery as a real shop's nginx does it (README "Deploying"): precompressed files by Accept-Encoding,
+ * Delivery as a real shop's nginx does it (docs/deploying.md): precompressed files by Accept-Encoding,
  * a year's caching for chunks and revalidation for the fixed names, and every page's head preloading
  * the files its widgets need, so the browser fetches them at once instead of one import level at a time.
  */

@@ -5,8 +5,7 @@ import * as swiperEngine from '../../shared/ui/slider-swiper';
 
 export const aboutSliderProps = v.optional(
   v.object({
-    /** The carousel's accessible name. */
-    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty')), 'О компании'),
+    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty'), v.description("The carousel's accessible name.")), 'О компании'),
   }),
   {},
 );

@@ -8,10 +8,8 @@ const link = v.object({
 });
 
 export const accountMenuProps = v.object({
-  /** The /personal/ navigation, in order. */
-  links: v.pipe(v.array(link), v.minLength(1, 'links must list at least one page')),
-  /** Where 'Выйти' leads after the logout. */
-  logoutUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/'),
+  links: v.pipe(v.array(link), v.minLength(1, 'links must list at least one page'), v.description('The /personal/ navigation, in order: `{url, name}` per page, `url` a path on this site.')),
+  logoutUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description("Where 'Выйти' leads after the logout.")), '/'),
 });
 
 export type AccountMenuProps = v.InferOutput<typeof accountMenuProps>;

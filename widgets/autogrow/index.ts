@@ -4,8 +4,7 @@ import { AUTOGROW_MAX, autogrowHeight } from './model';
 
 export const autogrowProps = v.optional(
   v.object({
-    /** The tallest the field grows, px; past it the field scrolls. */
-    max: v.optional(v.pipe(v.number(), v.minValue(40)), AUTOGROW_MAX),
+    max: v.optional(v.pipe(v.number(), v.minValue(40), v.description('The tallest the field grows, px; past it the field scrolls.')), AUTOGROW_MAX),
   }),
   {},
 );

@@ -9,10 +9,8 @@ export const BANNER_TEXT_SPEED = 1500;
 
 export const bannerSliderProps = v.optional(
   v.object({
-    /** The carousel's accessible name. */
-    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty')), 'Акции и предложения'),
-    /** Rotation delay, ms. */
-    autoplay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), BANNER_AUTOPLAY),
+    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty'), v.description("The carousel's accessible name.")), 'Акции и предложения'),
+    autoplay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.description('Rotation delay, ms.')), BANNER_AUTOPLAY),
   }),
   {},
 );

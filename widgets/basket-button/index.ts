@@ -5,14 +5,11 @@ import { BasketButton } from './BasketButton';
 const productId = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d+$/, 'productId must be a numeric id'));
 
 export const basketButtonProps = v.object({
-  productId,
-  /** Units to add, 1..500 (spec section 9). */
-  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 1),
-  /** Add with the easy-clean coating. */
-  easyClean: v.optional(v.boolean(), false),
-  basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/basket/'),
-  /** The product's name: on a list of cards the button is announced as 'В корзину: <name>'. */
-  productName: v.optional(v.string(), ''),
+  productId: v.pipe(productId, v.description('The product (offer) id, sent as `bid`.')),
+  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Units to add, 1..500 (spec section 9).')), 1),
+  easyClean: v.optional(v.pipe(v.boolean(), v.description('Add with the easy-clean coating.')), false),
+  basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description('The basket page: the link the button becomes once the product is in the basket.')), '/basket/'),
+  productName: v.optional(v.pipe(v.string(), v.description("The product's name: on a list of cards the button is announced as 'В корзину: <name>', then 'В корзине: <name>'.")), ''),
 });
 
 export type BasketButtonProps = v.InferOutput<typeof basketButtonProps>;

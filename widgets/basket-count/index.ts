@@ -3,8 +3,7 @@ import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { mountMiniBasket } from '../mini-basket/view';
 
 export const basketCountProps = v.object({
-  /** Where the link leads. */
-  basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/basket/'),
+  basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description('Where the link leads.')), '/basket/'),
 });
 
 export type BasketCountProps = v.InferOutput<typeof basketCountProps>;

@@ -5,16 +5,11 @@ import { Basket } from './Basket';
 const path = v.pipe(v.string(), v.startsWith('/'));
 
 export const basketProps = v.object({
-  /** Where 'Оформить заказ' leads (the checkout). */
-  checkoutUrl: v.optional(path, '/personal/order/make/'),
-  /** Where 'Вернуться к покупкам' leads. */
-  catalogUrl: v.optional(path, '/catalog/'),
-  /** This page's own address, for the link in the toasts. */
-  basketUrl: v.optional(path, '/basket/'),
-  /** Offer 'Купить в 1 клик'. */
-  quickOrder: v.optional(v.boolean(), true),
-  /** The personal-data policy linked under the one-click form ('' = no link). */
-  policyUrl: v.optional(v.string(), ''),
+  checkoutUrl: v.optional(v.pipe(path, v.description("Where 'Оформить заказ' leads (the checkout).")), '/personal/order/make/'),
+  catalogUrl: v.optional(v.pipe(path, v.description("Where 'Вернуться к покупкам' leads when the basket is empty.")), '/catalog/'),
+  basketUrl: v.optional(v.pipe(path, v.description("This page's own address, for the link in the toasts.")), '/basket/'),
+  quickOrder: v.optional(v.pipe(v.boolean(), v.description("Offer 'Купить в 1 клик'.")), true),
+  policyUrl: v.optional(v.pipe(v.string(), v.description("The personal-data policy linked under the one-click form ('' = no link).")), ''),
 });
 
 export type BasketProps = v.InferOutput<typeof basketProps>;

@@ -7,23 +7,16 @@ import { CatalogList } from './CatalogList';
 const positiveInt = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number), v.integer(), v.minValue(1));
 
 export const catalogListProps = v.object({
-  /** The first page's cards (the CMS's ProductCard objects). */
-  items: wireList(productCardSchema),
-  /** The page these cards are (1 unless the page was opened with PAGEN_n). */
-  page: v.optional(positiveInt, 1),
-  /** How many pages the list has. */
-  pages: v.optional(positiveInt, 1),
-  /** n of PAGEN_n, the CMS's paginator number. */
-  pageParam: v.optional(positiveInt, 1),
-  /** Cards per row from 768 px: 2 or 4. */
-  view: v.optional(v.pipe(v.union([v.literal(2), v.literal(4), v.literal('2'), v.literal('4')]), v.transform((n) => Number(n) as 2 | 4)), 4),
-  headingLevel: v.optional(v.picklist([2, 3]), 2),
-  /** The list's accessible name. */
-  label: v.optional(v.string(), 'Товары'),
-  /** The catalogue section's name: the products' category in analytics ('' when the list mixes sections). */
-  category: v.optional(v.string(), ''),
-  basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/basket/'),
-  favoritesUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/personal/favorites/'),
+  items: v.pipe(wireList(productCardSchema), v.description("The first page's cards (the CMS's ProductCard objects).")),
+  page: v.optional(v.pipe(positiveInt, v.description('The page these cards are (1 unless the page was opened with PAGEN_n).')), 1),
+  pages: v.optional(v.pipe(positiveInt, v.description('How many pages the list has.')), 1),
+  pageParam: v.optional(v.pipe(positiveInt, v.description("n of PAGEN_n, the CMS's paginator number.")), 1),
+  view: v.optional(v.pipe(v.union([v.literal(2), v.literal(4), v.literal('2'), v.literal('4')]), v.transform((n) => Number(n) as 2 | 4), v.description('Cards per row from 768 px: 2 or 4 (2 on phones either way).')), 4),
+  headingLevel: v.optional(v.pipe(v.picklist([2, 3]), v.description('Heading level of the product names.')), 2),
+  label: v.optional(v.pipe(v.string(), v.description("The list's accessible name.")), 'Товары'),
+  category: v.optional(v.pipe(v.string(), v.description("The catalogue section's name: the products' category in analytics ('' when the list mixes sections).")), ''),
+  basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description("The basket page, linked from the cards' basket buttons.")), '/basket/'),
+  favoritesUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description('The favourites page, linked from the toasts.')), '/personal/favorites/'),
 });
 
 export type CatalogListProps = v.InferOutput<typeof catalogListProps>;

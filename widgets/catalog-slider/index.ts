@@ -8,8 +8,7 @@ type SwiperEngine = typeof SwiperEngineModule;
 
 export const catalogSliderProps = v.optional(
   v.object({
-    /** The carousel's accessible name. */
-    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty')), 'Разделы каталога'),
+    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty'), v.description("The carousel's accessible name.")), 'Разделы каталога'),
   }),
   {},
 );

@@ -3,12 +3,15 @@ import { reactWidget } from '../../shared/runtime/react';
 import { CatalogSortView } from './CatalogSortView';
 
 export const catalogSortProps = v.object({
-  /** The current order: 0 popularity, 1 cheaper first, 2 dearer first. */
   sort: v.optional(
-    v.pipe(v.union([v.picklist([0, 1, 2]), v.picklist(['0', '1', '2'])]), v.transform((n) => Number(n) as 0 | 1 | 2)),
+    v.pipe(
+      v.union([v.picklist([0, 1, 2]), v.picklist(['0', '1', '2'])]),
+      v.transform((n) => Number(n) as 0 | 1 | 2),
+      v.description('The current order: 0 popularity, 1 cheaper first, 2 dearer first.'),
+    ),
     0,
   ),
-  label: v.optional(v.string(), 'Сортировать по'),
+  label: v.optional(v.pipe(v.string(), v.description("The control's label.")), 'Сортировать по'),
 });
 
 export type CatalogSortProps = v.InferOutput<typeof catalogSortProps>;

@@ -23,12 +23,9 @@ const optionId = v.pipe(
 );
 
 export const configuratorProps = v.object({
-  /** The shop's API base for this widget's calls; on another origin than the page it makes an embed. */
-  apiBase: v.optional(apiBase, ''),
-  /** Option id preselected on the first step (the buy card's 'Индивидуальный заказ'). */
-  firstStep: v.optional(optionId, ''),
-  /** Option id preselected on the second step. */
-  secondStep: v.optional(optionId, ''),
+  apiBase: v.optional(v.pipe(apiBase, v.description("The shop's API base for this widget's calls: an absolute http(s) URL or a path ('' = the script's data-api-base, else /api/); on another origin than the page it makes a partner embed.")), ''),
+  firstStep: v.optional(v.pipe(optionId, v.description("Option id preselected on the first step (the buy card's 'Индивидуальный заказ'); '' = the localStorage key `firstStep`, if set.")), ''),
+  secondStep: v.optional(v.pipe(optionId, v.description("Option id preselected on the second step; '' = the localStorage key `secondStep`, if set.")), ''),
 });
 
 export type ConfiguratorProps = v.InferOutput<typeof configuratorProps>;

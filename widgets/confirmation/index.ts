@@ -3,8 +3,7 @@ import { reactWidget } from '../../shared/runtime/react';
 import { ConfirmationPage } from './ConfirmationPage';
 
 export const confirmationProps = v.object({
-  /** The address to confirm; by default the one this browser tab registered or changed to, else empty. */
-  email: v.optional(v.string(), ''),
+  email: v.optional(v.pipe(v.string(), v.description('The address to confirm; by default the one this browser tab registered or changed to, else empty.')), ''),
 });
 
 export type ConfirmationProps = v.InferOutput<typeof confirmationProps>;

@@ -3,10 +3,8 @@ import { reactWidget } from '../../shared/runtime/react';
 import { CooperationForm } from './CooperationForm';
 
 export const cooperationFormProps = v.object({
-  /** The privacy policy the consent note links to. */
-  policyUrl: v.pipe(v.string(), v.nonEmpty('policyUrl is required: the form must link to the privacy policy')),
-  /** The form's heading. */
-  title: v.optional(v.string(), 'Сотрудничество'),
+  policyUrl: v.pipe(v.string(), v.nonEmpty('policyUrl is required: the form must link to the privacy policy'), v.description('The privacy policy the consent note links to.')),
+  title: v.optional(v.pipe(v.string(), v.description("The form's heading and accessible name.")), 'Сотрудничество'),
 });
 
 export type CooperationFormProps = v.InferOutput<typeof cooperationFormProps>;

@@ -4,8 +4,7 @@ import { reactWidget } from '../../shared/runtime/react';
 import { ExchangeButtons } from './ExchangeButtons';
 
 export const exchangeButtonsProps = v.object({
-  /** The page with the last exchange file's info, opened in a new tab. */
-  showUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), EXCHANGE_SHOW_URL),
+  showUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description("The page with the last exchange file's info, opened in a new tab.")), EXCHANGE_SHOW_URL),
 });
 
 export type ExchangeButtonsProps = v.InferOutput<typeof exchangeButtonsProps>;

@@ -4,8 +4,7 @@ import { EXPANDABLE_VISIBLE, expandLabel, hiddenItems } from './model';
 
 export const expandableListProps = v.optional(
   v.object({
-    /** Items shown while collapsed. */
-    visible: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), EXPANDABLE_VISIBLE),
+    visible: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.description('Items shown while collapsed.')), EXPANDABLE_VISIBLE),
   }),
   {},
 );

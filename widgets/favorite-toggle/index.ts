@@ -5,10 +5,9 @@ import { FavoriteToggle } from './FavoriteToggle';
 const productId = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d+$/, 'productId must be a numeric id'));
 
 export const favoriteToggleProps = v.object({
-  productId,
-  /** Names the toggle on a list of cards: 'В избранное: <name>'. */
-  productName: v.optional(v.string(), ''),
-  favoritesUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/personal/favorites/'),
+  productId: v.pipe(productId, v.description('The product id.')),
+  productName: v.optional(v.pipe(v.string(), v.description("Names the toggle on a list of cards: 'В избранное: <name>' (its state in `aria-pressed`).")), ''),
+  favoritesUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description('The favourites page, linked from the toast.')), '/personal/favorites/'),
 });
 
 export type FavoriteToggleWidgetProps = v.InferOutput<typeof favoriteToggleProps>;

@@ -7,8 +7,7 @@ import { el, icon } from '../../shared/ui/dom';
 import { badgeText } from '../mini-basket/model';
 
 export const favoritesCountProps = v.object({
-  /** Where the link leads. */
-  favoritesUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/personal/favorites/'),
+  favoritesUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description('Where the link leads.')), '/personal/favorites/'),
 });
 
 export type FavoritesCountProps = v.InferOutput<typeof favoritesCountProps>;

@@ -5,12 +5,9 @@ import { Favorites } from './Favorites';
 const path = v.pipe(v.string(), v.startsWith('/'));
 
 export const favoritesProps = v.object({
-  /** 'Перейти в каталог' on the empty page. */
-  catalogUrl: v.optional(path, '/catalog/'),
-  /** 'Перейти в корзину' on the empty page, and the link the basket buttons become. */
-  basketUrl: v.optional(path, '/basket/'),
-  /** This page, for the link in the toasts. */
-  favoritesUrl: v.optional(path, '/personal/favorites/'),
+  catalogUrl: v.optional(v.pipe(path, v.description("'Перейти в каталог' on the empty page.")), '/catalog/'),
+  basketUrl: v.optional(v.pipe(path, v.description("'Перейти в корзину' on the empty page, and the link the basket buttons become.")), '/basket/'),
+  favoritesUrl: v.optional(v.pipe(path, v.description('This page, for the link in the toasts.')), '/personal/favorites/'),
 });
 
 export type FavoritesProps = v.InferOutput<typeof favoritesProps>;

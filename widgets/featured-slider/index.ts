@@ -6,8 +6,7 @@ import { FEATURED_BREAKPOINTS, FEATURED_NARROW_PER_VIEW } from './model';
 
 export const featuredSliderProps = v.optional(
   v.object({
-    /** The carousel's accessible name. */
-    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty')), 'Хиты продаж'),
+    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty'), v.description("The carousel's accessible name.")), 'Хиты продаж'),
   }),
   {},
 );

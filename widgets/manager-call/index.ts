@@ -3,19 +3,16 @@ import { reactWidget } from '../../shared/runtime/react';
 import { ManagerCall } from './ManagerCall';
 
 export const managerCallProps = v.object({
-  /** The privacy policy the consent note links to. */
-  policyUrl: v.pipe(v.string(), v.nonEmpty('policyUrl is required: the form must link to the privacy policy')),
-  /** Yandex Metrika counter id: the goal is reported with `ym(id, 'reachGoal', goal)` when `window.ym` exists. */
+  policyUrl: v.pipe(v.string(), v.nonEmpty('policyUrl is required: the form must link to the privacy policy'), v.description('The privacy policy the consent note links to.')),
   metrikaId: v.optional(
     v.pipe(
       v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d+$/, 'metrikaId must be a numeric counter id'))]),
       v.transform(Number),
+      v.description("Yandex Metrika counter id: the goal is reported with `ym(id, 'reachGoal', goal)` when `window.ym` exists; overrides the script's `data-metrika-id`."),
     ),
   ),
-  /** The goal reported after a sent request: `back_call`, or the configured call-back goal (README 'Analytics'). */
-  goal: v.optional(v.pipe(v.string(), v.nonEmpty())),
-  /** The form's heading ('' for none, when the page has its own). */
-  title: v.optional(v.string(), 'Заказать звонок'),
+  goal: v.optional(v.pipe(v.string(), v.nonEmpty(), v.description('The goal reported after a sent request: `back_call`, or the configured call-back goal (docs/analytics.md).'))),
+  title: v.optional(v.pipe(v.string(), v.description("The form's heading and accessible name ('' for none, when the page has its own; the form is then named 'Связь с менеджером').")), 'Заказать звонок'),
 });
 
 export type ManagerCallProps = v.InferOutput<typeof managerCallProps>;

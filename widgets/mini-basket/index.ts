@@ -3,10 +3,8 @@ import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { mountMiniBasket } from './view';
 
 export const miniBasketProps = v.object({
-  /** Where 'Перейти в корзину' leads. */
-  basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/basket/'),
-  /** `full`: button, badge and the drop-down list; `count`: a link with the badge (mobile header). */
-  variant: v.optional(v.picklist(['full', 'count']), 'full'),
+  basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description("Where 'Перейти в корзину' leads.")), '/basket/'),
+  variant: v.optional(v.pipe(v.picklist(['full', 'count']), v.description('`full`: button, badge and the drop-down list; `count`: a link with the badge (mobile header).')), 'full'),
 });
 
 export type MiniBasketProps = v.InferOutput<typeof miniBasketProps>;

@@ -3,13 +3,15 @@ import { reactWidget } from '../../shared/runtime/react';
 import { ProductAttributesView } from './ProductAttributesView';
 
 export const productAttributesProps = v.object({
-  items: v.array(
-    v.object({
-      name: v.pipe(v.string(), v.minLength(1)),
-      value: v.string(),
-      /** The explanation the tooltip shows; an attribute without one has no tooltip button. */
-      hint: v.optional(v.string(), ''),
-    }),
+  items: v.pipe(
+    v.array(
+      v.object({
+        name: v.pipe(v.string(), v.minLength(1)),
+        value: v.string(),
+        hint: v.optional(v.string(), ''),
+      }),
+    ),
+    v.description('The properties `{name, value, hint?}`: `hint` is the explanation the tooltip shows; a property without one has no tooltip button.'),
   ),
 });
 

@@ -3,19 +3,17 @@ import { reactWidget } from '../../shared/runtime/react';
 import { ProductGallery } from './ProductGallery';
 
 export const productGalleryProps = v.object({
-  /** The product's name: the photos' alternative text and the lightbox's name. */
-  name: v.string(),
-  photos: v.array(
-    v.object({
-      /** The photo in the slider. */
-      src: v.string(),
-      /** A narrower picture for phones (below 768 px). */
-      mobile: v.optional(v.string(), ''),
-      /** The thumbnail; defaults to mobile, then src. */
-      thumb: v.optional(v.string(), ''),
-      /** The lightbox's picture; defaults to src. */
-      big: v.optional(v.string(), ''),
-    }),
+  name: v.pipe(v.string(), v.description("The product's name: the photos' alternative text and the lightbox's name.")),
+  photos: v.pipe(
+    v.array(
+      v.object({
+        src: v.string(),
+        mobile: v.optional(v.string(), ''),
+        thumb: v.optional(v.string(), ''),
+        big: v.optional(v.string(), ''),
+      }),
+    ),
+    v.description("The photos: `src` in the slider, `mobile` a narrower picture for phones (below 768 px), `thumb` the thumbnail (defaults to mobile, then src), `big` the lightbox's picture (defaults to src)."),
   ),
 });
 

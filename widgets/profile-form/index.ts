@@ -3,8 +3,7 @@ import { reactWidget } from '../../shared/runtime/react';
 import { ProfileForm } from './ProfileForm';
 
 export const profileFormProps = v.object({
-  /** Where an e-mail change leads after 5 s to enter the code. */
-  confirmationUrl: v.optional(v.pipe(v.string(), v.startsWith('/')), '/confirmation/'),
+  confirmationUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description('Where an e-mail change leads after 5 s to enter the code.')), '/confirmation/'),
 });
 
 export type ProfileFormProps = v.InferOutput<typeof profileFormProps>;

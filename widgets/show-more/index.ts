@@ -4,8 +4,7 @@ import { SHOW_MORE_THRESHOLD, needsToggle, toggleLabel } from './model';
 
 export const showMoreProps = v.optional(
   v.object({
-    /** Content shorter than this (px) shows whole, without the toggle; taller content collapses to it. */
-    threshold: v.optional(v.pipe(v.number(), v.minValue(1)), SHOW_MORE_THRESHOLD),
+    threshold: v.optional(v.pipe(v.number(), v.minValue(1), v.description('Content shorter than this (px) shows whole, without the toggle; taller content collapses to it.')), SHOW_MORE_THRESHOLD),
   }),
   {},
 );

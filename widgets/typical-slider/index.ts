@@ -6,10 +6,8 @@ import { TYPICAL_AUTOPLAY, wrapTables } from './model';
 
 export const typicalSliderProps = v.optional(
   v.object({
-    /** The carousel's accessible name. */
-    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty')), 'Фотографии'),
-    /** Rotation delay, ms. */
-    autoplay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), TYPICAL_AUTOPLAY),
+    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty'), v.description('The accessible name of a carousel without its own `data-slider-label`.')), 'Фотографии'),
+    autoplay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.description('Rotation delay, ms.')), TYPICAL_AUTOPLAY),
   }),
   {},
 );

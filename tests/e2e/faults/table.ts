@@ -2,9 +2,9 @@ import { ERROR_TEXTS } from '../../../shared/api/http';
 
 /**
  * The fault matrix as data: which widget call meets which server fault, and what the shopper sees.
- * The browser suites (tests/e2e/faults*.test.ts) run exactly these cells, and the README's section
- * "How the bundle behaves when the CMS misbehaves" is rendered from this table
- * (tests/unit/readme-faults.test.ts keeps the two equal). No browser code here: the unit test imports it.
+ * The browser suites (tests/e2e/faults*.test.ts) run exactly these cells, and docs/testing.md's section
+ * "Faults: how the bundle behaves when the CMS misbehaves" is rendered from this table
+ * (tests/unit/docs/faults.test.ts keeps the two equal). No browser code here: the unit test imports it.
  */
 
 /** Server faults of the demo switch (demo/API.md "Faults"), plus the browser going offline. */
@@ -38,7 +38,7 @@ export const SHOWN: Record<Exclude<Fault, 'slow'>, string> = {
   'reject-unknown': 'Операция отклонена сервером',
 };
 
-/** Short names of the texts above, for the README cells. */
+/** Short names of the texts above, for the docs' cells. */
 export const SHOWN_KEYS: Record<Exclude<Fault, 'slow'>, string> = {
   '500html': 'H',
   '502empty': 'H',
@@ -524,7 +524,7 @@ export function rowsOf(suite: FaultRow['suite']): FaultRow[] {
   return (FAULT_ROWS as readonly FaultRow[]).filter((row) => row.suite === suite);
 }
 
-/** What a README cell says for a row and a fault. */
+/** What a docs cell says for a row and a fault. */
 export function cellText(row: FaultRow, fault: Fault): string {
   if (!row.faults.includes(fault)) return '—';
   const differs = row.differs?.[fault];
@@ -533,11 +533,11 @@ export function cellText(row: FaultRow, fault: Fault): string {
   return calls ? `${text} (${calls} asks)` : text;
 }
 
-const ROW_START = '<!-- fault-matrix:start (rendered from tests/e2e/faults/table.ts; tests/unit/readme-faults.test.ts checks it) -->';
+const ROW_START = '<!-- fault-matrix:start (rendered from tests/e2e/faults/table.ts; tests/unit/docs/faults.test.ts checks it) -->';
 const ROW_END = '<!-- fault-matrix:end -->';
 export const MATRIX_MARKERS = { start: ROW_START, end: ROW_END };
 
-/** The README's matrix, between its markers. */
+/** docs/testing.md's matrix, between its markers. */
 export function renderMatrix(): string {
   const header = ['widget: action', 'endpoint', 'shown in', ...FAULTS.map((fault) => FAULT_TITLES[fault]), 'when the server is well again'];
   const lines = [

@@ -1,22 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FAULT_ROWS, FAULTS, MATRIX_MARKERS, renderMatrix } from '../e2e/faults/table';
-import { FAULT_KINDS } from '../../demo/faults';
+import { FAULT_ROWS, FAULTS, MATRIX_MARKERS, renderMatrix } from '../../e2e/faults/table';
+import { FAULT_KINDS } from '../../../demo/faults';
 
 /**
- * The README's fault matrix is the browser suites' table, rendered: a row added to or changed in
- * tests/e2e/faults/table.ts must reach the README (regenerate it with
+ * docs/testing.md's fault matrix is the browser suites' table, rendered: a row added to or changed in
+ * tests/e2e/faults/table.ts must reach the page (regenerate it with
  * `npx tsx -e "import('./tests/e2e/faults/table.ts').then((t) => console.log(t.renderMatrix()))"`).
  */
-describe('README: the fault matrix', () => {
-  const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+describe('docs/testing.md: the fault matrix', () => {
+  const page = readFileSync(resolve(import.meta.dirname, '../../../docs/testing.md'), 'utf8');
 
   it('is the table the fault suites run', () => {
-    const start = readme.indexOf(MATRIX_MARKERS.start);
-    const end = readme.indexOf(MATRIX_MARKERS.end);
-    expect(start, 'the README has the fault-matrix markers').toBeGreaterThan(-1);
-    expect(readme.slice(start, end + MATRIX_MARKERS.end.length)).toBe(renderMatrix());
+    const start = page.indexOf(MATRIX_MARKERS.start);
+    const end = page.indexOf(MATRIX_MARKERS.end);
+    expect(start, 'docs/testing.md has the fault-matrix markers').toBeGreaterThan(-1);
+    expect(page.slice(start, end + MATRIX_MARKERS.end.length)).toBe(renderMatrix());
   });
 
   it('names only faults the demo switch has (or the browser going offline)', () => {
