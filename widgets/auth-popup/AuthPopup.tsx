@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { readPendingEmail } from '../../shared/account/confirmation';
 import { openPopup } from '../../shared/store/popups';
 import { loadUser, user } from '../../shared/store/user';
 import { Popup } from '../../shared/ui/Popup';
-import { readPendingEmail } from '../confirmation/model';
 import type { AuthPopupProps } from './props';
 import {
   AUTH_POPUP_ID,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
-import { mountMiniBasket } from '../mini-basket/view';
+import { mountMiniBasket } from '../../shared/shop/mini-basket';
 
 export const basketCountProps = v.object({
   /** Where the link leads. */

@@ -5,13 +5,14 @@ import { getConfiguratorSteps, getSchemeUrl, sendConfigurationOrder } from '../.
 import { isApiError, resolveApiUrl } from '../../shared/api/http';
 import { clearSaved, loadSaved, type ConfigurationSummary as Summary } from '../../shared/configuration/saved';
 import { SchemeFailed } from '../../shared/configuration/SchemeFailed';
+import { CONFIRM_ERROR } from '../../shared/configuration/steps';
 import { CONFIGURATION_ORDER_CODES } from '../../shared/forms/codes';
-import { CONFIGURATOR_INCOMPLETE, CONFIGURATOR_ORDER_SUCCESS, UNEXPECTED_ERROR } from '../../shared/forms/messages';
+import { CONFIGURATOR_ORDER_SUCCESS, UNEXPECTED_ERROR } from '../../shared/forms/messages';
 import { useForm } from '../../shared/forms/useForm';
+import { Consent, FormAlert } from '../../shared/forms/ui/parts';
 import { Field } from '../../shared/ui/Field';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
 import { TOAST_DURATION_MS, toastSuccess } from '../../shared/ui/toast';
-import { Consent, FormFailure } from '../manager-call/parts';
 import type { ConfigurationSummaryProps } from './index';
 import { absoluteOn, orderPayload, pickSource, restoreShared, schemeAlt, summaryFromState, type SummarySource } from './model';
 
@@ -213,7 +214,7 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
             <h2 id={formTitleId} className="vt-contact-form__title">
               Оформить заказ
             </h2>
-            <FormFailure text={[form.generalError, form.errors.config].filter(Boolean).join(' ')} />
+            <FormAlert text={[form.generalError, form.errors.config].filter(Boolean).join(' ')} />
             <div className="vt-contact-form__row">
               <Field label="Имя" error={form.errors.name ?? null} required>
                 <input
@@ -251,7 +252,7 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
         </>
       ) : (
         <div className="vt-configuration-summary__incomplete">
-          <p role="alert">{CONFIGURATOR_INCOMPLETE}</p>
+          <p role="alert">{CONFIRM_ERROR}</p>
           <p>
             <a className="vt-button vt-button--primary" href={configuratorUrl}>
               Вернуться в конфигуратор

@@ -52,7 +52,7 @@ import {
   visibleCount,
   type SizeIndex,
   type Trail,
-} from './model';
+} from '../../shared/configuration/steps';
 import { OptionCards, SizeField } from './parts';
 
 export const SUMMARY_PATH = '/configuration/';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { ConfirmationForm } from '../../shared/account/ConfirmationForm';
+import { readPendingEmail } from '../../shared/account/confirmation';
 import type { ConfirmationProps } from './index';
-import { ConfirmationForm } from './ConfirmationForm';
-import { readPendingEmail } from './model';
 
 export function ConfirmationPage({ email }: ConfirmationProps) {
   // The tab that registered (or changed the e-mail) remembers the address; the props may name it too.

@@ -7,7 +7,7 @@ import type { ProductCard } from '../../shared/api/catalog';
 import { sanitizedMarkup } from '../../shared/format/sanitize';
 import { Tabs } from '../../shared/ui/Tabs';
 import { toastError } from '../../shared/ui/toast';
-import { ProductCardView } from '../product-card/ProductCardView';
+import { ProductCardView } from '../../shared/shop/ProductCardView';
 import type { SearchResultsProps } from './index';
 import { GROUPS, LIST_NAME, appendHits, firstTab, hasMore, type GroupKey } from './model';
 

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { confirmRegistration, type ConfirmationAnswer } from '../../shared/api/user';
-import { CONFIRMATION_CODES } from '../../shared/forms/codes';
-import { useForm } from '../../shared/forms/useForm';
-import { FormError, failureText, goTo, refreshUser } from '../auth-popup/parts';
-import { TextField } from '../../shared/ui/TextField';
+import { confirmRegistration, type ConfirmationAnswer } from '../api/user';
+import { CONFIRMATION_CODES } from '../forms/codes';
+import { failureText } from '../forms/model';
+import { fieldProps, useForm } from '../forms/useForm';
+import { FormActions, FormAlert } from '../forms/ui/parts';
+import { navigate } from '../runtime/navigate';
+import { TextField } from '../ui/TextField';
 import {
   UNKNOWN,
   afterRejection,
@@ -15,7 +17,8 @@ import {
   statusText,
   submitIntent,
   type TimerState,
-} from './model';
+} from './confirmation';
+import { refreshUser } from './session';
 
 const rules = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('Укажите e-mail')),
@@ -62,7 +65,7 @@ export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProp
       if (result.data.kind === 'confirmed') {
         forgetPendingEmail();
         const target = result.data.redirect;
-        void refreshUser().then(() => goTo(target));
+        void refreshUser().then(() => navigate(target));
         setNotice(result.message || 'E-mail подтвержден.');
         return;
       }
@@ -99,17 +102,8 @@ export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProp
 
   return (
     <form className="vt-account-form vt-confirmation" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-      <FormError text={failure} />
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        error={form.errors.email}
-        onValue={(value) => form.setValue('email', value)}
-      />
+      <FormAlert text={failure} />
+      <TextField label="E-mail" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
       <TextField
         label="Код подтверждения"
         name="confirmation"
@@ -129,16 +123,13 @@ export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProp
           {notice}
         </p>
       ) : null}
-      <div className="vt-account-form__actions">
-        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
-          Подтвердить
-        </button>
+      <FormActions label="Подтвердить" disabled={form.submitting}>
         {expired ? (
           <button type="button" className="vt-button" disabled={form.submitting} onClick={resend}>
             Отправить код повторно
           </button>
         ) : null}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { isApiError } from '../../shared/api/http';
-import { formatCountdown } from '../../shared/format/date';
+import { isApiError } from '../api/http';
+import { formatCountdown } from '../format/date';
 import {
   CONFIRMATION_CODE_DEFAULT,
   CONFIRMATION_CODE_EXPIRED,
   confirmationCodeSentText,
-} from '../../shared/forms/messages';
+} from '../forms/messages';
 
 /**
  * The confirmation timer (spec sections 4 and 8) as pure rules. The countdown is kept as a deadline
