@@ -12,6 +12,9 @@ import {
  * the moment it wakes, because every reading is `deadline - now`.
  */
 
+/** The confirmation form's name: the popup's title and the /confirmation/ page's section. */
+export const CONFIRMATION_TITLE = 'Подтверждение e-mail';
+
 /** Spec 9: a code is valid 15 minutes. */
 export const CODE_TTL_SECONDS = 15 * 60;
 /** Spec 4: below 1 second a submit asks for a new code. */

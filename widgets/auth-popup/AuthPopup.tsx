@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { readPendingEmail } from '../../shared/account/confirmation';
+import { CONFIRMATION_TITLE, readPendingEmail } from '../../shared/account/confirmation';
 import { openPopup } from '../../shared/store/popups';
 import { loadUser, user } from '../../shared/store/user';
 import { Popup } from '../../shared/ui/Popup';
@@ -65,7 +65,7 @@ export function AuthPopup({ policyUrl, requireLogin }: AuthPopupProps) {
       </Popup>
       <Popup
         id={CONFIRMATION_POPUP_ID}
-        title="Подтверждение e-mail"
+        title={CONFIRMATION_TITLE}
         className="vt-auth-popup"
         onClose={() => setPendingEmail(readPendingEmail())}
       >

@@ -7,6 +7,7 @@ import { REVIEW_SUCCESS, type SuccessMessage } from '../../shared/forms/messages
 import { useForm } from '../../shared/forms/useForm';
 import { FormActions, FormAlert, FormNote } from '../../shared/forms/ui/parts';
 import { sanitizedMarkup } from '../../shared/format/sanitize';
+import { LOAD_MORE_TEXT, LOADING_MORE_TEXT } from '../../shared/shop/texts';
 import { closePopup, openPopup } from '../../shared/store/popups';
 import { Field } from '../../shared/ui/Field';
 import { ACCEPT_REVIEW_PHOTO, FileInput } from '../../shared/ui/FileInput';
@@ -14,7 +15,7 @@ import { Popup } from '../../shared/ui/Popup';
 import { Textarea } from '../../shared/ui/Textarea';
 import { toastError } from '../../shared/ui/toast';
 import type { ReviewsProps } from './index';
-import { LOAD_MORE_LIMIT, LOAD_MORE_TEXT, appendReviews, canLoadMore, firstReviews, nextOffset } from './model';
+import { LOAD_MORE_LIMIT, appendReviews, canLoadMore, firstReviews, nextOffset } from './model';
 
 type Values = { name: string; review: string; photo: File | null };
 const EMPTY: Values = { name: '', review: '', photo: null };
@@ -135,7 +136,7 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
       {canLoadMore(list.length, total) ? (
         <p className="vt-reviews__more">
           <button type="button" className="vt-catalog-list__more-button" aria-busy={loading} disabled={loading} onClick={() => void loadMore()}>
-            {loading ? 'Загружаем…' : LOAD_MORE_TEXT}
+            {loading ? LOADING_MORE_TEXT : LOAD_MORE_TEXT}
           </button>
         </p>
       ) : null}
