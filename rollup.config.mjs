@@ -35,11 +35,14 @@ const esmOnly = process.env.VITRINA_TARGETS === 'esm';
  *   helpers: every page with a widget loads it (props are checked with valibot), and a header
  *   basket or favourites count uses most of it; the endpoints of a few pages (orders, reviews,
  *   search, locations, forms, configurator) stay with their widgets; the analytics hook (`track`)
- *   is here too, the analytics module it loads when configured is a chunk of its own;
+ *   is here too, the analytics module it loads when configured is a chunk of its own; and the few
+ *   texts the header and a list show without a form (shared/shop/texts.ts);
  * - `react`: React, react-dom, the signals adapter and reactWidget, only on pages with React widgets;
- * - `shop-ui`: the product card with its price, basket button and favourite heart (catalogue,
- *   product, favourites, search, home);
- * - `forms`: the form hook, server codes, bot-check and the text fields (every form).
+ * - `shop-ui`: the product card with its price, basket button and favourite heart (shared/shop;
+ *   catalogue, product, favourites, search, home); the header's plain-DOM counters there are left to
+ *   rollup, as they must not bring React;
+ * - `forms`: the form hook, server codes, bot-check, the text fields and the form parts of
+ *   shared/forms/ui (every form).
  * Swiper, imask, notyf and DOMPurify stay apart (large, and only where a widget needs them); Popup,
  * Select, the masked, file and quantity inputs are left to rollup, as pages with forms differ in them.
  */
@@ -56,10 +59,11 @@ function chunkOf(id) {
   }
   if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|hydration|popup-opener)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/react\.tsx$/.test(path)) return 'react';
-  if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$/.test(path)) return 'core';
+  if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
   if (/\/shared\/format\/(price|plural|motion|date)\.ts$|\/shared\/runtime\/(events|same-origin|navigate|enhancer)\.ts$|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';
-  if (/\/shared\/ui\/(Price|useLoadMore)\.tsx$|\/shared\/analytics\/useTrackedList\.ts$|\/widgets\/(basket-button|favorite-toggle|product-card)\/(?!index\.ts$)/.test(path)) return 'shop-ui';
-  if (/\/shared\/forms\/|\/shared\/ui\/(Field|TextField|Textarea)\.tsx$/.test(path)) return 'forms';
+  if (/\/shared\/ui\/(Price|useLoadMore)\.tsx$|\/shared\/analytics\/useTrackedList\.ts$|\/shared\/shop\/(ProductCardView|BasketButton|FavoriteToggle|product-card|basket-button|favorite-toggle)\.tsx?$/.test(path)) return 'shop-ui';
+  // The contact form's frame (two widgets) is left to rollup, the parts every form uses go with the hook.
+  if (/\/shared\/forms\/(?!ui\/ContactForm\.tsx$)|\/shared\/ui\/(Field|TextField|Textarea)\.tsx$/.test(path)) return 'forms';
   return undefined;
 }
 

@@ -11,7 +11,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { parse } from 'valibot';
 import { productCardSchema } from '../shared/api/catalog';
-import { ProductCardView } from '../widgets/product-card/ProductCardView';
+import { ProductCardView } from '../shared/shop/ProductCardView';
 
 for (const tag of Array.from(document.querySelectorAll<HTMLElement>('[data-bare]'))) {
   const card = parse(productCardSchema, JSON.parse(tag.dataset.bare ?? '{}'));

@@ -19,11 +19,16 @@ function cssFilesIn(dir) {
 }
 
 const tokens = rel('shared/ui/tokens.css');
+// The pieces several widgets render (shared/shop, shared/forms/ui) style themselves on top of the kit
+// (shared/ui/kit.css): they come after it, as a widget's own stylesheet does.
+const onTheKit = [rel('shared/shop'), rel('shared/forms/ui')];
+const isOnTheKit = (file) => onTheKit.some((dir) => file.startsWith(`${dir}/`));
 const sources = [
   tokens,
   rel('node_modules/swiper/swiper-bundle.css'),
   rel('node_modules/notyf/notyf.min.css'),
-  ...cssFilesIn(rel('shared')).filter((file) => file !== tokens),
+  ...cssFilesIn(rel('shared')).filter((file) => file !== tokens && !isOnTheKit(file)),
+  ...onTheKit.flatMap(cssFilesIn),
   ...cssFilesIn(rel('widgets')),
 ];
 

@@ -25,6 +25,12 @@ export const quickOrderAnswerSchema = wireObject(
   }),
 );
 
+/**
+ * The checkout keeps the id of the order it just created here (session storage); the order page opens
+ * its order-success popup on the first view of that order.
+ */
+export const SUCCESS_KEY = 'vt-order-success';
+
 /** The order page of an order (spec 2). */
 export function orderPageUrl(orderId: string | number): string {
   return `/personal/order/?ORDER_ID=${encodeURIComponent(String(orderId))}`;

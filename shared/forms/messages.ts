@@ -7,10 +7,10 @@ export interface SuccessMessage {
   text: string;
 }
 
-export const BASKET_ADD_SUCCESS = 'Товар успешно добавлен в корзину!';
-export const BASKET_REMOVE_SUCCESS = 'Товар успешно удален из корзины!';
-export const FAVORITES_ADD_SUCCESS = 'Товар успешно добавлен в избранное!';
-export const FAVORITES_REMOVE_SUCCESS = 'Товар успешно удален из избранного!';
+/** Defined with the shop's pieces, which load without the forms layer. */
+export { BASKET_ADD_SUCCESS, BASKET_REMOVE_SUCCESS } from '../shop/basket-button';
+export { FAVORITES_ADD_SUCCESS, FAVORITES_REMOVE_SUCCESS } from '../shop/favorite-toggle';
+export { BASKET_EMPTY, NOTHING_FOUND } from '../shop/texts';
 
 export const REGISTRATION_SUCCESS: SuccessMessage = {
   title: 'Спасибо за регистрацию!',
@@ -66,10 +66,7 @@ export const ERROR_PREFIX = 'Ошибка: ';
 export const errorText = (message: string): string => `${ERROR_PREFIX}${message}`;
 
 export const FILE_TOO_LARGE = 'Размер файла не может превышать 30 Мб';
-export const maxValueText = (limit: number | string): string => `Максимальное значение: ${limit}`;
-export const minValueText = (limit: number | string): string => `Минимальное значение: ${limit}`;
 
-export const CONFIGURATOR_INCOMPLETE = 'Необходимо пройти все шаги конфигуратора.';
 /** Spelling as in the spec ('перейте'). Followed by the missing fields' titles. */
 export const CHECKOUT_MISSING_FIELDS = 'Вы не сможете перейте к следующему шагу, пока не заполните следующие поля: ';
 
@@ -78,10 +75,8 @@ export const confirmationCodeSentText = (mmss: string): string =>
   `На ваш e-mail отправлен код подтверждения, который будет действителен в течение ${mmss} минут.`;
 export const CONFIRMATION_CODE_DEFAULT = 'Код подтверждения действителен в течение 15 минут.';
 
-export const NOTHING_FOUND = 'Ничего не найдено';
 export const NO_ARTICLES_FOUND = 'По вашему запросу статей не найдено.';
 export const NO_OTHER_FOUND = 'По вашему запросу других материалов не найдено.';
-export const BASKET_EMPTY = 'Ваша корзина пуста.';
 
 /** Shown when the bot-check script cannot load; the form is sent without a token. */
 export const BOT_CHECK_UNAVAILABLE = 'Не удалось загрузить проверку на робота. Заявка будет отправлена без неё.';

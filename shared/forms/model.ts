@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isApiError } from '../api/http';
 import { mapServerErrors, type CodeTable } from './codes';
-import { UNEXPECTED_ERROR } from './messages';
+import { UNEXPECTED_ERROR, errorText } from './messages';
 
 /**
  * The form rules as pure functions: the submit gate (throttle), local validation to field errors,
@@ -93,4 +93,25 @@ export function withoutFieldError(fields: Record<string, string>, name: string):
   const next = { ...fields };
   delete next[name];
   return next;
+}
+
+/**
+ * The text above a failed account form (spec 8: 'Ошибка: ' and the joined messages). A rejection lists
+ * every server message, including those also shown on their fields; other failures give their own text.
+ */
+export function failureText(error: unknown): string {
+  if (isApiError(error)) {
+    // One message a line (the alert keeps line breaks): a run of 'Укажите …' reads as one sentence otherwise.
+    const messages = error.fieldErrors.map((entry) => entry.message.trim()).filter(Boolean);
+    return errorText(messages.length > 0 ? messages.join('\n') : error.message);
+  }
+  const { general } = errorToFormErrors(error);
+  return general ? errorText(general) : '';
+}
+
+/** Values of a contact form after the shopper is done typing: names and companies trimmed, the rest as typed. */
+export function trimmed<V extends Record<string, string>>(values: V): V {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) out[key] = value.trim();
+  return out as V;
 }

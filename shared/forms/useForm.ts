@@ -127,3 +127,17 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
 
   return { values, setValue, errors, generalError, submitting, botCheckWarning, handleSubmit, reset };
 }
+
+/** The names of a form's text values. */
+export type TextKey<V extends FormValues> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * What a text control needs from the form for one field: its name, value and error, and the setter
+ * (spread into TextField or MaskedField).
+ */
+export function fieldProps<V extends FormValues, K extends TextKey<V>>(
+  form: Pick<FormState<V>, 'values' | 'errors' | 'setValue'>,
+  name: K,
+): { name: K; value: string; error: string | null; onValue(value: string): void } {
+  return { name, value: form.values[name] as string, error: form.errors[name] ?? null, onValue: (value) => form.setValue(name, value as V[K]) };
+}

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { FILE_TOO_LARGE } from '../forms/messages';
 import { toastError } from './toast';
 
 /** Spec sections 5 and 9: max upload 30 MB. */
 export const MAX_FILE_SIZE = 30 * 1024 * 1024;
-export const FILE_TOO_BIG_TEXT = 'Размер файла не может превышать 30 Мб';
 /** Review photo and bill (requisites) file formats (spec section 5). */
 export const ACCEPT_REVIEW_PHOTO = '.jpg,.gif,.bmp,.png,.jpeg,.webp';
 export const ACCEPT_BILL = '.pdf,.doc,.docx';
@@ -41,7 +41,7 @@ export function matchesAccept(file: { name: string; type?: string }, accept: str
  * naming the allowed formats. (Exactly 30 MB passes: the text says it 'may not exceed' 30 MB.)
  */
 export function checkFile(file: { name: string; size: number; type?: string }, accept?: string): FileCheck {
-  if (!(file.size <= MAX_FILE_SIZE)) return { ok: false, error: FILE_TOO_BIG_TEXT };
+  if (!(file.size <= MAX_FILE_SIZE)) return { ok: false, error: FILE_TOO_LARGE };
   if (!matchesAccept(file, accept)) return { ok: false, error: wrongTypeText(accept ?? '') };
   return { ok: true };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ClipboardEvent, type InputHTMLAttributes, type Ref } from 'react';
 import IMask, { type InputMask } from 'imask';
+import { Field } from './Field';
 
 /** Spec section 5 writes the masks as '+7 (999) 999-99-99' and '99.99.9999'; in imask a digit is 0. */
 export const PHONE_MASK = '+7 (000) 000-00-00';
@@ -147,5 +148,23 @@ export function MaskedInput({ mask, value, onChange, ref, onPaste, className, ..
       defaultValue={value}
       onPaste={handlePaste}
     />
+  );
+}
+
+export interface MaskedFieldProps extends Omit<MaskedInputProps, 'value' | 'onChange' | 'required'> {
+  label: string;
+  value: string;
+  /** The field's error (local rule or server code); empty or missing means valid. */
+  error?: string | null | undefined;
+  required?: boolean | undefined;
+  onValue(masked: string): void;
+}
+
+/** A labelled masked input wired to its error (the shared `Field` around a `MaskedInput`), as TextField is for text. */
+export function MaskedField({ label, error, required, onValue, ...input }: MaskedFieldProps) {
+  return (
+    <Field label={label} error={error ?? null} required={required ?? false}>
+      <MaskedInput {...input} onChange={(masked) => onValue(masked)} />
+    </Field>
   );
 }

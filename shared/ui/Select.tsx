@@ -7,12 +7,13 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { NOTHING_FOUND } from '../shop/texts';
 
 /** Spec section 8: select widget texts. */
 export const SELECT_TEXTS = {
   placeholder: 'Выберите',
   search: 'Поиск',
-  empty: 'Ничего не найдено',
+  empty: NOTHING_FOUND,
   reset: 'Сбросить',
 } as const;
 

@@ -39,6 +39,7 @@ export {
 } from './QuantityInput';
 export {
   MaskedInput,
+  MaskedField,
   normalisePhonePaste,
   phoneDigits,
   applyPattern,
@@ -47,6 +48,7 @@ export {
   DATE_MASK,
   type MaskKind,
   type MaskedInputProps,
+  type MaskedFieldProps,
 } from './MaskedInput';
 export {
   FileInput,
@@ -54,7 +56,6 @@ export {
   matchesAccept,
   wrongTypeText,
   MAX_FILE_SIZE,
-  FILE_TOO_BIG_TEXT,
   ACCEPT_REVIEW_PHOTO,
   ACCEPT_BILL,
   type FileCheck,

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { isApiError } from '../api/http';
 import { loadPage } from '../api/pagination';
+import { LOAD_MORE_TEXT, LOADING_MORE_TEXT } from '../shop/texts';
 import { toastError } from './toast';
 
 /** Spec sections 4 and 9: load more starts at page 2 and stops after the last page. */
-export const LOAD_MORE_TEXT = 'Загрузить еще';
 
 export interface PagingState {
   /** The last page loaded so far. */
@@ -102,7 +102,7 @@ export function LoadMoreFooter({ className, loading, done, announcement, onLoadM
       {done ? null : (
         <p className={className}>
           <button type="button" className="vt-catalog-list__more-button" aria-busy={loading} disabled={loading} onClick={onLoadMore}>
-            {loading ? 'Загружаем…' : LOAD_MORE_TEXT}
+            {loading ? LOADING_MORE_TEXT : LOAD_MORE_TEXT}
           </button>
         </p>
       )}

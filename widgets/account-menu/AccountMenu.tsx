@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { logout } from '../../shared/api/user';
+import { navigate } from '../../shared/runtime/navigate';
 import { isAuthorized, loadUser, replaceUser } from '../../shared/store/user';
-import { goTo } from '../auth-popup/parts';
 import type { AccountMenuProps } from './index';
 import { MOBILE_QUERY, activeIndex, clickTogglesMenu } from './model';
 
@@ -37,7 +37,7 @@ export function AccountMenu({ links, logoutUrl }: AccountMenuProps) {
     try {
       await logout();
       replaceUser({ authorized: false, isAdmin: false, profile: null });
-      goTo(logoutUrl);
+      navigate(logoutUrl);
     } catch {
       setLeaving(false);
     }

@@ -1,7 +1,8 @@
 import { articleSchema, type Article } from '../../shared/api/articles';
+import { NOTHING_FOUND } from '../../shared/shop/texts';
 import { LoadMoreFooter, useLoadMore } from '../../shared/ui/useLoadMore';
 import type { ArticlesProps } from './index';
-import { EMPTY_TEXT, cardSize, pictureAlt } from './model';
+import { cardSize, pictureAlt } from './model';
 
 function ArticleCard({ article, headingLevel }: { article: Article; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -45,7 +46,7 @@ export function Articles({ items, page, pages, pageParam, headingLevel, label }:
     focusSelector: '.vt-article-card__title a',
   });
 
-  if (list.items.length === 0) return <p className="vt-articles__empty">{EMPTY_TEXT}</p>;
+  if (list.items.length === 0) return <p className="vt-articles__empty">{NOTHING_FOUND}</p>;
 
   return (
     <div className="vt-articles">

@@ -1,7 +1,5 @@
 import type { Article } from '../../shared/api/articles';
 
-export const EMPTY_TEXT = 'Ничего не найдено';
-
 /** The card's size: big cards (IS_BIG) span two columns from 768 px; small ones one. */
 export function cardSize(article: Pick<Article, 'IS_BIG'>): 'big' | 'small' {
   return article.IS_BIG ? 'big' : 'small';

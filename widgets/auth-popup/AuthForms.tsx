@@ -2,7 +2,7 @@ import { Tabs } from '../../shared/ui/Tabs';
 import { LoginForm } from './LoginForm';
 import { RegistrationForm } from './RegistrationForm';
 
-export { ConfirmationForm } from '../confirmation/ConfirmationForm';
+export { ConfirmationForm } from '../../shared/account/ConfirmationForm';
 export { ForgotPasswordForm } from './ForgotPasswordForm';
 
 interface LoginOrRegistrationProps {

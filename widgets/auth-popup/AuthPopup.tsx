@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { CONFIRMATION_TITLE, readPendingEmail } from '../../shared/account/confirmation';
 import { openPopup } from '../../shared/store/popups';
 import { loadUser, user } from '../../shared/store/user';
 import { Popup } from '../../shared/ui/Popup';
-import { readPendingEmail } from '../confirmation/model';
 import type { AuthPopupProps } from './props';
 import {
   AUTH_POPUP_ID,
@@ -65,7 +65,7 @@ export function AuthPopup({ policyUrl, requireLogin }: AuthPopupProps) {
       </Popup>
       <Popup
         id={CONFIRMATION_POPUP_ID}
-        title="Подтверждение e-mail"
+        title={CONFIRMATION_TITLE}
         className="vt-auth-popup"
         onClose={() => setPendingEmail(readPendingEmail())}
       >

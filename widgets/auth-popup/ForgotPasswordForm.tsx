@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { forgotPassword } from '../../shared/api/user';
 import { FORGOT_PASSWORD_CODES } from '../../shared/forms/codes';
-import { useForm } from '../../shared/forms/useForm';
-import { FormError, failureText } from './parts';
+import { failureText } from '../../shared/forms/model';
+import { fieldProps, useForm } from '../../shared/forms/useForm';
+import { FormActions, FormAlert } from '../../shared/forms/ui/parts';
 import { TextField } from '../../shared/ui/TextField';
 
 /** E-mail; on success the server's message and the button hidden (spec 4). */
@@ -23,28 +24,14 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="vt-account-form" noValidate aria-label="Восстановление пароля" onSubmit={(event) => void form.handleSubmit(event)}>
-      <FormError text={failure} />
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        readOnly={sent !== ''}
-        value={form.values.email}
-        error={form.errors.email}
-        onValue={(value) => form.setValue('email', value)}
-      />
+      <FormAlert text={failure} />
+      <TextField label="E-mail" type="email" autoComplete="email" required readOnly={sent !== ''} {...fieldProps(form, 'email')} />
       {sent ? (
         <p className="vt-account-form__notice" role="status">
           {sent}
         </p>
       ) : (
-        <div className="vt-account-form__actions">
-          <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
-            Восстановить пароль
-          </button>
-        </div>
+        <FormActions label="Восстановить пароль" disabled={form.submitting} />
       )}
     </form>
   );

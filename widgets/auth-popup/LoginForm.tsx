@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { login } from '../../shared/api/user';
 import { LOGIN_CODES } from '../../shared/forms/codes';
-import { useForm } from '../../shared/forms/useForm';
+import { refreshUser } from '../../shared/account/session';
+import { failureText } from '../../shared/forms/model';
+import { fieldProps, useForm } from '../../shared/forms/useForm';
+import { FormActions, FormAlert } from '../../shared/forms/ui/parts';
+import { navigate } from '../../shared/runtime/navigate';
 import { openPopup } from '../../shared/store/popups';
-import { FORGOT_PASSWORD_POPUP_ID, loginTarget } from './model';
-import { FormError, failureText, goTo, refreshUser } from './parts';
 import { TextField } from '../../shared/ui/TextField';
+import { FORGOT_PASSWORD_POPUP_ID, loginTarget } from './model';
 
 type Values = { email: string; password: string };
 
@@ -33,34 +36,16 @@ export function LoginForm({ policyUrl, requireLogin }: LoginFormProps) {
       // Forget the password at once; the page changes next.
       helpers.reset({ email: helpers.values.email, password: '' });
       const target = loginTarget(requireLogin, window.location.href, result.data.redirect);
-      void refreshUser().then(() => goTo(target));
+      void refreshUser().then(() => navigate(target));
     },
     onError: (error) => setFailure(failureText(error)),
   });
 
   return (
     <form className="vt-account-form" noValidate aria-label="Авторизация" onSubmit={(event) => void form.handleSubmit(event)}>
-      <FormError text={failure} />
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={form.values.email}
-        error={form.errors.email}
-        onValue={(value) => form.setValue('email', value)}
-      />
-      <TextField
-        label="Пароль"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={form.values.password}
-        error={form.errors.password}
-        onValue={(value) => form.setValue('password', value)}
-      />
+      <FormAlert text={failure} />
+      <TextField label="E-mail" type="email" autoComplete="username" required {...fieldProps(form, 'email')} />
+      <TextField label="Пароль" type="password" autoComplete="current-password" required {...fieldProps(form, 'password')} />
       <button
         type="button"
         className="vt-account-form__link"
@@ -68,11 +53,7 @@ export function LoginForm({ policyUrl, requireLogin }: LoginFormProps) {
       >
         Забыли пароль?
       </button>
-      <div className="vt-account-form__actions">
-        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
-          Войти
-        </button>
-      </div>
+      <FormActions label="Войти" disabled={form.submitting} />
       <p className="vt-account-form__consent">
         Нажимая «Войти», вы соглашаетесь с{' '}
         <a href={policyUrl} target="_blank" rel="noopener">

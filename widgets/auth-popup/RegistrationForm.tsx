@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react';
 import { track } from '../../shared/analytics/track';
 import { register } from '../../shared/api/user';
 import { REGISTRATION_CODES } from '../../shared/forms/codes';
+import { rememberPendingEmail } from '../../shared/account/confirmation';
 import { REGISTRATION_SUCCESS, SUCCESS_REDIRECT_DELAY_MS } from '../../shared/forms/messages';
-import { useForm } from '../../shared/forms/useForm';
-import { Field } from '../../shared/ui/Field';
-import { MaskedInput } from '../../shared/ui/MaskedInput';
-import { rememberPendingEmail } from '../confirmation/model';
+import { failureText } from '../../shared/forms/model';
+import { fieldProps, useForm } from '../../shared/forms/useForm';
+import { FormActions, FormAlert } from '../../shared/forms/ui/parts';
+import { navigate } from '../../shared/runtime/navigate';
 import { openPopupOnNextPage } from '../../shared/runtime/popup-opener';
-import { AFTER_REGISTRATION_URL, CONFIRMATION_POPUP_ID } from './model';
-import { FormError, failureText, goTo } from './parts';
+import { MaskedField } from '../../shared/ui/MaskedInput';
 import { TextField } from '../../shared/ui/TextField';
+import { AFTER_REGISTRATION_URL, CONFIRMATION_POPUP_ID } from './model';
 
 type Values = { name: string; email: string; phone: string; password: string; confirm: string };
 
@@ -43,7 +44,7 @@ export function RegistrationForm() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => goTo(AFTER_REGISTRATION_URL), SUCCESS_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(AFTER_REGISTRATION_URL), SUCCESS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done]);
 
@@ -58,54 +59,13 @@ export function RegistrationForm() {
 
   return (
     <form className="vt-account-form" noValidate aria-label="Регистрация" onSubmit={(event) => void form.handleSubmit(event)}>
-      <FormError text={failure} />
-      <TextField
-        label="ФИО"
-        name="name"
-        autoComplete="name"
-        required
-        value={form.values.name}
-        error={form.errors.name}
-        onValue={(value) => form.setValue('name', value)}
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        error={form.errors.email}
-        onValue={(value) => form.setValue('email', value)}
-      />
-      <Field label="Телефон" error={form.errors.phone ?? null} required>
-        <MaskedInput mask="phone" name="phone" value={form.values.phone} onChange={(masked) => form.setValue('phone', masked)} />
-      </Field>
-      <TextField
-        label="Пароль"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={form.values.password}
-        error={form.errors.password}
-        onValue={(value) => form.setValue('password', value)}
-      />
-      <TextField
-        label="Повторите пароль"
-        type="password"
-        name="confirm"
-        autoComplete="new-password"
-        required
-        value={form.values.confirm}
-        error={form.errors.confirm}
-        onValue={(value) => form.setValue('confirm', value)}
-      />
-      <div className="vt-account-form__actions">
-        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
-          Зарегистрироваться
-        </button>
-      </div>
+      <FormAlert text={failure} />
+      <TextField label="ФИО" autoComplete="name" required {...fieldProps(form, 'name')} />
+      <TextField label="E-mail" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
+      <MaskedField label="Телефон" mask="phone" required {...fieldProps(form, 'phone')} />
+      <TextField label="Пароль" type="password" autoComplete="new-password" required {...fieldProps(form, 'password')} />
+      <TextField label="Повторите пароль" type="password" autoComplete="new-password" required {...fieldProps(form, 'confirm')} />
+      <FormActions label="Зарегистрироваться" disabled={form.submitting} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { reactWidget } from '../../shared/runtime/react';
-import { BasketButton } from './BasketButton';
+import { BasketButton } from '../../shared/shop/BasketButton';
 
 const productId = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d+$/, 'productId must be a numeric id'));
 
@@ -17,4 +17,4 @@ export type BasketButtonProps = v.InferOutput<typeof basketButtonProps>;
 export default reactWidget('basket-button', BasketButton, basketButtonProps, { hydrate: 'visible' });
 
 /** The view itself, for the mount benchmark's bare createRoot loop. */
-export { BasketButton } from './BasketButton';
+export { BasketButton } from '../../shared/shop/BasketButton';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
-import { mountMiniBasket } from '../mini-basket/view';
+import { mountMiniBasket } from '../../shared/shop/mini-basket';
 
 export const basketCountProps = v.object({
   basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description('Where the link leads.')), '/basket/'),

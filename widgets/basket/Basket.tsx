@@ -6,9 +6,10 @@ import { formatPrice } from '../../shared/format/price';
 import { navigate } from '../../shared/runtime/navigate';
 import { ServerFallback } from '../../shared/runtime/react';
 import { countGoods } from '../../shared/format/plural';
-import { BASKET_REMOVE_SUCCESS } from '../../shared/forms/messages';
 import { basket, basketLoadError, clearBasket, loadBasket } from '../../shared/store/basket';
 import { openPopup } from '../../shared/store/popups';
+import { BASKET_REMOVE_SUCCESS } from '../../shared/shop/basket-button';
+import { BASKET_EMPTY, TO_BASKET_TEXT } from '../../shared/shop/texts';
 import { Price } from '../../shared/ui/Price';
 import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { toastServerError, toastSuccess } from '../../shared/ui/toast';
@@ -18,7 +19,6 @@ import { basketSums, linePrices, shownQuantity, unitCount } from './model';
 import { QuickOrder, QUICK_ORDER_POPUP } from './QuickOrder';
 import { basketAlert, basketQueue, errorText, onDelete, pendingEasyClean, pendingQuantities, rowMessages, setEasyClean } from './queue';
 
-export const EMPTY_TEXT = 'Ваша корзина пуста.';
 export const CLEAR_QUESTION = 'Очистить корзину?';
 export const CLEAR_DETAILS = 'Все товары будут удалены из корзины.';
 export const ALERT_TITLE = 'Корзина не изменилась';
@@ -124,7 +124,7 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
   useEffect(
     () =>
       onDelete((state, error) => {
-        if (state) toastSuccess(BASKET_REMOVE_SUCCESS, { href: basketUrl, label: 'Перейти в корзину' });
+        if (state) toastSuccess(BASKET_REMOVE_SUCCESS, { href: basketUrl, label: TO_BASKET_TEXT });
         else toastServerError(errorText(error));
       }),
     [basketUrl],
@@ -158,7 +158,7 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
   if (state.basket.length === 0) {
     return (
       <div className="vt-basket vt-basket--empty">
-        <p className="vt-basket__empty">{EMPTY_TEXT}</p>
+        <p className="vt-basket__empty">{BASKET_EMPTY}</p>
         <a className="vt-button vt-button--primary" href={catalogUrl}>
           Вернуться к покупкам
         </a>

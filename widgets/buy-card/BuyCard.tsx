@@ -6,8 +6,8 @@ import { ApiError, isApiError } from '../../shared/api/http';
 import { Price } from '../../shared/ui/Price';
 import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { toastError } from '../../shared/ui/toast';
-import { BasketButton } from '../basket-button/BasketButton';
-import { FavoriteToggle } from '../favorite-toggle/FavoriteToggle';
+import { BasketButton } from '../../shared/shop/BasketButton';
+import { FavoriteToggle } from '../../shared/shop/FavoriteToggle';
 import type { BuyCardProps } from './index';
 import {
   MARKS_TOTAL,

@@ -1,5 +1,6 @@
 import type { Product } from '../../shared/analytics/track';
 import type { OfferParams } from '../../shared/api/catalog';
+import { IN_STOCK_TEXT, OUT_OF_STOCK_TEXT } from '../../shared/shop/product-card';
 import type { SelectOption } from '../../shared/ui/Select';
 
 export type OfferAxis = 'size' | 'color' | 'glass_color' | 'profile_color' | 'orientation';
@@ -37,8 +38,6 @@ export function offerSelectOptions(values: readonly OfferValue[]): SelectOption[
 }
 
 export const MARKS_TOTAL = 5;
-export const IN_STOCK_TEXT = 'В наличии';
-export const OUT_OF_STOCK_TEXT = 'Нет в наличии';
 
 /**
  * Availability on the 5-mark scale (spec section 9): 0 out of stock, 1 for 1-2 units, 2 up to 5,

@@ -1,10 +1,11 @@
 import { type ProductCard, productCardSchema } from '../../shared/api/catalog';
 import { useTrackedList } from '../../shared/analytics/useTrackedList';
 import { countGoods } from '../../shared/format/plural';
+import { ProductCardView } from '../../shared/shop/ProductCardView';
+import { NOTHING_FOUND } from '../../shared/shop/texts';
 import { LoadMoreFooter, useLoadMore } from '../../shared/ui/useLoadMore';
-import { ProductCardView } from '../product-card/ProductCardView';
 import type { CatalogListProps } from './index';
-import { EMPTY_TEXT, LIST_NAME } from './model';
+import { LIST_NAME } from './model';
 
 /** The catalogue's cards with 'Загрузить еще' (load more) below them. */
 export function CatalogList({ items, page, pages, pageParam, view, headingLevel, basketUrl, favoritesUrl, label, category }: CatalogListProps) {
@@ -21,7 +22,7 @@ export function CatalogList({ items, page, pages, pageParam, view, headingLevel,
   const onCardClick = useTrackedList(LIST_NAME, list.items, category);
 
   if (list.items.length === 0) {
-    return <p className="vt-catalog-list__empty">{EMPTY_TEXT}</p>;
+    return <p className="vt-catalog-list__empty">{NOTHING_FOUND}</p>;
   }
 
   return (

@@ -6,7 +6,9 @@
 
 import { isApiError } from '../../shared/api/http';
 import { PERSON_TYPE, type DeliveryFieldInfo } from '../../shared/api/orders';
+import { BASKET_EMPTY } from '../../shared/shop/texts';
 import { CHECKOUT_CODES } from '../../shared/forms/codes';
+import { CHECKOUT_MISSING_FIELDS } from '../../shared/forms/messages';
 import { isCompletePhone } from '../../shared/ui/MaskedInput';
 
 export type StepState = 'inactive' | 'active' | 'done';
@@ -28,7 +30,7 @@ export const DEFAULT_CITY = { CODE: '0000854968', NAME_RU: 'Челябинск',
 /** Spec 9: city lookup debounce. */
 export const CITY_DEBOUNCE_MS = 1000;
 
-export const MISSING_PREFIX = 'Вы не сможете перейте к следующему шагу, пока не заполните следующие поля: ';
+export const MISSING_PREFIX = CHECKOUT_MISSING_FIELDS;
 /** Under the bill fields: what the order button still waits for. */
 export const ORDER_NEEDS = 'Чтобы оформить заказ, заполните: ';
 
@@ -382,7 +384,7 @@ export function orderOutcome(answer: OrderAnswer, initialCount: number): OrderOu
   return { kind: 'created', orderId: answer.orderId };
 }
 
-export const EMPTY_TEXT = 'Ваша корзина пуста.';
+export const EMPTY_TEXT = BASKET_EMPTY;
 export const ALL_SOLD_OUT_TEXT = 'Все товары из вашей корзины закончились, пока вы оформляли заказ.';
 export const SOME_SOLD_OUT_TEXT = 'Некоторые товары закончились, пока вы оформляли заказ. Проверьте корзину и оформите заказ снова.';
 export const BASKET_CHANGED_TEXT = 'Состав корзины изменился, пока вы оформляли заказ. Проверьте корзину и оформите заказ снова.';
@@ -395,7 +397,7 @@ export const LEAVE_TEXT = 'Вернуться в корзину? Введённ�
 
 export const STORAGE_KEY = 'vt-checkout';
 /** The order page opens the order-success popup for the order id stored here. */
-export { SUCCESS_KEY } from '../order-page/model';
+export { SUCCESS_KEY } from '../../shared/api/orders';
 
 export interface SavedCheckout {
   values: CheckoutValues;

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { CONFIGURATION_ORDER_CODES } from '../../shared/forms/codes';
-import { CONFIGURATOR_INCOMPLETE } from '../../shared/forms/messages';
+import { CONFIRM_ERROR } from '../../shared/configuration/steps';
 import { useForm } from '../../shared/forms/useForm';
 import { Field } from '../../shared/ui/Field';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
-import { Consent, FormFailure } from '../manager-call/parts';
+import { Consent, FormAlert } from '../../shared/forms/ui/parts';
 import { browserSummaryIO, createSummary, type SummaryController } from './controller';
 import { SummaryEmpty, SummaryScheme, SummaryValues } from './details';
 import type { ConfigurationSummaryProps } from './index';
@@ -52,7 +52,7 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
         )
       ) : (
         <div className="vt-configuration-summary__incomplete">
-          <p role="alert">{CONFIGURATOR_INCOMPLETE}</p>
+          <p role="alert">{CONFIRM_ERROR}</p>
           <p>
             <a className="vt-button vt-button--primary" href={configuratorUrl}>
               Вернуться в конфигуратор
@@ -83,7 +83,7 @@ function OrderForm({ ctl, policyUrl }: { ctl: SummaryController; policyUrl: stri
       <h2 id={formTitleId} className="vt-contact-form__title">
         Оформить заказ
       </h2>
-      <FormFailure text={[form.generalError, form.errors.config].filter(Boolean).join(' ')} />
+      <FormAlert text={[form.generalError, form.errors.config].filter(Boolean).join(' ')} />
       <div className="vt-contact-form__row">
         <Field label="Имя" error={form.errors.name ?? null} required>
           <input

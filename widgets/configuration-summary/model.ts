@@ -9,7 +9,7 @@ import {
   type SavedConfiguration,
   type ShareSelection,
 } from '../../shared/configuration/saved';
-import { addLoadedSteps, applySharedStep } from '../configurator/model';
+import { addLoadedSteps, applySharedStep } from '../../shared/configuration/steps';
 
 /**
  * The summary page's rules, apart from the view: where the configuration comes from, how a share
@@ -46,7 +46,7 @@ export interface RestoredConfiguration extends ConfiguratorState {
 
 /**
  * Rebuilds a shared configuration from the server, with the configurator's own rules
- * (widgets/configurator/model.ts), so the summary shows exactly what the configurator would: the root
+ * (shared/configuration/steps.ts), so the summary shows exactly what the configurator would: the root
  * steps, then step by step the link's option for that step, checked against the step's options as the
  * server returns them now, its dependent steps loaded, sizes held to the limits, locks and the solid
  * part applied. The first step the link cannot complete ends the restore: it and every later step

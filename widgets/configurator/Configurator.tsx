@@ -6,7 +6,7 @@ import { toastError } from '../../shared/ui/toast';
 import { ConfiguratorActions, SchemeFigure } from './finish';
 import type { ConfiguratorProps } from './index';
 import { browserConfiguratorIO, createConfigurator, type ConfiguratorController } from './controller';
-import { counterText, stepBack, visibleCount } from './model';
+import { counterText, stepBack, visibleCount } from '../../shared/configuration/steps';
 import { StepItem } from './steps';
 
 export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorProps) {

@@ -35,7 +35,7 @@ import {
   stepSizes,
   type SizeIndex,
   type Trail,
-} from './model';
+} from '../../shared/configuration/steps';
 
 export const SUMMARY_PATH = '/configuration/';
 export const LOAD_ERROR = 'Не удалось загрузить шаги конфигуратора.';

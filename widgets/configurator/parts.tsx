@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { ConfiguratorStep } from '../../shared/api/configurator';
-import { millimetres, parseSizeInput, type SizeRange } from './model';
+import { millimetres, parseSizeInput, type SizeRange } from '../../shared/configuration/steps';
 
 interface OptionCardsProps {
   step: ConfiguratorStep;

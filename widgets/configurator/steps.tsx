@@ -14,7 +14,7 @@ import {
   stepSizes,
   stepWarnings,
   type SizeIndex,
-} from './model';
+} from '../../shared/configuration/steps';
 import { OptionCards, SizeField } from './parts';
 
 interface StepProps {

@@ -1,9 +1,10 @@
+import { ConfirmationForm } from '../../shared/account/ConfirmationForm';
+import { CONFIRMATION_TITLE } from '../../shared/account/confirmation';
 import type { ConfirmationProps } from './index';
-import { ConfirmationForm } from './ConfirmationForm';
 
 export function ConfirmationPage({ email }: ConfirmationProps) {
   return (
-    <section className="vt-confirmation-page" aria-label="Подтверждение e-mail">
+    <section className="vt-confirmation-page" aria-label={CONFIRMATION_TITLE}>
       <ConfirmationForm email={email} />
     </section>
   );

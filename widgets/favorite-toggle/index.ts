@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { reactWidget } from '../../shared/runtime/react';
-import { FavoriteToggle } from './FavoriteToggle';
+import { FavoriteToggle } from '../../shared/shop/FavoriteToggle';
 
 const productId = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d+$/, 'productId must be a numeric id'));
 

@@ -4,7 +4,7 @@ import { countGoods } from '../../shared/format/plural';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { favorites, favoritesCount, loadFavorites } from '../../shared/store/favorites';
 import { el, icon } from '../../shared/ui/dom';
-import { badgeText } from '../mini-basket/model';
+import { badgeText } from '../../shared/shop/counters';
 
 export const favoritesCountProps = v.object({
   favoritesUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description('Where the link leads.')), '/personal/favorites/'),

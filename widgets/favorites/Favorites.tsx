@@ -2,11 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { Favorite } from '../../shared/api/favorites';
 import { isApiError } from '../../shared/api/http';
-import { FAVORITES_REMOVE_SUCCESS } from '../../shared/forms/messages';
 import { favorites, favoritesLoadError, loadFavorites, toggleFavorite } from '../../shared/store/favorites';
 import { Price } from '../../shared/ui/Price';
 import { toastServerError, toastSuccess } from '../../shared/ui/toast';
-import { BasketButton } from '../basket-button/BasketButton';
+import { BasketButton } from '../../shared/shop/BasketButton';
+import { FAVORITES_REMOVE_SUCCESS, TO_FAVORITES_TEXT } from '../../shared/shop/favorite-toggle';
 import type { FavoritesProps } from './index';
 import { FAVORITES_EMPTY_TEXT, availabilityText, favoritePrices } from './model';
 
@@ -95,7 +95,7 @@ export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProp
     setRemoving((current) => new Set(current).add(id));
     try {
       const result = await toggleFavorite(id);
-      toastSuccess(result.message || FAVORITES_REMOVE_SUCCESS, { href: favoritesUrl, label: 'Перейти в избранное' });
+      toastSuccess(result.message || FAVORITES_REMOVE_SUCCESS, { href: favoritesUrl, label: TO_FAVORITES_TEXT });
     } catch (error) {
       toastServerError(isApiError(error) ? error.message : 'Не удалось удалить товар из избранного. Попробуйте ещё раз.');
     } finally {

@@ -1,8 +1,7 @@
 /** The favourites page's rules, apart from the view. */
+import { IN_STOCK_TEXT, OUT_OF_STOCK_TEXT } from '../../shared/shop/product-card';
 
 export const FAVORITES_EMPTY_TEXT = 'Здесь будут Ваши избранные товары.';
-export const IN_STOCK_TEXT = 'В наличии';
-export const OUT_OF_STOCK_TEXT = 'Нет в наличии';
 
 export interface FavoriteLike {
   PRICE: number;

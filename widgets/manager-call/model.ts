@@ -21,10 +21,3 @@ export function reachGoal(target: GoalTarget, counterId: number | null, goal: st
     return false;
   }
 }
-
-/** Values of a contact form after the shopper is done typing: names and companies trimmed, the rest as typed. */
-export function trimmed<V extends Record<string, string>>(values: V): V {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) out[key] = value.trim();
-  return out as V;
-}

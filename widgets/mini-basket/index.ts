@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
-import { mountMiniBasket } from './view';
+import { mountMiniBasket } from '../../shared/shop/mini-basket';
 
 export const miniBasketProps = v.object({
   basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description("Where 'Перейти в корзину' leads.")), '/basket/'),

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { track } from '../../shared/analytics/track';
-import { getOrderDetails, type OrderDetails } from '../../shared/api/orders';
+import { SUCCESS_KEY, getOrderDetails, type OrderDetails } from '../../shared/api/orders';
 import { isApiError } from '../../shared/api/http';
 import { formatPrice } from '../../shared/format/price';
 import { closePopup, openPopup } from '../../shared/store/popups';
 import { Popup } from '../../shared/ui/Popup';
 import type { OrderPageProps } from './index';
-import { NOT_FOUND_TEXT, SUCCESS_KEY, SUCCESS_POPUP, SUCCESS_TITLE, deliveryCostText, loadFailure, orderIdFrom, purchaseOf, shouldShowSuccess, type LoadFailure } from './model';
+import { NOT_FOUND_TEXT, SUCCESS_POPUP, SUCCESS_TITLE, deliveryCostText, loadFailure, orderIdFrom, purchaseOf, shouldShowSuccess, type LoadFailure } from './model';
 
 function takeSuccessId(): string | null {
   try {

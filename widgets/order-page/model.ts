@@ -2,8 +2,6 @@
 import type { Fact } from '../../shared/analytics/track';
 import type { OrderDetails } from '../../shared/api/orders';
 
-/** The checkout stores the id of the order it just created here (session storage). */
-export const SUCCESS_KEY = 'vt-order-success';
 export const SUCCESS_POPUP = 'order-success';
 export const SUCCESS_TITLE = 'Спасибо за заказ!';
 export const NOT_FOUND_TEXT = 'Заказ не найден. Если это ваш заказ, войдите в личный кабинет.';

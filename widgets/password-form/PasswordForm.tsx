@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { changePassword, type UpdateAnswer } from '../../shared/api/user';
 import { PASSWORD_CODES } from '../../shared/forms/codes';
-import { useForm } from '../../shared/forms/useForm';
+import { failureText } from '../../shared/forms/model';
+import { fieldProps, useForm } from '../../shared/forms/useForm';
+import { FormActions, FormAlert, FormSuccess } from '../../shared/forms/ui/parts';
 import { TextField } from '../../shared/ui/TextField';
-import { FormError, failureText } from '../auth-popup/parts';
 
 type Values = { password: string; confirm: string };
 const EMPTY: Values = { password: '', confirm: '' };
@@ -33,31 +34,11 @@ export function PasswordForm() {
       <h3 id="vt-password-form-title" className="vt-profile-form__title">
         Смена пароля
       </h3>
-      <FormError text={failure} />
-      <TextField
-        label="Новый пароль"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        error={form.errors.password}
-        onValue={(value) => form.setValue('password', value)}
-      />
-      <TextField
-        label="Повторите пароль"
-        type="password"
-        name="confirm"
-        autoComplete="new-password"
-        value={form.values.confirm}
-        error={form.errors.confirm}
-        onValue={(value) => form.setValue('confirm', value)}
-      />
-      <div className="vt-account-form__actions">
-        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
-          Изменить пароль
-        </button>
-      </div>
-      <div role="status">{done ? <p className="vt-account-form__notice">{done}</p> : null}</div>
+      <FormAlert text={failure} />
+      <TextField label="Новый пароль" type="password" autoComplete="new-password" {...fieldProps(form, 'password')} />
+      <TextField label="Повторите пароль" type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} />
+      <FormActions label="Изменить пароль" disabled={form.submitting} />
+      <FormSuccess message={done} />
     </form>
   );
 }

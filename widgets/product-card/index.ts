@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { productCardSchema } from '../../shared/api/catalog';
 import { reactWidget } from '../../shared/runtime/react';
-import { ProductCardView } from './ProductCardView';
+import { ProductCardView } from '../../shared/shop/ProductCardView';
 
 export const productCardProps = v.object({
   card: v.pipe(productCardSchema, v.description("The CMS's card as it is on the wire (ID, NAME, PRICE, OLD_PRICE, DISCOUNT_PERCENT, NEW, AV_QUANTITY, PICTURE, IMG_DESCR, MARKETPLACES, ...).")),

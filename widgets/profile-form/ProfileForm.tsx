@@ -2,14 +2,16 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { updateProfile, type UpdateAnswer } from '../../shared/api/user';
 import { PROFILE_CODES } from '../../shared/forms/codes';
+import { rememberPendingEmail } from '../../shared/account/confirmation';
+import { refreshUser } from '../../shared/account/session';
 import { SUCCESS_REDIRECT_DELAY_MS, type SuccessMessage } from '../../shared/forms/messages';
-import { useForm } from '../../shared/forms/useForm';
+import { failureText } from '../../shared/forms/model';
+import { fieldProps, useForm } from '../../shared/forms/useForm';
+import { FormActions, FormAlert, FormSuccess } from '../../shared/forms/ui/parts';
+import { navigate } from '../../shared/runtime/navigate';
 import { loadUser, user } from '../../shared/store/user';
-import { Field } from '../../shared/ui/Field';
-import { MaskedInput } from '../../shared/ui/MaskedInput';
+import { MaskedField } from '../../shared/ui/MaskedInput';
 import { TextField } from '../../shared/ui/TextField';
-import { FormError, failureText, goTo, refreshUser } from '../auth-popup/parts';
-import { rememberPendingEmail } from '../confirmation/model';
 import type { ProfileFormProps } from './index';
 import { EMPTY_PROFILE, savedMessage, valuesFromProfile, type ProfileValues } from './model';
 
@@ -60,7 +62,7 @@ export function ProfileForm({ confirmationUrl }: ProfileFormProps) {
 
   useEffect(() => {
     if (!goConfirm) return;
-    const timer = setTimeout(() => goTo(confirmationUrl), SUCCESS_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(confirmationUrl), SUCCESS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [goConfirm, confirmationUrl]);
 
@@ -69,30 +71,11 @@ export function ProfileForm({ confirmationUrl }: ProfileFormProps) {
       <h3 id="vt-profile-form-title" className="vt-profile-form__title">
         Личный кабинет
       </h3>
-      <FormError text={failure} />
-      <TextField
-        label="ФИО"
-        name="name"
-        autoComplete="name"
-        value={form.values.name}
-        error={form.errors.name}
-        onValue={(value) => form.setValue('name', value)}
-      />
-      <Field label="Телефон" error={form.errors.phone ?? null}>
-        <MaskedInput mask="phone" name="phone" value={form.values.phone} onChange={(masked) => form.setValue('phone', masked)} />
-      </Field>
-      <Field label="Дата рождения" error={form.errors.birthday ?? null}>
-        <MaskedInput mask="date" name="birthday" value={form.values.birthday} onChange={(masked) => form.setValue('birthday', masked)} />
-      </Field>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={form.values.email}
-        error={form.errors.email}
-        onValue={(value) => form.setValue('email', value)}
-      />
+      <FormAlert text={failure} />
+      <TextField label="ФИО" autoComplete="name" {...fieldProps(form, 'name')} />
+      <MaskedField label="Телефон" mask="phone" {...fieldProps(form, 'phone')} />
+      <MaskedField label="Дата рождения" mask="date" {...fieldProps(form, 'birthday')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
       <label className="vt-account-form__check">
         <input
           type="checkbox"
@@ -102,20 +85,8 @@ export function ProfileForm({ confirmationUrl }: ProfileFormProps) {
         />
         Уведомлять о новых статьях
       </label>
-      <div className="vt-account-form__actions">
-        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting || !profile}>
-          Сохранить
-        </button>
-      </div>
-      <div role="status">
-        {saved ? (
-          <p className="vt-account-form__notice">
-            <strong>{saved.title}</strong>
-            <br />
-            {saved.text}
-          </p>
-        ) : null}
-      </div>
+      <FormActions label="Сохранить" disabled={form.submitting || !profile} />
+      <FormSuccess message={saved} />
     </form>
   );
 }

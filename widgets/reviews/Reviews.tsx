@@ -5,7 +5,9 @@ import { addReview, loadMoreReviews, type Review } from '../../shared/api/review
 import { REVIEW_CODES } from '../../shared/forms/codes';
 import { REVIEW_SUCCESS, type SuccessMessage } from '../../shared/forms/messages';
 import { useForm } from '../../shared/forms/useForm';
+import { FormActions, FormAlert, FormNote } from '../../shared/forms/ui/parts';
 import { sanitizedMarkup } from '../../shared/format/sanitize';
+import { LOAD_MORE_TEXT, LOADING_MORE_TEXT } from '../../shared/shop/texts';
 import { closePopup, openPopup } from '../../shared/store/popups';
 import { Field } from '../../shared/ui/Field';
 import { ACCEPT_REVIEW_PHOTO, FileInput } from '../../shared/ui/FileInput';
@@ -13,7 +15,7 @@ import { Popup } from '../../shared/ui/Popup';
 import { Textarea } from '../../shared/ui/Textarea';
 import { toastError } from '../../shared/ui/toast';
 import type { ReviewsProps } from './index';
-import { LOAD_MORE_LIMIT, LOAD_MORE_TEXT, appendReviews, canLoadMore, firstReviews, nextOffset } from './model';
+import { LOAD_MORE_LIMIT, appendReviews, canLoadMore, firstReviews, nextOffset } from './model';
 
 type Values = { name: string; review: string; photo: File | null };
 const EMPTY: Values = { name: '', review: '', photo: null };
@@ -134,7 +136,7 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
       {canLoadMore(list.length, total) ? (
         <p className="vt-reviews__more">
           <button type="button" className="vt-catalog-list__more-button" aria-busy={loading} disabled={loading} onClick={() => void loadMore()}>
-            {loading ? 'Загружаем…' : LOAD_MORE_TEXT}
+            {loading ? LOADING_MORE_TEXT : LOAD_MORE_TEXT}
           </button>
         </p>
       ) : null}
@@ -145,11 +147,7 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
 
       <Popup id={formPopupId} title="Ваш отзыв" className="vt-review-form">
         <form className="vt-account-form" noValidate aria-label="Ваш отзыв" onSubmit={(event) => void form.handleSubmit(event)}>
-          {form.generalError ? (
-            <p className="vt-account-form__error" role="alert">
-              {form.generalError}
-            </p>
-          ) : null}
+          <FormAlert text={form.generalError} />
           <Field label="Ваше имя" error={form.errors.name ?? null}>
             <input className="vt-input" name="name" autoComplete="name" value={form.values.name} onChange={(event) => form.setValue('name', event.currentTarget.value)} />
           </Field>
@@ -160,12 +158,8 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
             <FileInput label="Фото" placeholder="Прикрепить фото" accept={ACCEPT_REVIEW_PHOTO} name="photo" value={form.values.photo} onChange={(file) => form.setValue('photo', file)} />
           </Field>
           <input type="hidden" name="product" value={productId} />
-          <div className="vt-account-form__actions">
-            <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
-              Отправить отзыв
-            </button>
-          </div>
-          {form.botCheckWarning ? <p className="vt-account-form__consent">{form.botCheckWarning}</p> : null}
+          <FormActions label="Отправить отзыв" disabled={form.submitting} />
+          <FormNote text={form.botCheckWarning} />
         </form>
       </Popup>
     </div>

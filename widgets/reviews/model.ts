@@ -1,7 +1,6 @@
 /** Spec 4 and 9: the list starts with 2; each load asks for the next review from offset 2, one at a time. */
 export const INITIAL_REVIEWS = 2;
 export const LOAD_MORE_LIMIT = 1;
-export const LOAD_MORE_TEXT = 'Загрузить еще';
 
 /** The reviews the list starts with: the first 2 of what the page printed, however many it printed. */
 export function firstReviews<T>(printed: readonly T[]): T[] {

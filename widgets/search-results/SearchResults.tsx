@@ -7,11 +7,11 @@ import type { ProductCard } from '../../shared/api/catalog';
 import { sanitizedMarkup } from '../../shared/format/sanitize';
 import { Tabs } from '../../shared/ui/Tabs';
 import { toastError } from '../../shared/ui/toast';
-import { ProductCardView } from '../product-card/ProductCardView';
+import { ProductCardView } from '../../shared/shop/ProductCardView';
+import { LOAD_MORE_TEXT, LOADING_MORE_TEXT } from '../../shared/shop/texts';
 import type { SearchResultsProps } from './index';
 import { GROUPS, LIST_NAME, appendHits, firstTab, hasMore, type GroupKey } from './model';
 
-const LOAD_MORE_TEXT = 'Загрузить еще';
 
 type Lists = { PRODUCTS: ProductCard[]; ARTICLES: ArticleHit[]; OTHER: OtherHit[] };
 type Pages = Record<GroupKey, number>;
@@ -107,7 +107,7 @@ export function SearchResults({ groups, page, pages, pageParam, basketUrl, favor
     hasMore({ page: loaded[key], pages: pageCount, count: counts[key], shown: lists[key].length }) ? (
       <p className="vt-search-results__more">
         <button type="button" className="vt-catalog-list__more-button" aria-busy={loading === key} disabled={loading !== null} onClick={() => void loadMore(key)}>
-          {loading === key ? 'Загружаем…' : LOAD_MORE_TEXT}
+          {loading === key ? LOADING_MORE_TEXT : LOAD_MORE_TEXT}
         </button>
       </p>
     ) : null;

@@ -1,5 +1,5 @@
 import { Cleanups, defineEnhancer, noProps } from '../../shared/runtime/enhancer';
-import { showPage, tabPages } from '../tabs/pages';
+import { showPage, tabPages } from '../../shared/ui/tab-pages';
 
 /**
  * A `<select data-select-tabs>` switches `[data-tab-page="<value>"]` pages (the phone version of

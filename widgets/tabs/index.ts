@@ -1,6 +1,6 @@
 import { Cleanups, defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { initialTab, tabIndexForKey } from './model';
-import { showPage, tabPages } from './pages';
+import { showPage, tabPages } from '../../shared/ui/tab-pages';
 
 let uid = 0;
 

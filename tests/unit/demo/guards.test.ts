@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { TOKEN_ERROR } from '../../../demo/api/common';
 import { Clock, Visitor, codesOf, errorsOf, makeApp } from './helpers';
 
 describe('demo: session cookie', () => {
@@ -83,7 +84,7 @@ describe('demo: sessid (CSRF) on every POST to /api/*', () => {
 });
 
 describe('demo: bot-check token', () => {
-  const TOKEN_MESSAGE = 'Проверка на робота не пройдена. Обновите страницу и попробуйте ещё раз.';
+  const TOKEN_MESSAGE = TOKEN_ERROR.message;
 
   it('rejects a token-marked endpoint without a token', async () => {
     const visitor = await Visitor.start(makeApp());

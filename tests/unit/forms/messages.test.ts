@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxText, minText } from '../../../shared/configuration/steps';
 import * as messages from '../../../shared/forms/messages';
 
 describe('spec 8 texts', () => {
@@ -18,8 +19,8 @@ describe('spec 8 texts', () => {
     expect(messages.EXCHANGE_SUCCESS).toEqual({ title: 'Обмен', text: 'Каталог успешно обновлен!' });
     expect(messages.MANAGER_CALL_SUCCESS).toEqual({ title: 'Связь с менеджером', text: 'Скоро с вами свяжется менеджер.' });
     expect(messages.errorText('Нет в наличии')).toBe('Ошибка: Нет в наличии');
-    expect(messages.maxValueText(2400)).toBe('Максимальное значение: 2400');
-    expect(messages.minValueText(600)).toBe('Минимальное значение: 600');
+    expect(maxText(2400)).toBe('Максимальное значение: 2400');
+    expect(minText(600)).toBe('Минимальное значение: 600');
     expect(messages.confirmationCodeSentText('14:59')).toBe(
       'На ваш e-mail отправлен код подтверждения, который будет действителен в течение 14:59 минут.',
     );

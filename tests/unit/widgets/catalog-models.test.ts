@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { afterPageLoaded, allLoaded, appendUnique, nextPage } from '../../../shared/ui/useLoadMore';
 import { toSort } from '../../../widgets/catalog-sort/model';
 import { availabilityMarks, availabilityText, configuratorPreselect, isOtherPage, offerFallbackRequest, offerRequest } from '../../../widgets/buy-card/model';
-import { favoriteLabel, favoriteToastText } from '../../../widgets/favorite-toggle/model';
+import { favoriteLabel, favoriteToastText } from '../../../shared/shop/favorite-toggle';
 import { photoCountLabel, photoPosition, stepIndex } from '../../../widgets/product-gallery/model';
-import { cardBadges, discountPercent, marketplaceLinks } from '../../../widgets/product-card/model';
+import { cardBadges, discountPercent, marketplaceLinks } from '../../../shared/shop/product-card';
 
 describe('catalog-list paging', () => {
   it('starts at page 2 and is done once the next page would exceed the count', () => {

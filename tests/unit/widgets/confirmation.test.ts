@@ -14,7 +14,7 @@ import {
   settle,
   statusText,
   submitIntent,
-} from '../../../widgets/confirmation/model';
+} from '../../../shared/account/confirmation';
 
 const rejected = (code: string, data?: unknown) =>
   new ApiError('rejected', 'x', '/api/user/registration/confirm/', [{ code, message: 'x' }], undefined, data);

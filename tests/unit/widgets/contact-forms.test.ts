@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BACK_CALL_GOAL, reachGoal, trimmed } from '../../../widgets/manager-call/model';
+import { trimmed } from '../../../shared/forms/model';
+import { BACK_CALL_GOAL, reachGoal } from '../../../widgets/manager-call/model';
 
 describe('manager-call: the back_call goal', () => {
   it('reports to Yandex Metrika with the counter id from the props', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { basketButtonView, BASKET_BUTTON_TEXT } from '../../../widgets/basket-button/model';
+import { basketButtonView, BASKET_BUTTON_TEXT } from '../../../shared/shop/basket-button';
 import { COOKIE_FLAG, COOKIE_NOTICE_DELAY, hasAccepted, pageLoadedAt, rememberAccepted, waitAfterLoad, type FlagStorage } from '../../../widgets/cookie-notice/model';
-import { badgeText, summarise } from '../../../widgets/mini-basket/model';
+import { badgeText, summarise } from '../../../shared/shop/counters';
 
 const item = (bid: string, quantity: number, price: number) => ({
   bid,

@@ -20,7 +20,7 @@ import {
   type ConfiguratorController,
   type ConfiguratorIO,
 } from '../../../../widgets/configurator/controller';
-import { CONFIRM_ERROR } from '../../../../widgets/configurator/model';
+import { CONFIRM_ERROR } from '../../../../shared/configuration/steps';
 import { demoSteps } from './fixtures';
 
 const PAGE = 'https://shop.test/configurator/';

@@ -32,7 +32,7 @@ import {
   tooBigText,
   tooSmallText,
   visibleCount,
-} from '../../../../widgets/configurator/model';
+} from '../../../../shared/configuration/steps';
 import { demoSteps } from './fixtures';
 
 const rkeys = (state: ConfiguratorState) => state.steps.map((step) => step.RKEY);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiResult } from '../../../../shared/api/http';
 import type { ConfirmationAnswer, ConfirmationPayload } from '../../../../shared/api/user';
 import { CONFIRMATION_CODE_DEFAULT, CONFIRMATION_CODE_EXPIRED } from '../../../../shared/forms/messages';
-import { browserConfirmationIO, createConfirmation, type ConfirmationIO } from '../../../../widgets/confirmation/controller';
-import { PENDING_EMAIL_KEY, readPendingEmail, rememberPendingEmail } from '../../../../widgets/confirmation/model';
+import { browserConfirmationIO, createConfirmation, type ConfirmationIO } from '../../../../shared/account/confirmation-controller';
+import { PENDING_EMAIL_KEY, readPendingEmail, rememberPendingEmail } from '../../../../shared/account/confirmation';
 
 const EMAIL = 'anna@example.test';
 const sent = (timeLeft: number, message = ''): ApiResult<ConfirmationAnswer> => ({ data: { kind: 'code-sent', timeLeft }, message });

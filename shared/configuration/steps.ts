@@ -1,5 +1,6 @@
 /**
- * The configurator's rules (spec 3, 4 "Configurator", 5), as pure functions over the saved state.
+ * The configurator's rules (spec 3, 4 "Configurator", 5), as pure functions over the saved state: the
+ * configurator applies them as the shopper goes, the summary page to rebuild a shared configuration.
  *
  * Sizes: a size step ('r' one value, 't' two) writes its values to `values[RKEY]` and, when its item's
  * flags say so, to the state's named sizes: UF_DOOR -> `door` (the door block), UF_DOOR_PANEL ->
@@ -8,9 +9,10 @@
  * `door` / `doorPanel` at that value; choosing an option without them unlocks and restores the value
  * the shopper had before the lock.
  */
-import type { ConfiguratorStep, StepItem } from '../../shared/api/configurator';
-import { emptyState, type ConfiguratorState, type ShareSelection } from '../../shared/configuration/saved';
+import type { ConfiguratorStep, StepItem } from '../api/configurator';
+import { emptyState, type ConfiguratorState, type ShareSelection } from './saved';
 
+/** Spec 8: confirming (or ordering) a configuration with a step left open. */
 export const CONFIRM_ERROR = 'Необходимо пройти все шаги конфигуратора.';
 export const PALLET_TEXT = 'Значение автоматически высчитывается в зависимости от размеров поддона.';
 export const DOOR_WIDER_TEXT = 'Ширина подвижной части двери превышает ширину глухой части двери. Вернитесь на предыдущие шаги и измените размеры.';

@@ -1,15 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import type { BasketQuantityError } from '../../shared/api/basket';
-import { isApiError } from '../../shared/api/http';
-import { addToBasket, basketProductIds, loadBasket } from '../../shared/store/basket';
-import { toastError, toastServerError, toastSuccess } from '../../shared/ui/toast';
-import type { BasketButtonProps } from './index';
-import { BASKET_BUTTON_TEXT, basketButtonView } from './model';
+import type { BasketQuantityError } from '../api/basket';
+import { isApiError } from '../api/http';
+import { addToBasket, basketProductIds, loadBasket } from '../store/basket';
+import { toastError, toastServerError, toastSuccess } from '../ui/toast';
+import { BASKET_ADD_SUCCESS, BASKET_BUTTON_TEXT, basketButtonView } from './basket-button';
+import { TO_BASKET_TEXT } from './texts';
 
-export const ADDED_TEXT = 'Товар успешно добавлен в корзину!';
-
-export interface BasketButtonViewProps extends BasketButtonProps {
+export interface BasketButtonViewProps {
+  productId: string;
+  /** Units to add. */
+  quantity: number;
+  /** Add with the easy-clean coating. */
+  easyClean: boolean;
+  basketUrl: string;
+  /** Names the button on a list of cards: 'В корзину: <name>'. */
+  productName: string;
   /**
    * A quantity error of the add (spec 8: the server's message, the quantity it set): a view that
    * shows it in place takes it here; without one it is a toast.
@@ -38,11 +44,11 @@ export function BasketButton({ productId, quantity, easyClean, basketUrl, produc
   const add = async (): Promise<void> => {
     if (adding) return;
     setAdding(true);
-    const toBasket = { href: basketUrl, label: 'Перейти в корзину' };
+    const toBasket = { href: basketUrl, label: TO_BASKET_TEXT };
     try {
       const state = await addToBasket(productId, quantity, easyClean);
       const stockError = state.errors.find((error) => error.message);
-      if (!stockError) toastSuccess(ADDED_TEXT, toBasket);
+      if (!stockError) toastSuccess(BASKET_ADD_SUCCESS, toBasket);
       else if (onQuantityError) onQuantityError(stockError);
       else toastError(stockError.message, toBasket);
     } catch (error) {

@@ -1,8 +1,8 @@
-import type { ProductCard } from '../../shared/api/catalog';
-import { Price } from '../../shared/ui/Price';
-import { BasketButton } from '../basket-button/BasketButton';
-import { FavoriteToggle } from '../favorite-toggle/FavoriteToggle';
-import { OUT_OF_STOCK_TEXT, cardBadges, marketplaceLinks } from './model';
+import type { ProductCard } from '../api/catalog';
+import { Price } from '../ui/Price';
+import { BasketButton } from './BasketButton';
+import { FavoriteToggle } from './FavoriteToggle';
+import { OUT_OF_STOCK_TEXT, cardBadges, marketplaceLinks } from './product-card';
 
 export interface ProductCardViewProps {
   card: ProductCard;

@@ -1,12 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import type { ConfirmationAnswer } from '../../shared/api/user';
-import { CONFIRMATION_CODES } from '../../shared/forms/codes';
-import { useForm } from '../../shared/forms/useForm';
-import { FormError, failureText, goTo, refreshUser } from '../auth-popup/parts';
-import { TextField } from '../../shared/ui/TextField';
-import { browserConfirmationIO, createConfirmation, type ConfirmationFields } from './controller';
+import type { ConfirmationAnswer } from '../api/user';
+import { CONFIRMATION_CODES } from '../forms/codes';
+import { failureText } from '../forms/model';
+import { fieldProps, useForm } from '../forms/useForm';
+import { FormActions, FormAlert } from '../forms/ui/parts';
+import { navigate } from '../runtime/navigate';
+import { TextField } from '../ui/TextField';
+import { browserConfirmationIO, createConfirmation, type ConfirmationFields } from './confirmation-controller';
+import { refreshUser } from './session';
 
 const rules = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('Укажите e-mail')),
@@ -28,7 +31,7 @@ export interface ConfirmationFormProps {
  */
 export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProps) {
   useSignals();
-  const [ctl] = useState(() => createConfirmation(browserConfirmationIO((target) => void refreshUser().then(() => goTo(target)), now), email));
+  const [ctl] = useState(() => createConfirmation(browserConfirmationIO((target) => void refreshUser().then(() => navigate(target)), now), email));
   useEffect(() => ctl.mount(), [ctl]);
 
   const form = useForm<ConfirmationFields, ConfirmationAnswer>({
@@ -52,17 +55,8 @@ export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProp
 
   return (
     <form className="vt-account-form vt-confirmation" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-      <FormError text={failure === null ? '' : failureText(failure)} />
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        error={form.errors.email}
-        onValue={(value) => form.setValue('email', value)}
-      />
+      <FormAlert text={failure === null ? '' : failureText(failure)} />
+      <TextField label="E-mail" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
       <TextField
         label="Код подтверждения"
         name="confirmation"
@@ -82,16 +76,13 @@ export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProp
           {notice}
         </p>
       ) : null}
-      <div className="vt-account-form__actions">
-        <button type="submit" className="vt-button vt-button--primary" disabled={form.submitting}>
-          Подтвердить
-        </button>
+      <FormActions label="Подтвердить" disabled={form.submitting}>
         {ctl.canResend() ? (
           <button type="button" className="vt-button" disabled={form.submitting} onClick={resend}>
             Отправить код повторно
           </button>
         ) : null}
-      </div>
+      </FormActions>
     </form>
   );
 }

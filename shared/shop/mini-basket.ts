@@ -1,8 +1,9 @@
 import { effect } from '@preact/signals-core';
-import { formatPrice } from '../../shared/format/price';
-import { basket, basketLoadError, loadBasket } from '../../shared/store/basket';
-import { BASKET_ICON, el, icon, uniqueId } from '../../shared/ui/dom';
-import { badgeText, summarise, type BasketLike, type MiniBasketSummary } from './model';
+import { formatPrice } from '../format/price';
+import { basket, basketLoadError, loadBasket } from '../store/basket';
+import { BASKET_ICON, el, icon, uniqueId } from '../ui/dom';
+import { badgeText, summarise, type BasketLike, type MiniBasketSummary } from './counters';
+import { BASKET_EMPTY, TO_BASKET_TEXT } from './texts';
 
 export interface MiniBasketOptions {
   basketUrl: string;
@@ -38,7 +39,7 @@ function counter(parent: HTMLElement, wordClass: string): (summary: MiniBasketSu
 function panelContent(state: BasketLike | null, loadError: string): Node[] {
   if (loadError && state === null) return [el('p', { class: 'vt-mini-basket__error', role: 'alert' }, loadError)];
   const summary = summarise(state);
-  if (summary.lines.length === 0) return [el('p', { class: 'vt-mini-basket__empty' }, 'Ваша корзина пуста.')];
+  if (summary.lines.length === 0) return [el('p', { class: 'vt-mini-basket__empty' }, BASKET_EMPTY)];
   const lines = summary.lines.map((line) =>
     el(
       'li',
@@ -82,7 +83,7 @@ export function mountMiniBasket(element: HTMLElement, { basketUrl, variant }: Mi
     icon(BASKET_ICON),
   );
   const update = counter(button, 'vt-mini-basket__title');
-  const link = el('a', { class: 'vt-button vt-button--primary vt-mini-basket__link', href: basketUrl }, 'Перейти в корзину');
+  const link = el('a', { class: 'vt-button vt-button--primary vt-mini-basket__link', href: basketUrl }, TO_BASKET_TEXT);
   const panel = el('div', { id: panelId, class: 'vt-mini-basket__panel', hidden: true, role: 'region', 'aria-label': 'Товары в корзине' });
   const root = el('div', { class: 'vt-mini-basket' }, button, panel);
 

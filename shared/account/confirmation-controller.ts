@@ -1,6 +1,6 @@
 import { effect, signal } from '@preact/signals-core';
-import type { ApiResult } from '../../shared/api/http';
-import { confirmRegistration, type ConfirmationAnswer, type ConfirmationPayload } from '../../shared/api/user';
+import type { ApiResult } from '../api/http';
+import { confirmRegistration, type ConfirmationAnswer, type ConfirmationPayload } from '../api/user';
 import {
   UNKNOWN,
   afterRejection,
@@ -12,7 +12,7 @@ import {
   statusText,
   submitIntent,
   type TimerState,
-} from './model';
+} from './confirmation';
 
 /** Everything the confirmation form reads from or does to the world; unit tests pass fakes. */
 export interface ConfirmationIO {

@@ -1,16 +1,19 @@
-import { isApiError } from '../../shared/api/http';
-import { formatCountdown } from '../../shared/format/date';
+import { isApiError } from '../api/http';
+import { formatCountdown } from '../format/date';
 import {
   CONFIRMATION_CODE_DEFAULT,
   CONFIRMATION_CODE_EXPIRED,
   confirmationCodeSentText,
-} from '../../shared/forms/messages';
+} from '../forms/messages';
 
 /**
  * The confirmation timer (spec sections 4 and 8) as pure rules. The countdown is kept as a deadline
  * (epoch ms), never as a number of ticks: a tab that slept in the background shows the right time
  * the moment it wakes, because every reading is `deadline - now`.
  */
+
+/** The confirmation form's name: the popup's title and the /confirmation/ page's section. */
+export const CONFIRMATION_TITLE = 'Подтверждение e-mail';
 
 /** Spec 9: a code is valid 15 minutes. */
 export const CODE_TTL_SECONDS = 15 * 60;

@@ -1,7 +1,9 @@
-import type { Marketplace, ProductCard } from '../../shared/api/catalog';
+import type { Marketplace, ProductCard } from '../api/catalog';
 
 /** Spec section 2: the list card's badges. */
 export const NEW_BADGE = 'Новинка';
+/** The stock marks of the card, the product page and the favourites list. */
+export const IN_STOCK_TEXT = 'В наличии';
 export const OUT_OF_STOCK_TEXT = 'Нет в наличии';
 
 /**

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../shared/api/http';
-import { favoriteIds, loadFavorites, toggleFavorite } from '../../shared/store/favorites';
-import { toastServerError, toastSuccess } from '../../shared/ui/toast';
-import { FAVORITES_LINK_LABEL, favoriteLabel, favoriteToastText } from './model';
+import { isApiError } from '../api/http';
+import { favoriteIds, loadFavorites, toggleFavorite } from '../store/favorites';
+import { toastServerError, toastSuccess } from '../ui/toast';
+import { TO_FAVORITES_TEXT, favoriteLabel, favoriteToastText } from './favorite-toggle';
 
 export interface FavoriteToggleProps {
   productId: string;
@@ -28,7 +28,7 @@ export function FavoriteToggle({ productId, productName, favoritesUrl, className
     setBusy(true);
     try {
       const { added } = await toggleFavorite(productId);
-      toastSuccess(favoriteToastText(added), { href: favoritesUrl, label: FAVORITES_LINK_LABEL });
+      toastSuccess(favoriteToastText(added), { href: favoritesUrl, label: TO_FAVORITES_TEXT });
     } catch (error) {
       toastServerError(isApiError(error) ? error.message : 'Не удалось изменить избранное. Попробуйте ещё раз.');
     } finally {

@@ -1,4 +1,4 @@
-import { countGoods } from '../../shared/format/plural';
+import { countGoods } from '../format/plural';
 
 export interface MiniBasketLine {
   bid: string;

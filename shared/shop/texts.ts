@@ -1,0 +1,16 @@
+/**
+ * Texts that the header's counters and the lists show: the empty basket, the link to it, an empty
+ * result, 'Загрузить еще'. They live here, in the core chunk, rather than with the form texts
+ * (shared/forms/messages.ts re-exports them), so a page with no form does not load the forms layer
+ * for a sentence. The texts only the card pieces show live with them (basket-button.ts,
+ * favorite-toggle.ts, product-card.ts).
+ */
+export const BASKET_EMPTY = 'Ваша корзина пуста.';
+export const NOTHING_FOUND = 'Ничего не найдено';
+
+/** The button under a paged list (catalogue, articles, search results, reviews) and its busy state. */
+export const LOAD_MORE_TEXT = 'Загрузить еще';
+export const LOADING_MORE_TEXT = 'Загружаем…';
+
+/** The link of the basket toasts and of the mini basket. */
+export const TO_BASKET_TEXT = 'Перейти в корзину';
