@@ -1,14 +1,12 @@
 import * as v from 'valibot';
-import type { HydrationStrategy, WidgetDefinition } from './types';
+import type { WidgetDefinition } from './types';
 
 /**
  * Enhancers attach behaviour to markup the CMS already rendered: plain TypeScript, the same
  * contract as every widget, no React. The helper only fixes the types so each index.ts reads the same.
  */
 export function defineEnhancer<P>(definition: {
-  name: string;
   props: v.GenericSchema<unknown, P>;
-  hydrate?: HydrationStrategy;
   mount(element: HTMLElement, props: P): () => void;
 }): WidgetDefinition<P> {
   return definition;

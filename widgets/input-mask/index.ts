@@ -7,9 +7,7 @@ import { MASKS, isMaskName, nationalDigits } from './model';
  * `data-mask="phone"` or `data-mask="date"`. The field keeps its name and submits the masked text.
  */
 export default defineEnhancer({
-  name: 'input-mask',
   props: noProps,
-  hydrate: 'visible',
   mount(element) {
     const cleanups = new Cleanups();
     for (const input of element.querySelectorAll<HTMLInputElement>('input[data-mask]')) {

@@ -6,9 +6,7 @@ import { SCROLL_TOP_HIDDEN, scrollTopOpacity } from './model';
  * `[data-scroll-top]` inside it. While transparent it is also inert, so nobody tabs to an invisible button.
  */
 export default defineEnhancer({
-  name: 'scroll-top',
   props: noProps,
-  hydrate: 'idle',
   mount(element) {
     const button = element.matches('button, a') ? element : element.querySelector<HTMLElement>('[data-scroll-top]');
     if (!button) return () => undefined;

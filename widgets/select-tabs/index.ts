@@ -6,9 +6,7 @@ import { showPage, tabPages } from '../tabs/pages';
  * tabs). The pages are announced as the select's controlled region.
  */
 export default defineEnhancer({
-  name: 'select-tabs',
   props: noProps,
-  hydrate: 'load',
   mount(element) {
     const select = element.querySelector<HTMLSelectElement>('select[data-select-tabs]') ?? (element instanceof HTMLSelectElement ? element : null);
     const pages = tabPages(element);

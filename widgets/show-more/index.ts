@@ -15,9 +15,7 @@ export const showMoreProps = v.optional(
  * collapses the content from the first paint, so mounting moves nothing but a short block's toggle.
  */
 export default defineEnhancer({
-  name: 'show-more',
   props: showMoreProps,
-  hydrate: 'visible',
   mount(element, props) {
     const content = element.querySelector<HTMLElement>('[data-show-more-content]');
     const toggle = element.querySelector<HTMLElement>('[data-show-more-toggle]');

@@ -25,9 +25,7 @@ function renderPanel(panel: HTMLElement, state: MenuState): void {
 }
 
 export default defineEnhancer({
-  name: 'site-header',
   props: noProps,
-  hydrate: 'load',
   mount(element) {
     const cleanups = new Cleanups();
     const timers = { setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms), clearTimeout: (id: number) => window.clearTimeout(id) };

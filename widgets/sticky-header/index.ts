@@ -6,9 +6,7 @@ import { CLEAR_STYLE, StickyHeaderMachine, type StickyStyle } from './model';
  * the header's height while the header is fixed, so the page below does not jump.
  */
 export default defineEnhancer({
-  name: 'sticky-header',
   props: noProps,
-  hydrate: 'load',
   mount(element) {
     const header = element.firstElementChild;
     if (!(header instanceof HTMLElement)) return () => undefined;

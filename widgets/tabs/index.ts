@@ -11,9 +11,7 @@ let uid = 0;
  * mount. Follows the WAI-ARIA tabs pattern: arrows, Home and End move and activate.
  */
 export default defineEnhancer({
-  name: 'tabs',
   props: noProps,
-  hydrate: 'load',
   mount(element) {
     const list = element.querySelector<HTMLElement>('[data-tabs]') ?? element;
     const tabs = [...list.querySelectorAll<HTMLElement>('[data-tab]')];

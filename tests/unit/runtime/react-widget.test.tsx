@@ -49,7 +49,7 @@ afterEach(() => {
 describe('reactWidget', () => {
   it('renders the view at once, so the tag shows the widget as soon as it is mounted', () => {
     const element = tag('greeting', '<p>Серверный текст</p>');
-    const unmount = reactWidget('greeting', Greeting, nameProps).mount(element, { name: 'Анна' });
+    const unmount = reactWidget(Greeting, nameProps).mount(element, { name: 'Анна' });
     expect(element.textContent).toBe('Привет, Анна');
     unmount();
     expect(element.textContent).toBe('');
@@ -63,8 +63,8 @@ describe('reactWidget', () => {
     document.addEventListener('vitrina:widget-error', listen);
     onTestFinished(() => document.removeEventListener('vitrina:widget-error', listen));
 
-    reactWidget('broken', Broken, v.object({})).mount(broken, {});
-    reactWidget('greeting', Greeting, nameProps).mount(neighbour, { name: 'Вера' });
+    reactWidget(Broken, v.object({})).mount(broken, {});
+    reactWidget(Greeting, nameProps).mount(neighbour, { name: 'Вера' });
 
     await vi.waitFor(() => expect(broken.querySelector('[role=alert]')?.textContent).toBe('Не удалось показать этот блок. Обновите страницу.'));
     expect(broken.getAttribute('data-widget-state')).toBe('error');
@@ -77,7 +77,7 @@ describe('reactWidget', () => {
 
   it('shows the message when a mounted widget breaks later, on a shopper action', async () => {
     const element = tag('breaks-later');
-    reactWidget('breaks-later', BreaksLater, nameProps).mount(element, { name: 'Нажми' });
+    reactWidget(BreaksLater, nameProps).mount(element, { name: 'Нажми' });
     element.querySelector('button')?.click();
     await vi.waitFor(() => expect(element.querySelector('[role=alert]')?.textContent).toBe('Не удалось показать этот блок. Обновите страницу.'));
     expect(element.getAttribute('data-widget-state')).toBe('error');
@@ -88,7 +88,7 @@ describe('reactWidget', () => {
     const cancel = (event: Event) => event.preventDefault();
     document.addEventListener('vitrina:widget-error', cancel);
     onTestFinished(() => document.removeEventListener('vitrina:widget-error', cancel));
-    reactWidget('broken', Broken, v.object({})).mount(element, {});
+    reactWidget(Broken, v.object({})).mount(element, {});
     await vi.waitFor(() => expect(element.querySelector('[role=alert]')).not.toBeNull());
     expect(element.getAttribute('data-widget-state')).toBe('error');
     expect(errors).not.toHaveBeenCalled();
@@ -96,7 +96,7 @@ describe('reactWidget', () => {
 
   it('leaves a broken widget that was taken down before its message could show (no error from React)', async () => {
     const element = tag('broken');
-    const unmount = reactWidget('broken', Broken, v.object({})).mount(element, {});
+    const unmount = reactWidget(Broken, v.object({})).mount(element, {});
     unmount();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(element.querySelector('[role=alert]')).toBeNull();
@@ -105,7 +105,7 @@ describe('reactWidget', () => {
 
   it('keeps showing the CMS content while a widget says it is still loading', () => {
     const element = tag('loading', '<ul><li>Дверь «Сканди»</li></ul>');
-    reactWidget('loading', Loading, v.object({})).mount(element, {});
+    reactWidget(Loading, v.object({})).mount(element, {});
     const fallback = element.querySelector('.vt-server-fallback');
     expect(fallback?.getAttribute('aria-busy')).toBe('true');
     expect(fallback?.textContent).toBe('Дверь «Сканди»');
