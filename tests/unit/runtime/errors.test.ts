@@ -148,7 +148,7 @@ describe('a failing tag', () => {
     await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
     expect(tag.getAttribute('data-widget-state')).toBe('error');
 
-    const [{ target, cancelable, detail }] = heard;
+    const { target, cancelable, detail } = heard[0] ?? { target: null, cancelable: false, detail: { name: '', reason: 'load', message: '' } };
     expect(target).toBe(tag);
     expect(cancelable).toBe(true);
     expect(detail.reason).toBe(failure.reason);
