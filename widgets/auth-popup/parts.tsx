@@ -2,7 +2,7 @@ import * as api from '../../shared/api/user';
 import { isApiError } from '../../shared/api/http';
 import { errorText } from '../../shared/forms/messages';
 import { errorToFormErrors } from '../../shared/forms/model';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { replaceUser } from '../../shared/store/user';
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { Cleanups, defineEnhancer } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { AUTOGROW_MAX, autogrowHeight } from './model';
 
 export const autogrowProps = v.optional(

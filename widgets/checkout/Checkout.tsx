@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { track } from '../../shared/analytics/track';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { makeOrder, orderPageUrl, validateOrder, type OrderResponse } from '../../shared/api/orders';
 import { getBotCheckToken } from '../../shared/forms/botcheck';
 import { createSubmitGate, errorToFormErrors } from '../../shared/forms/model';

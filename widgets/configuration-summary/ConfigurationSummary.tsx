@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { track } from '../../shared/analytics/track';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { getConfiguratorSteps, getSchemeUrl, sendConfigurationOrder } from '../../shared/api/configurator';
 import { isApiError, resolveApiUrl } from '../../shared/api/http';
 import { clearSaved, loadSaved, type ConfigurationSummary as Summary } from '../../shared/configuration/saved';

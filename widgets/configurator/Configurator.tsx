@@ -18,7 +18,7 @@ import {
   type SchemeParams,
 } from '../../shared/configuration/saved';
 import { SchemeFailed } from '../../shared/configuration/SchemeFailed';
-import { prefersReducedMotion } from '../../shared/format/motion';
+import { prefersReducedMotion } from '../../shared/dom/motion';
 import { emit } from '../../shared/runtime/events';
 import { ServerFallback } from '../../shared/runtime/react';
 import { toastError } from '../../shared/ui/toast';

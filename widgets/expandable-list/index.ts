@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { Cleanups, defineEnhancer } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { EXPANDABLE_VISIBLE, expandLabel, hiddenItems } from './model';
 
 export const expandableListProps = v.optional(

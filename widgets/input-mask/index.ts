@@ -1,5 +1,6 @@
 import IMask from 'imask';
-import { Cleanups, defineEnhancer, noProps } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { MASKS, isMaskName, nationalDigits } from './model';
 
 /**

@@ -1,4 +1,6 @@
-import { defineEnhancer, noProps, onScrollFrame, prefersReducedMotion } from '../../shared/runtime/enhancer';
+import { onScrollFrame } from '../../shared/dom/listeners';
+import { prefersReducedMotion } from '../../shared/dom/motion';
+import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { SCROLL_TOP_HIDDEN, scrollTopOpacity } from './model';
 
 /**

@@ -1,4 +1,6 @@
-import { Cleanups, defineEnhancer, noProps, prefersReducedMotion } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { prefersReducedMotion } from '../../shared/dom/motion';
+import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { AnimatedMenu, MOBILE_MENU_DELAY, type MenuState, accordionView, toggleAccordion } from './model';
 
 /**

@@ -1,4 +1,5 @@
-import { defineEnhancer, noProps, onScrollFrame } from '../../shared/runtime/enhancer';
+import { onScrollFrame } from '../../shared/dom/listeners';
+import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { CLEAR_STYLE, StickyHeaderMachine, type StickyStyle } from './model';
 
 /**

@@ -1,4 +1,5 @@
-import { Cleanups, defineEnhancer, noProps } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { initialTab, tabIndexForKey } from './model';
 import { showPage, tabPages } from './pages';
 
