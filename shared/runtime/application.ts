@@ -111,6 +111,8 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
       settle,
       current: () => mounted.get(element) === mounting,
       fail(reason: WidgetErrorReason, detail: string, error?: unknown) {
+        // Marked at once, not when report.ts (which marks it too) has come: a press from now on is
+        // not held for a widget that will not come.
         element.setAttribute('data-widget-state', 'error');
         settle();
         // The widget will not come: the press it held does what the fallback does without it.
