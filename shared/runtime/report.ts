@@ -23,7 +23,8 @@ export function describe(reason: WidgetErrorReason, name: string, detail: string
 }
 
 export function report(element: HTMLElement, name: string, reason: WidgetErrorReason, detail: string, error?: unknown): void {
-  element.setAttribute('data-widget-state', 'error');
+  // A tag put back on the page while this report's code was on its way is trying again: left pending.
+  if (element.dataset.widgetState !== 'pending') element.setAttribute('data-widget-state', 'error');
   const message = describe(reason, name, detail);
   if (emit('vitrina:widget-error', { name, reason, message, error }, element, true)) {
     console.error(`[vitrina] ${name}: ${message}`, element, ...(error === undefined ? [] : [error]));
