@@ -31,9 +31,10 @@ const esmOnly = process.env.VITRINA_TARGETS === 'esm';
  * - `vitrina`: the entry's own modules (the runtime, config), named so that no layer pulls them in:
  *   a module in a named chunk brings along whatever it imports that has no chunk of its own;
  * - `core`: signals, valibot, ky, the API client with the shop-wide endpoints (basket, favourites,
- *   user, catalogue cards and pages), the stores, the DOM events, formatting and the plain-DOM
- *   helpers: every page with a widget loads it (props are checked with valibot), and a header
- *   basket or favourites count uses most of it; the endpoints of a few pages (orders, reviews,
+ *   user, catalogue cards and pages), the stores, the DOM events, formatting, the same-origin guard
+ *   and navigation (shared/url/) and the plain-DOM helpers (shared/dom/, shared/ui/dom): every page
+ *   with a widget loads it (props are checked with valibot), and a header basket or favourites count
+ *   uses most of it; the endpoints of a few pages (orders, reviews,
  *   search, locations, forms, configurator) stay with their widgets; the analytics hook (`track`)
  *   is here too, the analytics module it loads when configured is a chunk of its own; and the few
  *   texts the header and a list show without a form (shared/shop/texts.ts);
@@ -60,7 +61,7 @@ function chunkOf(id) {
   if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|hydration|popup-opener)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/react\.tsx$/.test(path)) return 'react';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
-  if (/\/shared\/format\/(price|plural|motion|date)\.ts$|\/shared\/runtime\/(events|same-origin|navigate|enhancer)\.ts$|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';
+  if (/\/shared\/format\/(price|plural|date)\.ts$|\/shared\/runtime\/(events|enhancer)\.ts$|\/shared\/(url|dom)\/|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';
   if (/\/shared\/ui\/(Price|useLoadMore)\.tsx$|\/shared\/analytics\/useTrackedList\.ts$|\/shared\/shop\/(ProductCardView|BasketButton|FavoriteToggle|product-card|basket-button|favorite-toggle)\.tsx?$/.test(path)) return 'shop-ui';
   // The contact form's frame (two widgets) is left to rollup, the parts every form uses go with the hook.
   if (/\/shared\/forms\/(?!ui\/ContactForm\.tsx$)|\/shared\/ui\/(Field|TextField|Textarea)\.tsx$/.test(path)) return 'forms';

@@ -6,7 +6,7 @@ import { CONFIRMATION_CODES } from '../forms/codes';
 import { failureText } from '../forms/model';
 import { fieldProps, useForm } from '../forms/useForm';
 import { FormActions, FormAlert } from '../forms/ui/parts';
-import { navigate } from '../runtime/navigate';
+import { navigate } from '../url/navigate';
 import { TextField } from '../ui/TextField';
 import { browserConfirmationIO, createConfirmation, type ConfirmationFields } from './confirmation-controller';
 import { refreshUser } from './session';

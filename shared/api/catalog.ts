@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ApiError, ERROR_TEXTS, apiGet, apiPost, sameOriginUrl } from './http';
+import { ApiError, ERROR_TEXTS, apiGet, apiPost } from './http';
+import { sameOriginHref } from '../url/same-origin';
 import { wireBoolean, wireId, wireIgnored, wireImage, wireList, wireNumberOr0, wireObject, wireQuantity, wireString } from './schemas';
 
 export const marketplaceSchema = v.object({
@@ -103,7 +104,7 @@ export async function findOffer(params: OfferParams): Promise<string> {
   const { data } = await apiPost(path, offerAnswerSchema, body);
   // A page URL of the CMS starts at the root or names its origin; 'oops' is not an answer, not a page.
   if (!/^(\/|https?:\/\/)/i.test(data.trim())) throw new ApiError('unreadable', ERROR_TEXTS.unreadable, path);
-  const url = sameOriginUrl(data);
+  const url = sameOriginHref(data);
   if (!url) throw new ApiError('unreadable', ERROR_TEXTS.unreadable, path, [], undefined, FOREIGN_OFFER);
   return url;
 }

@@ -1,7 +1,6 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { getConfig } from '../config';
-import { sameOriginHref } from '../runtime/same-origin';
 
 /**
  * Every failure of a CMS call becomes one ApiError. `kind` says what went wrong, `message` is the
@@ -291,9 +290,4 @@ export async function apiGetWithBeside<S extends v.GenericSchema, B extends v.Ge
 export async function apiPost<S extends v.GenericSchema>(path: string, schema: S, body: FormBody = {}, options: RequestOptions = {}): Promise<ApiResult<v.InferOutput<S>>> {
   const { text } = await send('post', path, body, options);
   return readEnvelope(path, text, schema);
-}
-
-/** Redirect targets from responses must stay on this site (the shared guard: runtime/same-origin). */
-export function sameOriginUrl(target: unknown): string | null {
-  return sameOriginHref(target);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { apiGet, apiPost, sameOriginUrl, type ApiResult } from './http';
+import { apiGet, apiPost, type ApiResult } from './http';
+import { sameOriginHref } from '../url/same-origin';
 import { wireBoolean, wireIgnored, wireNullableObject, wireObject, wireOptionalNumber, wireString } from './schemas';
 
 export const profileSchema = v.object({
@@ -30,7 +31,7 @@ export const loginAnswerSchema = wireObject(
 );
 
 function safeRedirect(target: string | null, fallback: string): string {
-  return sameOriginUrl(target ?? fallback) ?? sameOriginUrl(fallback) ?? fallback;
+  return sameOriginHref(target ?? fallback) ?? sameOriginHref(fallback) ?? fallback;
 }
 
 export async function getUser(options: { signal?: AbortSignal } = {}): Promise<User> {

@@ -1,4 +1,3 @@
 export { formatPrice, toPriceNumber, tween, easeOutCubic, TWEEN_MS } from './price';
 export { plural, goodsWord, countGoods, GOODS_FORMS } from './plural';
 export { formatDate, formatCountdown } from './date';
-export { prefersReducedMotion } from './motion';

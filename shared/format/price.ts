@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './motion';
+import { prefersReducedMotion } from '../dom/motion';
 
 const rubles = new Intl.NumberFormat('ru-RU', {
   style: 'currency',

@@ -21,6 +21,12 @@ export interface Application {
 
 interface Mounting extends TagMounting {
   cancel: () => void;
+  /** What mount.ts answered: takes the widget down (or keeps it from mounting). */
+  unmount?: () => void;
+  /** False once the tag has left the page (or was unmounted and mounted again). */
+  current: () => boolean;
+  /** Written here only (hold, fail); mount.ts reads it. */
+  held?: HTMLElement;
   /** Set once the tag's strategy is armed (its parent, if any, has settled). */
   started?: boolean;
   loading?: boolean;
@@ -90,7 +96,7 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
       mounting.fail('load', '', error);
       return;
     }
-    if (mounting.current()) mounted[1].mountTag(element, mounted[0], mounting);
+    if (mounting.current()) mounting.unmount = mounted[1].mountTag(element, mounted[0], mounting);
   };
 
   const connect = (element: HTMLElement): void => {
@@ -105,6 +111,8 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
       settle,
       current: () => mounted.get(element) === mounting,
       fail(reason: WidgetErrorReason, detail: string, error?: unknown) {
+        // Marked at once, not when report.ts (which marks it too) has come: a press from now on is
+        // not held for a widget that will not come.
         element.setAttribute('data-widget-state', 'error');
         settle();
         // The widget will not come: the press it held does what the fallback does without it.

@@ -59,12 +59,12 @@ export interface VitrinaEventMap {
 
 export type VitrinaEventName = keyof VitrinaEventMap;
 
-type DetailOf<K extends VitrinaEventName> = VitrinaEventMap[K] extends CustomEvent<infer D> ? D : never;
+export type VitrinaEventDetail<K extends VitrinaEventName> = VitrinaEventMap[K] extends CustomEvent<infer D> ? D : never;
 
 /** Fires a typed event; returns false when a listener cancelled it. */
 export function emit<K extends VitrinaEventName>(
   type: K,
-  detail: DetailOf<K>,
+  detail: VitrinaEventDetail<K>,
   target: EventTarget = document,
   cancelable = false,
 ): boolean {

@@ -4,17 +4,21 @@ import { readRawProps } from './props';
 import type { WidgetDefinition } from './types';
 import { parseProps } from './validate';
 
-/** What the runtime (application.ts) keeps of one tag and lends the mounting half. */
+/**
+ * What the runtime (application.ts) lends the mounting half of one tag, to read and call only: the
+ * mounting half answers the unmount function and writes nothing back.
+ */
 export interface TagMounting {
-  name: string;
-  unmount?: () => void;
-  settle: () => void;
-  /** False once the tag has left the page (or was unmounted and mounted again). */
-  current: () => boolean;
-  /** A press on the fallback kept until the widget is here (application.ts), pressed again then. */
-  held?: HTMLElement;
+  readonly name: string;
+  /**
+   * A press on the fallback that application.ts held while the code came, pressed again once the
+   * widget is here. Once the tag is mounted it is no longer pending, so no other press is held for it.
+   */
+  readonly held?: HTMLElement;
+  /** The widget is mounted: tags nested in it may start. */
+  settle(): void;
   /** Marks the tag failed, settles it and reports why (report.ts). */
-  fail: (reason: WidgetErrorReason, detail: string, error?: unknown) => void;
+  fail(reason: WidgetErrorReason, detail: string, error?: unknown): void;
 }
 
 /**
@@ -97,36 +101,44 @@ function replayHeld(element: HTMLElement, root: ParentNode & Node, held: HTMLEle
   attempt();
 }
 
+const nothing = (): void => {};
+
 /**
  * The half of the runtime that runs once a widget's code is here (a chunk of its own, fetched beside
  * the first widget's, so the entry stays small): reads and checks the tag's props, then mounts the
- * widget from the queue, in a shadow root when the tag or the widget asks for isolation.
+ * widget from the queue, in a shadow root when the tag or the widget asks for isolation. Answers the
+ * function that takes the widget down, or keeps it from mounting if it has not had its turn yet.
  */
-export function mountTag(element: HTMLElement, definition: WidgetDefinition<unknown>, tag: TagMounting): void {
+export function mountTag(element: HTMLElement, definition: WidgetDefinition<unknown>, tag: TagMounting): () => void {
   const raw = readRawProps(element);
   if (!raw.ok) {
     tag.fail('props', `invalid JSON in ${raw.source}: ${raw.reason}`);
-    return;
+    return nothing;
   }
   const parsed = parseProps(definition.props, raw.value);
   if (!parsed.ok) {
     tag.fail('props', `invalid props at "${parsed.path}": ${parsed.message}`);
-    return;
+    return nothing;
   }
+  let unmount: (() => void) | undefined;
+  let gone = false;
   whenMountable(() => {
-    if (!tag.current()) return;
+    if (gone) return;
     let target: HTMLElement | ShadowRoot;
     try {
       target = element.hasAttribute('data-isolate') || definition.isolate ? createIsolatedRoot(element) : element;
-      tag.unmount = definition.mount(target, parsed.props);
+      unmount = definition.mount(target, parsed.props);
     } catch (error) {
       tag.fail('mount', '', error);
       return;
     }
     element.setAttribute('data-widget-state', 'mounted');
     if (tag.held) replayHeld(element, target, tag.held);
-    tag.held = undefined;
     tag.settle();
     emit('vitrina:widget-mounted', { name: tag.name }, element);
   });
+  return () => {
+    gone = true;
+    unmount?.();
+  };
 }

@@ -1,9 +1,8 @@
-import { useLayoutEffect, useRef, type ComponentType, type ErrorInfo } from 'react';
+import { useLayoutEffect, useRef, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type * as v from 'valibot';
-import { emit } from './events';
-import type { HydrationStrategy, WidgetDefinition } from './types';
+import type { WidgetDefinition } from './types';
 
 const RENDER_FAILED = 'Не удалось показать этот блок. Обновите страницу.';
 
@@ -12,20 +11,6 @@ function tagOf(element: HTMLElement): HTMLElement {
   const root = element.getRootNode();
   const host = root instanceof ShadowRoot && root.host instanceof HTMLElement ? root.host : null;
   return element.closest<HTMLElement>('[data-widget]') ?? host ?? element;
-}
-
-/**
- * A widget that throws while rendering (at once or after a shopper's action) stops alone: React takes
- * its tree down, the tag is marked and told about, and a short message takes the widget's place.
- */
-function renderFailed(name: string, element: HTMLElement, error: unknown, info: ErrorInfo, showMessage: () => void): void {
-  const tag = tagOf(element);
-  tag.setAttribute('data-widget-state', 'error');
-  const message = 'it failed while rendering.';
-  const handled = !emit('vitrina:widget-error', { name, reason: 'render', message, error }, tag, true);
-  if (!handled) console.error(`[vitrina] ${name}: ${message}`, tag, error, info.componentStack);
-  // Not while React is still handling the error: once it has unmounted the broken tree.
-  queueMicrotask(showMessage);
 }
 
 /** The server-rendered content each root's element held before React took it over. */
@@ -52,29 +37,27 @@ export function ServerFallback() {
 let rootCount = 0;
 
 export interface ReactWidgetOptions {
-  hydrate?: HydrationStrategy;
   isolate?: boolean;
 }
 
 /**
  * Turns a React component into a widget definition: a root per tag that stops alone when it breaks.
- * Failures are handled by the root (React 19's onUncaughtError) rather than by an error boundary
- * around every widget: React reports an error a boundary caught on the console itself, so a broken
- * widget printed two lines, and one even when the page had cancelled `vitrina:widget-error` to report
- * it its own way. The first render is flushed synchronously so `data-widget-state="mounted"` means the
- * shopper sees the widget, and the server-rendered fallback is replaced in one step.
+ * A widget that throws while rendering (at once or after a shopper's action) is reported like every
+ * other failure of a tag (report.ts: the tag marked, `vitrina:widget-error`, one console line), then a
+ * short message takes its place. Failures are handled by the root (React 19's onUncaughtError) rather
+ * than by an error boundary around every widget: React reports an error a boundary caught on the
+ * console itself, so a broken widget printed two lines, and one even when the page had cancelled
+ * `vitrina:widget-error` to report it its own way. The first render is flushed synchronously so
+ * `data-widget-state="mounted"` means the shopper sees the widget, and the server-rendered fallback is
+ * replaced in one step. The widget's name is its tag's (the registry's), not restated here.
  */
-export function reactWidget<P extends object>(
-  name: string,
-  View: ComponentType<P>,
-  props: v.GenericSchema<unknown, P>,
-  options: ReactWidgetOptions = {},
-): WidgetDefinition<P> {
+export function reactWidget<P extends object>(View: ComponentType<P>, props: v.GenericSchema<unknown, P>, options: ReactWidgetOptions = {}): WidgetDefinition<P> {
   return {
-    name,
     props,
     ...options,
     mount(element, parsed) {
+      const tag = tagOf(element);
+      const name = tag.dataset.widget ?? '';
       serverContent.set(
         element,
         Array.from(element.childNodes, (node) => node.cloneNode(true)),
@@ -90,7 +73,13 @@ export function reactWidget<P extends object>(
       };
       const root: Root = createRoot(element, {
         identifierPrefix: `vt-${name}-${++rootCount}-`,
-        onUncaughtError: (error, info) => renderFailed(name, element, error, info, showMessage),
+        // Not while React is still handling the error: once the report is out and React has unmounted
+        // the broken tree. The message shows even if the report's code cannot come.
+        onUncaughtError: (error) =>
+          void import('./report')
+            .then((reporter) => reporter.report(tag, name, 'render', '', error))
+            .catch(() => {})
+            .then(showMessage),
       });
       flushSync(() => root.render(<View {...parsed} />));
       return () => {

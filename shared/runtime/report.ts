@@ -2,8 +2,9 @@ import { emit, type WidgetErrorReason } from './events';
 import { HYDRATION_STRATEGIES } from './types';
 
 /**
- * Tells the template developer what went wrong with a tag: a cancelable `vitrina:widget-error` on
- * the tag and, unless a listener cancelled it, one console.error naming the widget and the element.
+ * The one error path of a tag, whatever failed (an unknown name, its code, its props, its mount, its
+ * rendering): the tag is marked `data-widget-state="error"`, a cancelable `vitrina:widget-error` fires
+ * on it and, unless a listener cancelled it, one console.error names the widget and the element.
  * Loaded only when something fails, so the entry stays small: every message of the runtime is here.
  */
 export function describe(reason: WidgetErrorReason, name: string, detail: string): string {
@@ -14,12 +15,16 @@ export function describe(reason: WidgetErrorReason, name: string, detail: string
       return 'its code could not be loaded (tried twice); the server-rendered content stays.';
     case 'mount':
       return 'it threw while mounting; the server-rendered content stays.';
+    case 'render':
+      return 'it failed while rendering.';
     default:
       return detail;
   }
 }
 
 export function report(element: HTMLElement, name: string, reason: WidgetErrorReason, detail: string, error?: unknown): void {
+  // A tag put back on the page while this report's code was on its way is trying again: left pending.
+  if (element.dataset.widgetState !== 'pending') element.setAttribute('data-widget-state', 'error');
   const message = describe(reason, name, detail);
   if (emit('vitrina:widget-error', { name, reason, message, error }, element, true)) {
     console.error(`[vitrina] ${name}: ${message}`, element, ...(error === undefined ? [] : [error]));

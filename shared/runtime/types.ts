@@ -8,14 +8,15 @@ export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'intera
 
 export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'intent', 'interaction'];
 
-/** The one contract every widget and enhancer follows (ARCHITECTURE.md, "One contract"). */
+/**
+ * The one contract every widget and enhancer follows (ARCHITECTURE.md, "One contract"): what its
+ * widgets/<name>/index.ts exports. Its name and default hydration are the registry's
+ * (widgets/registry.ts): the runtime knows them before the code is fetched, and a widget that needs
+ * its name reads it from its tag's data-widget.
+ */
 export interface WidgetDefinition<P = unknown> {
-  /** Equals the folder name and the data-widget value. */
-  name: string;
   /** Parses the tag's props and normalises wire quirks. */
   props: v.GenericSchema<unknown, P>;
-  /** Default strategy; the tag's data-hydrate overrides it. */
-  hydrate?: HydrationStrategy;
   /** Render inside a shadow root with the bundle's stylesheet (partner embeds). */
   isolate?: boolean;
   /** Mounts into the element and returns the unmount function. */
@@ -28,9 +29,7 @@ export interface WidgetDefinition<P = unknown> {
  */
 export interface WidgetModule {
   default: {
-    name: string;
     props: v.GenericSchema<unknown, unknown>;
-    hydrate?: HydrationStrategy;
     isolate?: boolean;
     mount(element: HTMLElement, props: never): () => void;
   };

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-core';
+import { deepActiveElement } from '../ui/focus';
 
 /**
  * Which popup is open, page-wide. One popup at a time: opening another one replaces the id, and the
@@ -10,11 +11,10 @@ export const openPopupId = signal<string | null>(null);
 /** Where focus goes back when a popup closes: the element that opened it. */
 const openers = new Map<string, HTMLElement>();
 
+/** The focused element, inside an isolated widget's shadow root too; the page's body is no opener. */
 function activeHtmlElement(): HTMLElement | null {
   if (typeof document === 'undefined') return null;
-  let active: Element | null = document.activeElement;
-  // Look through open shadow roots (isolated widgets) to the real focused element.
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  const active = deepActiveElement();
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 

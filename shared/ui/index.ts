@@ -20,7 +20,6 @@ export {
   toastHtml,
   toastLines,
   escapeHtml,
-  safeHref,
   serverErrorText,
   TOAST_DURATION_MS,
   SERVER_ERROR_PREFIX,

@@ -1,6 +1,8 @@
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
-import { Cleanups, prefersReducedMotion } from '../runtime/enhancer';
+import { Cleanups } from '../dom/listeners';
+import { prefersReducedMotion } from '../dom/motion';
+import { el } from './dom';
 import { type RotationEvent, type RotationState, initialRotation, isRotating, rotate, rotationControlLabel, slideAtScroll, slideLabel } from './slider-model';
 import type * as SwiperEngine from './slider-swiper';
 
@@ -70,12 +72,6 @@ const A11Y_MESSAGES = {
 
 const WIDE = '(min-width: 768px)';
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  return node;
-}
-
 function slidesOf(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(':scope > .swiper-wrapper > .swiper-slide')];
 }
@@ -129,9 +125,9 @@ function pageCount(slides: number, swiper: SwiperOptions | undefined): number | 
 function drawPendingPagination(paginationEl: HTMLElement, kind: PaginationKind, pages: number, pick: (index: number) => void): void {
   if (kind === 'fraction') {
     paginationEl.classList.add('swiper-pagination-fraction', 'swiper-pagination-horizontal');
-    const current = el('span', 'swiper-pagination-current');
+    const current = el('span', { class: 'swiper-pagination-current' });
     current.textContent = '1';
-    const total = el('span', 'swiper-pagination-total');
+    const total = el('span', { class: 'swiper-pagination-total' });
     total.textContent = String(pages);
     paginationEl.replaceChildren(current, ' из ', total);
     return;
@@ -140,7 +136,7 @@ function drawPendingPagination(paginationEl: HTMLElement, kind: PaginationKind, 
   paginationEl.classList.add('swiper-pagination-bullets', 'swiper-pagination-horizontal', 'swiper-pagination-clickable');
   paginationEl.replaceChildren(
     ...Array.from({ length: pages }, (_, index) => {
-      const bullet = el('button', index === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet');
+      const bullet = el('button', { class: index === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet' });
       bullet.type = 'button';
       bullet.setAttribute('aria-label', A11Y_MESSAGES.paginationBulletMessage.replace('{{index}}', String(index + 1)));
       if (index === 0) bullet.setAttribute('aria-current', 'true');
@@ -158,27 +154,27 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
   host.setAttribute('aria-roledescription', 'карусель');
   host.setAttribute('aria-label', options.label);
 
-  const controls = el('div', 'vt-slider-controls');
+  const controls = el('div', { class: 'vt-slider-controls' });
   let prev: HTMLButtonElement | null = null;
   let next: HTMLButtonElement | null = null;
   let paginationEl: HTMLElement | null = null;
   let rotationButton: HTMLButtonElement | null = null;
   if (options.autoplay) {
-    rotationButton = el('button', 'vt-slider-rotation');
+    rotationButton = el('button', { class: 'vt-slider-rotation' });
     rotationButton.type = 'button';
     controls.append(rotationButton);
   }
   if (options.navigation) {
-    prev = el('button', 'vt-slider-prev');
+    prev = el('button', { class: 'vt-slider-prev' });
     prev.type = 'button';
     controls.append(prev);
   }
   if (options.pagination) {
-    paginationEl = el('div', 'vt-slider-pagination');
+    paginationEl = el('div', { class: 'vt-slider-pagination' });
     controls.append(paginationEl);
   }
   if (options.navigation) {
-    next = el('button', 'vt-slider-next');
+    next = el('button', { class: 'vt-slider-next' });
     next.type = 'button';
     controls.append(next);
   }

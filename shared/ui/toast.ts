@@ -1,5 +1,6 @@
 import type { Notyf } from 'notyf';
 import type { SuccessMessage } from '../forms/messages';
+import { sameOriginPath } from '../url/same-origin';
 
 /** Spec section 9: toasts show for 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
@@ -20,24 +21,6 @@ export function escapeHtml(text: string): string {
   return String(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/**
- * A link target that is safe to put in a toast: http(s) on the page's own origin. Relative paths are
- * resolved against the page. Anything else (javascript:, data:, other sites, garbage) gives null.
- */
-export function safeHref(href: string, base: string = typeof location !== 'undefined' ? location.href : 'http://localhost/'): string | null {
-  let url: URL;
-  let origin: string;
-  try {
-    url = new URL(href, base);
-    origin = new URL(base).origin;
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.origin !== origin) return null;
-  return url.pathname + url.search + url.hash;
-}
-
 /** What a toast says: a text, or a title and a text (spec section 8: 'Обмен' / 'Каталог успешно обновлен!'). */
 export type ToastMessage = string | SuccessMessage;
 
@@ -46,7 +29,7 @@ export function toastHtml(message: ToastMessage, link?: ToastLink): string {
   const { title, text } = typeof message === 'string' ? { title: '', text: message } : message;
   let html = title ? `<strong class="vt-toast__title">${escapeHtml(title)}</strong>` : '';
   html += `<span class="vt-toast__text">${escapeHtml(text)}</span>`;
-  const href = link ? safeHref(link.href) : null;
+  const href = link ? sameOriginPath(link.href) : null;
   if (link && href !== null) {
     html += ` <a class="vt-toast__link" href="${escapeHtml(href)}">${escapeHtml(link.label)}</a>`;
   }
@@ -56,7 +39,7 @@ export function toastHtml(message: ToastMessage, link?: ToastLink): string {
 /** The same toast as plain lines (the title, then the text and link), for the screen-reader announcement. */
 export function toastLines(message: ToastMessage, link?: ToastLink): string[] {
   const { title, text } = typeof message === 'string' ? { title: '', text: message } : message;
-  const last = link && safeHref(link.href) !== null ? `${text} ${link.label}` : text;
+  const last = link && sameOriginPath(link.href) !== null ? `${text} ${link.label}` : text;
   return title ? [title, last] : [last];
 }
 

@@ -12,9 +12,7 @@ export const aboutSliderProps = v.optional(
 
 /** The about block: previous and next buttons and a fraction counter ('2 из 3'), no rotation. */
 export default defineEnhancer({
-  name: 'about-slider',
   props: aboutSliderProps,
-  hydrate: 'visible',
   mount(element, props) {
     const container = element.querySelector<HTMLElement>('.swiper');
     if (!container) return () => undefined;

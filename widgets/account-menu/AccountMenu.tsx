@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { logout } from '../../shared/api/user';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { isAuthorized, loadUser, replaceUser } from '../../shared/store/user';
 import type { AccountMenuProps } from './index';
 import { MOBILE_QUERY, activeIndex, clickTogglesMenu } from './model';

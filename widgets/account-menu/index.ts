@@ -14,4 +14,4 @@ export const accountMenuProps = v.object({
 
 export type AccountMenuProps = v.InferOutput<typeof accountMenuProps>;
 
-export default reactWidget('account-menu', AccountMenu, accountMenuProps, { hydrate: 'load' });
+export default reactWidget(AccountMenu, accountMenuProps);

@@ -17,4 +17,4 @@ export const articlesProps = v.object({
 
 export type ArticlesProps = v.InferOutput<typeof articlesProps>;
 
-export default reactWidget('articles', Articles, articlesProps, { hydrate: 'visible' });
+export default reactWidget(Articles, articlesProps);

@@ -5,7 +5,7 @@ import { refreshUser } from '../../shared/account/session';
 import { failureText } from '../../shared/forms/model';
 import { fieldProps, useForm } from '../../shared/forms/useForm';
 import { FormActions, FormAlert } from '../../shared/forms/ui/parts';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { openPopup } from '../../shared/store/popups';
 import { TextField } from '../../shared/ui/TextField';
 import { FORGOT_PASSWORD_POPUP_ID, loginTarget } from './model';

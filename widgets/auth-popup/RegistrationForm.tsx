@@ -7,7 +7,7 @@ import { REGISTRATION_SUCCESS, SUCCESS_REDIRECT_DELAY_MS } from '../../shared/fo
 import { failureText } from '../../shared/forms/model';
 import { fieldProps, useForm } from '../../shared/forms/useForm';
 import { FormActions, FormAlert } from '../../shared/forms/ui/parts';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { openPopupOnNextPage } from '../../shared/runtime/popup-opener';
 import { MaskedField } from '../../shared/ui/MaskedInput';
 import { TextField } from '../../shared/ui/TextField';

@@ -11,4 +11,4 @@ export { authPopupProps, type AuthPopupProps };
  * code is here sets the popups store, and the popup opens from it once mounted. A page that needs a
  * login marks the tag `data-hydrate="load"`.
  */
-export default reactWidget('auth-popup', AuthPopup, authPopupProps, { hydrate: 'intent' });
+export default reactWidget(AuthPopup, authPopupProps);

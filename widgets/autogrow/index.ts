@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { Cleanups, defineEnhancer } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { AUTOGROW_MAX, autogrowHeight } from './model';
 
 export const autogrowProps = v.optional(
@@ -11,9 +12,7 @@ export const autogrowProps = v.optional(
 
 /** The tag is a `<textarea>` or holds some: each grows with its content. */
 export default defineEnhancer({
-  name: 'autogrow',
   props: autogrowProps,
-  hydrate: 'intent',
   mount(element, props) {
     const fields = element instanceof HTMLTextAreaElement ? [element] : [...element.querySelectorAll('textarea')];
     const max = props.max ?? AUTOGROW_MAX;

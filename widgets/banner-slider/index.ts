@@ -22,9 +22,7 @@ export type BannerSliderProps = v.InferOutput<typeof bannerSliderProps>;
  * texts (titles and links) that follow the pictures at their own speed.
  */
 export default defineEnhancer({
-  name: 'banner-slider',
   props: bannerSliderProps,
-  hydrate: 'load',
   mount(element, props) {
     const [pictures, texts] = element.querySelectorAll<HTMLElement>('.swiper');
     if (!pictures) return () => undefined;

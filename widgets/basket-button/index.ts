@@ -14,7 +14,7 @@ export const basketButtonProps = v.object({
 
 export type BasketButtonProps = v.InferOutput<typeof basketButtonProps>;
 
-export default reactWidget('basket-button', BasketButton, basketButtonProps, { hydrate: 'visible' });
+export default reactWidget(BasketButton, basketButtonProps);
 
 /** The view itself, for the mount benchmark's bare createRoot loop. */
 export { BasketButton } from '../../shared/shop/BasketButton';

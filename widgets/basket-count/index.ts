@@ -13,8 +13,6 @@ export type BasketCountProps = v.InferOutput<typeof basketCountProps>;
  * variant `count`, under the name the template developer looks for; plain DOM, no React.
  */
 export default defineEnhancer({
-  name: 'basket-count',
   props: basketCountProps,
-  hydrate: 'load',
   mount: (element, { basketUrl }) => mountMiniBasket(element, { basketUrl, variant: 'count' }),
 });

@@ -3,7 +3,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { track } from '../../shared/analytics/track';
 import type { BasketItem, EasyCleanOption } from '../../shared/api/basket';
 import { formatPrice } from '../../shared/format/price';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { ServerFallback } from '../../shared/runtime/react';
 import { countGoods } from '../../shared/format/plural';
 import { basket, basketLoadError, clearBasket, loadBasket } from '../../shared/store/basket';

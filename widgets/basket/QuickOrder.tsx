@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { track } from '../../shared/analytics/track';
 import { orderPageUrl, quickOrder } from '../../shared/api/orders';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { QUICK_ORDER_CODES } from '../../shared/forms/codes';
 import { useForm } from '../../shared/forms/useForm';
 import { emit } from '../../shared/runtime/events';

@@ -14,4 +14,4 @@ export const basketProps = v.object({
 
 export type BasketProps = v.InferOutput<typeof basketProps>;
 
-export default reactWidget('basket', Basket, basketProps, { hydrate: 'load' });
+export default reactWidget(Basket, basketProps);

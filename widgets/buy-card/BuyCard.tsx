@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { track } from '../../shared/analytics/track';
 import { FOREIGN_OFFER, findOffer } from '../../shared/api/catalog';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { ApiError, isApiError } from '../../shared/api/http';
 import { Price } from '../../shared/ui/Price';
 import { QuantityInput } from '../../shared/ui/QuantityInput';

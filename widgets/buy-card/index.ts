@@ -57,4 +57,4 @@ export const buyCardProps = v.pipe(
 
 export type BuyCardProps = v.InferOutput<typeof buyCardProps>;
 
-export default reactWidget('buy-card', BuyCard, buyCardProps, { hydrate: 'load' });
+export default reactWidget(BuyCard, buyCardProps);

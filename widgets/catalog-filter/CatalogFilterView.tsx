@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { trapTarget, tabbableIn } from '../../shared/ui/focus';
 import { Select } from '../../shared/ui/Select';
 import type { CatalogFilterProps } from './index';

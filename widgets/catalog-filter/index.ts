@@ -29,4 +29,4 @@ export const catalogFilterProps = v.object({
 
 export type CatalogFilterProps = v.InferOutput<typeof catalogFilterProps>;
 
-export default reactWidget('catalog-filter', CatalogFilterView, catalogFilterProps, { hydrate: 'load' });
+export default reactWidget(CatalogFilterView, catalogFilterProps);

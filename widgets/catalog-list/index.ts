@@ -21,4 +21,4 @@ export const catalogListProps = v.object({
 
 export type CatalogListProps = v.InferOutput<typeof catalogListProps>;
 
-export default reactWidget('catalog-list', CatalogList, catalogListProps, { hydrate: 'load' });
+export default reactWidget(CatalogList, catalogListProps);

@@ -18,9 +18,7 @@ export const catalogSliderProps = v.optional(
  * 1.1 per view. Swiper cannot switch its effect at a breakpoint, so crossing 768 px rebuilds it.
  */
 export default defineEnhancer({
-  name: 'catalog-slider',
   props: catalogSliderProps,
-  hydrate: 'visible',
   mount(element, props) {
     const container = element.querySelector<HTMLElement>('.swiper');
     if (!container) return () => undefined;

@@ -16,4 +16,4 @@ export const catalogSortProps = v.object({
 
 export type CatalogSortProps = v.InferOutput<typeof catalogSortProps>;
 
-export default reactWidget('catalog-sort', CatalogSortView, catalogSortProps, { hydrate: 'load' });
+export default reactWidget(CatalogSortView, catalogSortProps);

@@ -10,4 +10,4 @@ export const catalogViewProps = v.object({
 
 export type CatalogViewProps = v.InferOutput<typeof catalogViewProps>;
 
-export default reactWidget('catalog-view', CatalogViewSwitch, catalogViewProps, { hydrate: 'load' });
+export default reactWidget(CatalogViewSwitch, catalogViewProps);

@@ -13,4 +13,4 @@ export const checkoutProps = v.object({
 
 export type CheckoutProps = v.InferOutput<typeof checkoutProps>;
 
-export default reactWidget('checkout', Checkout, checkoutProps, { hydrate: 'load' });
+export default reactWidget(Checkout, checkoutProps);

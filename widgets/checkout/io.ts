@@ -3,7 +3,7 @@ import { track } from '../../shared/analytics/track';
 import { makeOrder, validateOrder } from '../../shared/api/orders';
 import { getBotCheckToken } from '../../shared/forms/botcheck';
 import { emit } from '../../shared/runtime/events';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { loadUser, user } from '../../shared/store/user';
 import type { CheckoutIO } from './controller';
 import { newIdempotencyKey } from './model';

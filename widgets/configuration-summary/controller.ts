@@ -4,7 +4,7 @@ import { getConfiguratorSteps, getSchemeUrl, sendConfigurationOrder, type Config
 import { isApiError, type ApiResult } from '../../shared/api/http';
 import { clearSaved, loadSaved, type ConfigurationSummary, type SavedConfiguration, type SchemeParams } from '../../shared/configuration/saved';
 import { CONFIGURATOR_ORDER_SUCCESS, UNEXPECTED_ERROR } from '../../shared/forms/messages';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { TOAST_DURATION_MS, toastSuccess } from '../../shared/ui/toast';
 import { orderPayload, pickSource, restoreShared, summaryFromState, type LoadSteps, type OrderFields, type SummarySource } from './model';
 

@@ -14,4 +14,4 @@ export const configurationSummaryProps = v.object({
 
 export type ConfigurationSummaryProps = v.InferOutput<typeof configurationSummaryProps>;
 
-export default reactWidget('configuration-summary', ConfigurationSummary, configurationSummaryProps, { hydrate: 'load' });
+export default reactWidget(ConfigurationSummary, configurationSummaryProps);

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { prefersReducedMotion } from '../../shared/format/motion';
+import { prefersReducedMotion } from '../../shared/dom/motion';
 import { ServerFallback } from '../../shared/runtime/react';
 import { toastError } from '../../shared/ui/toast';
 import { ConfiguratorActions, SchemeFigure } from './finish';

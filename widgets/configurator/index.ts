@@ -30,4 +30,4 @@ export const configuratorProps = v.object({
 
 export type ConfiguratorProps = v.InferOutput<typeof configuratorProps>;
 
-export default reactWidget('configurator', Configurator, configuratorProps, { hydrate: 'load' });
+export default reactWidget(Configurator, configuratorProps);

@@ -9,4 +9,4 @@ export const confirmationProps = v.object({
 export type ConfirmationProps = v.InferOutput<typeof confirmationProps>;
 
 /** The /confirmation/ page form. The popup of the same form lives in the auth-popup widget. */
-export default reactWidget('confirmation', ConfirmationPage, confirmationProps, { hydrate: 'load' });
+export default reactWidget(ConfirmationPage, confirmationProps);

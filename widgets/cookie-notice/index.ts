@@ -45,9 +45,7 @@ function loadedAt(): number | null {
  * counts from the load. Plain DOM: every page carries it, and it must not be the reason a page loads React.
  */
 export default defineEnhancer({
-  name: 'cookie-notice',
   props: cookieNoticeProps,
-  hydrate: 'idle',
   mount(element, { policyUrl, delay }) {
     // The widget owns the tag, as the React version did: no server copy is left beside it.
     element.replaceChildren();

@@ -9,4 +9,4 @@ export const cooperationFormProps = v.object({
 
 export type CooperationFormProps = v.InferOutput<typeof cooperationFormProps>;
 
-export default reactWidget('cooperation-form', CooperationForm, cooperationFormProps, { hydrate: 'visible' });
+export default reactWidget(CooperationForm, cooperationFormProps);

@@ -9,4 +9,4 @@ export const exchangeButtonsProps = v.object({
 
 export type ExchangeButtonsProps = v.InferOutput<typeof exchangeButtonsProps>;
 
-export default reactWidget('exchange-buttons', ExchangeButtons, exchangeButtonsProps, { hydrate: 'idle' });
+export default reactWidget(ExchangeButtons, exchangeButtonsProps);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { Cleanups, defineEnhancer } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { EXPANDABLE_VISIBLE, expandLabel, hiddenItems } from './model';
 
 export const expandableListProps = v.optional(
@@ -15,9 +16,7 @@ export const expandableListProps = v.optional(
  * item is never hidden away: the list opens when one of the hidden items is checked by the server.
  */
 export default defineEnhancer({
-  name: 'expandable-list',
   props: expandableListProps,
-  hydrate: 'visible',
   mount(element, props) {
     const list = element.querySelector<HTMLElement>('[data-expandable-list]');
     const toggle = element.querySelector<HTMLElement>('[data-expandable-toggle]');

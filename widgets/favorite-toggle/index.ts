@@ -12,4 +12,4 @@ export const favoriteToggleProps = v.object({
 
 export type FavoriteToggleWidgetProps = v.InferOutput<typeof favoriteToggleProps>;
 
-export default reactWidget('favorite-toggle', FavoriteToggle, favoriteToggleProps, { hydrate: 'visible' });
+export default reactWidget(FavoriteToggle, favoriteToggleProps);

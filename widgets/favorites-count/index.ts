@@ -20,9 +20,7 @@ const HEART_ICON =
  * the shared favourites signal: the header never loads React for a number.
  */
 export default defineEnhancer({
-  name: 'favorites-count',
   props: favoritesCountProps,
-  hydrate: 'load',
   mount(element, { favoritesUrl }) {
     const forScreenReaders = el('span', { class: 'vt-visually-hidden' });
     const title = el('span', { class: 'vt-favorites-count__title' }, 'Избранное');

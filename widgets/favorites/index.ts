@@ -12,4 +12,4 @@ export const favoritesProps = v.object({
 
 export type FavoritesProps = v.InferOutput<typeof favoritesProps>;
 
-export default reactWidget('favorites', Favorites, favoritesProps, { hydrate: 'load' });
+export default reactWidget(Favorites, favoritesProps);

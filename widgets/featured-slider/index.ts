@@ -13,9 +13,7 @@ export const featuredSliderProps = v.optional(
 
 /** Featured goods: server-rendered product cards as slides, 4 / 3 / 2.2 / 1.2 per view, arrows. */
 export default defineEnhancer({
-  name: 'featured-slider',
   props: featuredSliderProps,
-  hydrate: 'visible',
   mount(element, props) {
     const container = element.querySelector<HTMLElement>('.swiper');
     if (!container) return () => undefined;

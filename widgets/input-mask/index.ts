@@ -1,5 +1,6 @@
 import IMask from 'imask';
-import { Cleanups, defineEnhancer, noProps } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { MASKS, isMaskName, nationalDigits } from './model';
 
 /**
@@ -7,9 +8,7 @@ import { MASKS, isMaskName, nationalDigits } from './model';
  * `data-mask="phone"` or `data-mask="date"`. The field keeps its name and submits the masked text.
  */
 export default defineEnhancer({
-  name: 'input-mask',
   props: noProps,
-  hydrate: 'visible',
   mount(element) {
     const cleanups = new Cleanups();
     for (const input of element.querySelectorAll<HTMLInputElement>('input[data-mask]')) {

@@ -17,4 +17,4 @@ export const managerCallProps = v.object({
 
 export type ManagerCallProps = v.InferOutput<typeof managerCallProps>;
 
-export default reactWidget('manager-call', ManagerCall, managerCallProps, { hydrate: 'visible' });
+export default reactWidget(ManagerCall, managerCallProps);

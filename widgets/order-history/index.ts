@@ -6,4 +6,4 @@ export const orderHistoryProps = v.object({});
 
 export type OrderHistoryProps = v.InferOutput<typeof orderHistoryProps>;
 
-export default reactWidget('order-history', OrderHistory, orderHistoryProps, { hydrate: 'visible' });
+export default reactWidget(OrderHistory, orderHistoryProps);

@@ -9,4 +9,4 @@ export const orderPageProps = v.object({
 
 export type OrderPageProps = v.InferOutput<typeof orderPageProps>;
 
-export default reactWidget('order-page', OrderPage, orderPageProps, { hydrate: 'load' });
+export default reactWidget(OrderPage, orderPageProps);

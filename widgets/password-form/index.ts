@@ -6,4 +6,4 @@ export const passwordFormProps = v.object({});
 
 export type PasswordFormProps = v.InferOutput<typeof passwordFormProps>;
 
-export default reactWidget('password-form', PasswordForm, passwordFormProps, { hydrate: 'visible' });
+export default reactWidget(PasswordForm, passwordFormProps);

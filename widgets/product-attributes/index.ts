@@ -17,4 +17,4 @@ export const productAttributesProps = v.object({
 
 export type ProductAttributesProps = v.InferOutput<typeof productAttributesProps>;
 
-export default reactWidget('product-attributes', ProductAttributesView, productAttributesProps, { hydrate: 'visible' });
+export default reactWidget(ProductAttributesView, productAttributesProps);

@@ -12,4 +12,4 @@ export const productCardProps = v.object({
 
 export type ProductCardProps = v.InferOutput<typeof productCardProps>;
 
-export default reactWidget('product-card', ProductCardView, productCardProps, { hydrate: 'visible' });
+export default reactWidget(ProductCardView, productCardProps);

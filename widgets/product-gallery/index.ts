@@ -19,4 +19,4 @@ export const productGalleryProps = v.object({
 
 export type ProductGalleryProps = v.InferOutput<typeof productGalleryProps>;
 
-export default reactWidget('product-gallery', ProductGallery, productGalleryProps, { hydrate: 'load' });
+export default reactWidget(ProductGallery, productGalleryProps);

@@ -8,7 +8,7 @@ import { SUCCESS_REDIRECT_DELAY_MS, type SuccessMessage } from '../../shared/for
 import { failureText } from '../../shared/forms/model';
 import { fieldProps, useForm } from '../../shared/forms/useForm';
 import { FormActions, FormAlert, FormSuccess } from '../../shared/forms/ui/parts';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import { loadUser, user } from '../../shared/store/user';
 import { MaskedField } from '../../shared/ui/MaskedInput';
 import { TextField } from '../../shared/ui/TextField';

@@ -8,4 +8,4 @@ export const profileFormProps = v.object({
 
 export type ProfileFormProps = v.InferOutput<typeof profileFormProps>;
 
-export default reactWidget('profile-form', ProfileForm, profileFormProps, { hydrate: 'load' });
+export default reactWidget(ProfileForm, profileFormProps);

@@ -14,4 +14,4 @@ export const reviewsProps = v.object({
 
 export type ReviewsProps = v.InferOutput<typeof reviewsProps>;
 
-export default reactWidget('reviews', Reviews, reviewsProps, { hydrate: 'visible' });
+export default reactWidget(Reviews, reviewsProps);

@@ -1,4 +1,6 @@
-import { defineEnhancer, noProps, onScrollFrame, prefersReducedMotion } from '../../shared/runtime/enhancer';
+import { onScrollFrame } from '../../shared/dom/listeners';
+import { prefersReducedMotion } from '../../shared/dom/motion';
+import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { SCROLL_TOP_HIDDEN, scrollTopOpacity } from './model';
 
 /**
@@ -6,9 +8,7 @@ import { SCROLL_TOP_HIDDEN, scrollTopOpacity } from './model';
  * `[data-scroll-top]` inside it. While transparent it is also inert, so nobody tabs to an invisible button.
  */
 export default defineEnhancer({
-  name: 'scroll-top',
   props: noProps,
-  hydrate: 'idle',
   mount(element) {
     const button = element.matches('button, a') ? element : element.querySelector<HTMLElement>('[data-scroll-top]');
     if (!button) return () => undefined;

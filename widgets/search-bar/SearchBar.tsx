@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchSuggestions, type Suggestion } from '../../shared/api/search';
-import { navigate } from '../../shared/runtime/navigate';
+import { navigate } from '../../shared/url/navigate';
 import type { SearchBarProps } from './props';
 import { SUGGEST_DEBOUNCE_MS, nextActive, searchUrl, submitDecision } from './model';
 

@@ -6,7 +6,7 @@ import { SearchBar } from './SearchBar';
 
 export { searchBarProps, type SearchBarProps };
 
-const combobox = reactWidget('search-bar', SearchBar, searchBarProps);
+const combobox = reactWidget(SearchBar, searchBarProps);
 
 /**
  * The header search. The CMS's own form works without JS (it submits to the results page), so the
@@ -16,7 +16,6 @@ const combobox = reactWidget('search-bar', SearchBar, searchBarProps);
  */
 const searchBar: WidgetDefinition<SearchBarProps> = {
   ...combobox,
-  hydrate: 'intent',
   mount: (element, props) => takeOverSearch(element, props, combobox),
 };
 

@@ -1,5 +1,3 @@
-import { sameOriginPath } from '../../shared/runtime/same-origin';
-
 /** Spec 9: suggestions 200 ms after the last keystroke; a submit during validation retries after 1 s. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 export const SUBMIT_RETRY_MS = 1000;
@@ -55,9 +53,4 @@ export function nextActive(current: number, key: ListKey, count: number): number
     case 'End':
       return count - 1;
   }
-}
-
-/** A suggestion link is followed only when it stays on this site (the CMS sends relative URLs). */
-export function sameOriginUrl(url: string, base = typeof location !== 'undefined' ? location.href : 'http://localhost/'): string | null {
-  return sameOriginPath(url, base);
 }

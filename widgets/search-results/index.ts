@@ -17,4 +17,4 @@ export const searchResultsProps = v.object({
 
 export type SearchResultsProps = v.InferOutput<typeof searchResultsProps>;
 
-export default reactWidget('search-results', SearchResults, searchResultsProps, { hydrate: 'load' });
+export default reactWidget(SearchResults, searchResultsProps);

@@ -1,4 +1,5 @@
-import { Cleanups, defineEnhancer, noProps } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { showPage, tabPages } from '../../shared/ui/tab-pages';
 
 /**
@@ -6,9 +7,7 @@ import { showPage, tabPages } from '../../shared/ui/tab-pages';
  * tabs). The pages are announced as the select's controlled region.
  */
 export default defineEnhancer({
-  name: 'select-tabs',
   props: noProps,
-  hydrate: 'load',
   mount(element) {
     const select = element.querySelector<HTMLSelectElement>('select[data-select-tabs]') ?? (element instanceof HTMLSelectElement ? element : null);
     const pages = tabPages(element);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { Cleanups, defineEnhancer } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { SHOW_MORE_THRESHOLD, needsToggle, toggleLabel } from './model';
 
 export const showMoreProps = v.optional(
@@ -14,9 +15,7 @@ export const showMoreProps = v.optional(
  * collapses the content from the first paint, so mounting moves nothing but a short block's toggle.
  */
 export default defineEnhancer({
-  name: 'show-more',
   props: showMoreProps,
-  hydrate: 'visible',
   mount(element, props) {
     const content = element.querySelector<HTMLElement>('[data-show-more-content]');
     const toggle = element.querySelector<HTMLElement>('[data-show-more-toggle]');

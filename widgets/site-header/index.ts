@@ -1,4 +1,6 @@
-import { Cleanups, defineEnhancer, noProps, prefersReducedMotion } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { prefersReducedMotion } from '../../shared/dom/motion';
+import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { AnimatedMenu, MOBILE_MENU_DELAY, type MenuState, accordionView, toggleAccordion } from './model';
 
 /**
@@ -25,9 +27,7 @@ function renderPanel(panel: HTMLElement, state: MenuState): void {
 }
 
 export default defineEnhancer({
-  name: 'site-header',
   props: noProps,
-  hydrate: 'load',
   mount(element) {
     const cleanups = new Cleanups();
     const timers = { setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms), clearTimeout: (id: number) => window.clearTimeout(id) };

@@ -1,4 +1,5 @@
-import { defineEnhancer, noProps, onScrollFrame } from '../../shared/runtime/enhancer';
+import { onScrollFrame } from '../../shared/dom/listeners';
+import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { CLEAR_STYLE, StickyHeaderMachine, type StickyStyle } from './model';
 
 /**
@@ -6,9 +7,7 @@ import { CLEAR_STYLE, StickyHeaderMachine, type StickyStyle } from './model';
  * the header's height while the header is fixed, so the page below does not jump.
  */
 export default defineEnhancer({
-  name: 'sticky-header',
   props: noProps,
-  hydrate: 'load',
   mount(element) {
     const header = element.firstElementChild;
     if (!(header instanceof HTMLElement)) return () => undefined;

@@ -1,4 +1,5 @@
-import { Cleanups, defineEnhancer, noProps } from '../../shared/runtime/enhancer';
+import { Cleanups } from '../../shared/dom/listeners';
+import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { initialTab, tabIndexForKey } from './model';
 import { showPage, tabPages } from '../../shared/ui/tab-pages';
 
@@ -11,9 +12,7 @@ let uid = 0;
  * mount. Follows the WAI-ARIA tabs pattern: arrows, Home and End move and activate.
  */
 export default defineEnhancer({
-  name: 'tabs',
   props: noProps,
-  hydrate: 'load',
   mount(element) {
     const list = element.querySelector<HTMLElement>('[data-tabs]') ?? element;
     const tabs = [...list.querySelectorAll<HTMLElement>('[data-tab]')];

@@ -18,9 +18,7 @@ export const typicalSliderProps = v.optional(
  * `data-slider-label`); every table is wrapped to scroll.
  */
 export default defineEnhancer({
-  name: 'typical-slider',
   props: typicalSliderProps,
-  hydrate: 'visible',
   mount(element, props) {
     const unwrap = wrapTables(element);
     const sliders = [...element.querySelectorAll<HTMLElement>('.swiper')].map((container) => {

@@ -10,8 +10,8 @@ import {
   parseServerMessage,
   readEnvelope,
   resolveApiUrl,
-  sameOriginUrl,
 } from '../../../shared/api/http';
+import { sameOriginHref } from '../../../shared/url/same-origin';
 import { fixtureResponder, fixtureText, formFields, jsonResponse, stubFetch } from './helpers';
 
 const anything = v.unknown();
@@ -287,11 +287,11 @@ describe('URLs', () => {
   });
 
   it('keeps redirect targets on this site only', () => {
-    expect(sameOriginUrl('/personal/private/')).toBe(new URL('/personal/private/', location.href).href);
-    expect(sameOriginUrl('https://evil.example/')).toBeNull();
-    expect(sameOriginUrl('javascript:alert(1)')).toBeNull();
-    expect(sameOriginUrl('//evil.example/x')).toBeNull();
-    expect(sameOriginUrl('')).toBeNull();
-    expect(sameOriginUrl(42)).toBeNull();
+    expect(sameOriginHref('/personal/private/')).toBe(new URL('/personal/private/', location.href).href);
+    expect(sameOriginHref('https://evil.example/')).toBeNull();
+    expect(sameOriginHref('javascript:alert(1)')).toBeNull();
+    expect(sameOriginHref('//evil.example/x')).toBeNull();
+    expect(sameOriginHref('')).toBeNull();
+    expect(sameOriginHref(42)).toBeNull();
   });
 });

@@ -11,7 +11,6 @@ type Registry = Record<string, { hydrate: HydrationStrategy; load: () => Promise
 /** A widget that writes its props into the element, so a test sees what a shopper would. */
 function greeter(log: string[] = []): WidgetDefinition<{ name: string }> {
   return {
-    name: 'greeter',
     props: v.object({ name: v.pipe(v.string(), v.minLength(1)) }),
     mount(element, props) {
       log.push(`mount ${props.name}`);
@@ -113,7 +112,6 @@ describe('Application', () => {
     let releaseParent = (): void => {};
     const parentLoaded = new Promise<void>((resolve) => (releaseParent = resolve));
     const parent: WidgetDefinition<Record<string, never>> = {
-      name: 'parent',
       props: v.object({}),
       mount() {
         log.push('mount parent');
@@ -231,7 +229,6 @@ describe('Application', () => {
 
   it('keeps mounting the others when one widget throws in mount', async () => {
     const broken: WidgetDefinition<Record<string, never>> = {
-      name: 'broken',
       props: v.object({}),
       mount() {
         throw new Error('boom');
@@ -294,7 +291,6 @@ describe('Application', () => {
 /** A widget whose 'В корзину' button counts its presses where the shopper sees them. */
 function buyer(): WidgetDefinition<Record<string, never>> {
   return {
-    name: 'buyer',
     props: v.optional(v.object({}), {}),
     mount(element) {
       element.innerHTML = '<button type="button">В корзину</button><output>0</output>';

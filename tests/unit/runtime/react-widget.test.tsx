@@ -50,7 +50,7 @@ afterEach(() => {
 describe('reactWidget', () => {
   it('renders the view at once, so the tag shows the widget as soon as it is mounted', () => {
     const element = tag('greeting', '<p>Серверный текст</p>');
-    const unmount = reactWidget('greeting', Greeting, nameProps).mount(element, { name: 'Анна' });
+    const unmount = reactWidget(Greeting, nameProps).mount(element, { name: 'Анна' });
     expect(element.textContent).toBe('Привет, Анна');
     unmount();
     expect(element.textContent).toBe('');
@@ -64,8 +64,8 @@ describe('reactWidget', () => {
     document.addEventListener('vitrina:widget-error', listen);
     onTestFinished(() => document.removeEventListener('vitrina:widget-error', listen));
 
-    reactWidget('broken', Broken, v.object({})).mount(broken, {});
-    reactWidget('greeting', Greeting, nameProps).mount(neighbour, { name: 'Вера' });
+    reactWidget(Broken, v.object({})).mount(broken, {});
+    reactWidget(Greeting, nameProps).mount(neighbour, { name: 'Вера' });
 
     expect((await within(broken).findByRole('alert')).textContent).toBe('Не удалось показать этот блок. Обновите страницу.');
     expect(broken.getAttribute('data-widget-state')).toBe('error');
@@ -78,7 +78,7 @@ describe('reactWidget', () => {
 
   it('shows the message when a mounted widget breaks later, on a shopper action', async () => {
     const element = tag('breaks-later');
-    reactWidget('breaks-later', BreaksLater, nameProps).mount(element, { name: 'Нажми' });
+    reactWidget(BreaksLater, nameProps).mount(element, { name: 'Нажми' });
     // A plain click, not user-event's: Testing Library runs user-event inside React's act(), which
     // rethrows the render error itself instead of leaving it to the widget's root, as a page would.
     within(element).getByRole('button', { name: 'Нажми' }).click();
@@ -91,7 +91,7 @@ describe('reactWidget', () => {
     const cancel = (event: Event) => event.preventDefault();
     document.addEventListener('vitrina:widget-error', cancel);
     onTestFinished(() => document.removeEventListener('vitrina:widget-error', cancel));
-    reactWidget('broken', Broken, v.object({})).mount(element, {});
+    reactWidget(Broken, v.object({})).mount(element, {});
     expect(await within(element).findByRole('alert')).toBeTruthy();
     expect(element.getAttribute('data-widget-state')).toBe('error');
     expect(errors).not.toHaveBeenCalled();
@@ -99,7 +99,7 @@ describe('reactWidget', () => {
 
   it('leaves a broken widget that was taken down before its message could show (no error from React)', async () => {
     const element = tag('broken');
-    const unmount = reactWidget('broken', Broken, v.object({})).mount(element, {});
+    const unmount = reactWidget(Broken, v.object({})).mount(element, {});
     unmount();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(within(element).queryByRole('alert')).toBeNull();
@@ -108,7 +108,7 @@ describe('reactWidget', () => {
 
   it('keeps showing the CMS content while a widget says it is still loading', () => {
     const element = tag('loading', '<ul><li>Дверь «Сканди»</li></ul>');
-    reactWidget('loading', Loading, v.object({})).mount(element, {});
+    reactWidget(Loading, v.object({})).mount(element, {});
     const fallback = element.querySelector('.vt-server-fallback');
     expect(fallback?.getAttribute('aria-busy')).toBe('true');
     expect(fallback?.textContent).toBe('Дверь «Сканди»');

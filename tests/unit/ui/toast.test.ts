@@ -4,7 +4,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import {
   escapeHtml,
   loadToasts,
-  safeHref,
   serverErrorText,
   toastError,
   toastHtml,
@@ -12,6 +11,7 @@ import {
   toastSuccess,
 } from '../../../shared/ui/toast';
 import { EXCHANGE_SUCCESS } from '../../../shared/forms/messages';
+import { sameOriginPath } from '../../../shared/url/same-origin';
 
 describe('toast helpers', () => {
   it('escapes HTML', () => {
@@ -20,14 +20,14 @@ describe('toast helpers', () => {
 
   it('accepts only same-origin http(s) links', () => {
     const base = 'https://shop.example/catalog/doors/';
-    expect(safeHref('/basket/', base)).toBe('/basket/');
-    expect(safeHref('https://shop.example/personal/favorites/?x=1#top', base)).toBe('/personal/favorites/?x=1#top');
-    expect(safeHref('../', base)).toBe('/catalog/');
-    expect(safeHref('https://evil.example/basket/', base)).toBeNull();
-    expect(safeHref('//evil.example/', base)).toBeNull();
-    expect(safeHref('javascript:alert(1)', base)).toBeNull();
-    expect(safeHref('data:text/html,hi', base)).toBeNull();
-    expect(safeHref('http://shop.example/', base)).toBeNull(); // other scheme = other origin
+    expect(sameOriginPath('/basket/', base)).toBe('/basket/');
+    expect(sameOriginPath('https://shop.example/personal/favorites/?x=1#top', base)).toBe('/personal/favorites/?x=1#top');
+    expect(sameOriginPath('../', base)).toBe('/catalog/');
+    expect(sameOriginPath('https://evil.example/basket/', base)).toBeNull();
+    expect(sameOriginPath('//evil.example/', base)).toBeNull();
+    expect(sameOriginPath('javascript:alert(1)', base)).toBeNull();
+    expect(sameOriginPath('data:text/html,hi', base)).toBeNull();
+    expect(sameOriginPath('http://shop.example/', base)).toBeNull(); // other scheme = other origin
   });
 
   it('builds the message from escaped text and an escaped link', () => {

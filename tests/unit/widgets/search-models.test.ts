@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUBMIT_RETRY_MS, nextActive, sameOriginUrl, searchUrl, submitDecision } from '../../../widgets/search-bar/model';
+import { sameOriginPath } from '../../../shared/url/same-origin';
+import { SUBMIT_RETRY_MS, nextActive, searchUrl, submitDecision } from '../../../widgets/search-bar/model';
 import { appendHits, firstTab, hasMore } from '../../../widgets/search-results/model';
 
 const BASE = 'https://shop.example/catalog/';
@@ -32,11 +33,11 @@ describe('search-bar model', () => {
   });
 
   it('follows suggestion links on this site only', () => {
-    expect(sameOriginUrl('/catalog/doors/grace/', BASE)).toBe('/catalog/doors/grace/');
-    expect(sameOriginUrl('https://shop.example/info/about/#x', BASE)).toBe('/info/about/#x');
-    expect(sameOriginUrl('https://evil.example/', BASE)).toBeNull();
-    expect(sameOriginUrl('javascript:alert(1)', BASE)).toBeNull();
-    expect(sameOriginUrl('', BASE)).toBeNull();
+    expect(sameOriginPath('/catalog/doors/grace/', BASE)).toBe('/catalog/doors/grace/');
+    expect(sameOriginPath('https://shop.example/info/about/#x', BASE)).toBe('/info/about/#x');
+    expect(sameOriginPath('https://evil.example/', BASE)).toBeNull();
+    expect(sameOriginPath('javascript:alert(1)', BASE)).toBeNull();
+    expect(sameOriginPath('', BASE)).toBeNull();
   });
 });
 

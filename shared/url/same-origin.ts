@@ -1,6 +1,8 @@
 /**
- * Same-origin checks for URLs that come from a server or a prop (see navigate.ts). Pure, with no
- * imports, so the API layer can use them without pulling the toast module in.
+ * The one same-origin guard, for URLs that come from a server or a prop (navigate.ts goes through it):
+ * `sameOriginHref` answers the absolute URL (to navigate to), `sameOriginPath` the path, query and
+ * hash (to render as a link). Pure, with no imports, so the API layer can use them without pulling
+ * the toast module in.
  */
 
 export function currentHref(): string {

@@ -1,8 +1,6 @@
 import { toastError } from '../ui/toast';
 import { sameOriginHref } from './same-origin';
 
-export { sameOriginHref, sameOriginPath } from './same-origin';
-
 /**
  * The one door out of a page. Every URL that a widget turns into a navigation (a server's redirect,
  * an offer's page, a suggestion, a prop) passes this guard: the browser leaves only for an http(s)

@@ -1,0 +1,68 @@
+import { signal, type Signal } from '@preact/signals-core';
+import { emit, type VitrinaEventDetail, type VitrinaEventName } from '../runtime/events';
+import { broadcast, onBroadcast, type SyncMessage } from './channel';
+
+export interface Store<T> {
+  /** The state every widget reads; null until the first answer (or another tab's news). */
+  readonly state: Signal<T | null>;
+  /** The last failure to load, as a shopper-readable text ('' when fine). */
+  readonly loadError: Signal<string>;
+  /** Loads the state once per page; later calls share the first request, a failed one is asked again. */
+  load(): Promise<void>;
+  /** Takes a newer state (a server's answer); `tellOtherTabs` is false for news that came from them. */
+  replace(state: T, tellOtherTabs?: boolean): void;
+}
+
+export interface StoreOptions<T, K extends VitrinaEventName> {
+  /** The channel topic the other tabs of the shop share this state under. */
+  topic: SyncMessage['topic'];
+  fetch: () => Promise<T>;
+  /** The DOM event every new state fires on `document`, and what it says. */
+  event: K;
+  detail: (state: T) => VitrinaEventDetail<K>;
+}
+
+/**
+ * The one pattern of the shop-wide stores (basket, favourites, user), so they cannot drift apart:
+ * every server answer replaces the state (spec section 4), the page makes one GET however many widgets
+ * ask, an answer that set out before a newer state does not put the older one back, and a change is
+ * told to the page (its DOM event) and to the shop's other tabs, which take it without a GET.
+ */
+export function createStore<T, K extends VitrinaEventName>(options: StoreOptions<T, K>): Store<T> {
+  const state = signal<T | null>(null);
+  const loadError = signal('');
+  let loading: Promise<void> | null = null;
+  /** Bumped by every new state: the late-answer guard. */
+  let version = 0;
+
+  const replace = (next: T, tellOtherTabs = true): void => {
+    version += 1;
+    state.value = next;
+    loadError.value = '';
+    emit(options.event, options.detail(next));
+    if (tellOtherTabs) broadcast({ topic: options.topic, state: next });
+  };
+
+  const load = (): Promise<void> => {
+    const versionAtStart = version;
+    loading ??= options.fetch().then(
+      (answer) => {
+        // Another widget or tab already gave a newer state while this answer was on its way.
+        if (version === versionAtStart) replace(answer, false);
+      },
+      (error: unknown) => {
+        loadError.value = error instanceof Error ? error.message : String(error);
+        loading = null;
+      },
+    );
+    return loading;
+  };
+
+  // Another tab's state is this page's too: its widgets and the host's listeners hear of it.
+  onBroadcast(options.topic, (news) => {
+    replace(news as T, false);
+    loading ??= Promise.resolve();
+  });
+
+  return { state, loadError, load, replace };
+}
