@@ -121,7 +121,10 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
           mounting.held = undefined;
           element.removeAttribute('aria-busy');
           held.removeAttribute('data-vt-held');
-          if (held.isConnected) held instanceof HTMLFormElement ? held.requestSubmit() : held.click();
+          if (held.isConnected) {
+            if (held instanceof HTMLFormElement) held.requestSubmit();
+            else held.click();
+          }
         }
         void import('./report').then((reporter) => reporter.report(element, name, reason, detail, error));
       },

@@ -1,8 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { closePopup, openPopupId, popupOpener } from '../store/popups';
-import { deepActiveElement, tabbableIn, trapTarget } from './focus';
+import { deepActiveElement, tabbableIn } from './focus';
+import { useModalKeys } from './useModalKeys';
 
 /** Spec section 9: 'Popup: close 300 ms, open delay 50 ms'. */
 export const POPUP_OPEN_DELAY_MS = 50;
@@ -155,20 +156,9 @@ export function Popup({ id, title, children, onClose, container, className, clos
     return () => document.removeEventListener('keydown', onKey);
   }, [active, id]);
 
-  if (!visible) return null;
+  useModalKeys(dialogRef, visible);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const list = tabbableIn(dialogRef.current);
-    const current = deepActiveElement();
-    const target = trapTarget(list, current instanceof HTMLElement ? current : null, event.shiftKey);
-    if (target) {
-      event.preventDefault();
-      target.focus();
-    } else if (list.length === 0) {
-      event.preventDefault();
-    }
-  };
+  if (!visible) return null;
 
   const close = () => closePopup(id);
   const target = container ?? (typeof document !== 'undefined' ? document.body : null);
@@ -184,7 +174,6 @@ export function Popup({ id, title, children, onClose, container, className, clos
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <div className="vt-popup__header">
           <h2 id={titleId} className="vt-popup__title">

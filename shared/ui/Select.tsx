@@ -382,6 +382,7 @@ export function Select({
         <span className={chosen.length ? 'vt-select__value' : 'vt-select__value vt-select__value--placeholder'}>{text}</span>
         <span className="vt-select__arrow" aria-hidden="true" />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not an action: a press on the open list must not take the focus from the select's button */}
       <div className="vt-select__popup" hidden={!open} onMouseDown={keepFocus}>
         {search ? (
           <input
@@ -441,6 +442,7 @@ export function Select({
               .filter(Boolean)
               .join(' ');
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- WAI-ARIA combobox: the keys live on the field (aria-activedescendant); a click, also a screen reader's, picks the option
               <li
                 key={o.value}
                 id={optionId(options.indexOf(o))}

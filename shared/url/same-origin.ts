@@ -17,7 +17,7 @@ export function currentHref(): string {
 export function sameOriginHref(target: unknown, base: string = currentHref()): string | null {
   if (typeof target !== 'string') return null;
   const trimmed = target.trim();
-  if (trimmed === '' || /[\u0000-\u001f\u007f]/.test(trimmed)) return null;
+  if (trimmed === '' || /\p{Cc}/u.test(trimmed)) return null;
   try {
     const here = new URL(base);
     const url = new URL(trimmed, here);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { deepActiveElement, tabbableIn, trapTarget } from '../../shared/ui/focus';
+import { deepActiveElement } from '../../shared/ui/focus';
+import { useModalKeys } from '../../shared/ui/useModalKeys';
 
 export interface AlertDialogProps {
   title: string;
@@ -44,17 +45,7 @@ export function AlertDialog({ title, message, confirmLabel, onConfirm, cancelLab
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [dismiss]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const list = tabbableIn(dialogRef.current);
-    const current = deepActiveElement();
-    const target = trapTarget(list, current instanceof HTMLElement ? current : null, event.shiftKey);
-    if (target) {
-      event.preventDefault();
-      target.focus();
-    }
-  };
+  useModalKeys(dialogRef, true);
 
   return createPortal(
     <div className="vt-alert">
@@ -66,7 +57,6 @@ export function AlertDialog({ title, message, confirmLabel, onConfirm, cancelLab
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={messageId}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="vt-alert__title">
           {title}

@@ -41,7 +41,7 @@ function Availability({ stock }: { stock: number }) {
   const text = availabilityText(marks);
   return (
     <p className="vt-buy-card__availability">
-      <span className="vt-buy-card__marks" tabIndex={0} role="img" aria-label={`${text}: ${marks} из ${MARKS_TOTAL}`} aria-describedby={tipId}>
+      <span className="vt-buy-card__marks" role="img" aria-label={`${text}: ${marks} из ${MARKS_TOTAL}`} aria-describedby={tipId}>
         {Array.from({ length: MARKS_TOTAL }, (_, index) => (
           <span key={index} className={`vt-buy-card__mark${index < marks ? ' vt-buy-card__mark--on' : ''}`} />
         ))}

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { navigate } from '../../shared/url/navigate';
-import { trapTarget, tabbableIn } from '../../shared/ui/focus';
 import { Select } from '../../shared/ui/Select';
+import { useModalKeys } from '../../shared/ui/useModalKeys';
 import type { CatalogFilterProps } from './index';
 import {
   MOBILE_MAX_WIDTH,
@@ -95,6 +95,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
   };
 
   const dialog = mobile && open;
+  useModalKeys(panelRef, dialog, () => closePanel());
   // The header's search item, where the page has a site search to go to.
   const searchField = dialog ? document.querySelector<HTMLElement>(PAGE_SEARCH_FIELD) : null;
   useEffect(() => {
@@ -109,20 +110,6 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
     panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => document.documentElement.classList.remove('vt-catalog-filter-opened');
   }, [dialog]);
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!dialog) return;
-    if (event.key === 'Escape' && !event.defaultPrevented) {
-      event.preventDefault();
-      closePanel();
-    } else if (event.key === 'Tab' && panelRef.current) {
-      const next = trapTarget(tabbableIn(panelRef.current), document.activeElement as HTMLElement | null, event.shiftKey);
-      if (next) {
-        event.preventDefault();
-        next.focus();
-      }
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -180,7 +167,6 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
         className={`vt-catalog-filter__panel${dialog ? ' vt-catalog-filter__panel--open' : ''}`}
         hidden={mobile && !open}
         {...(dialog ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
-        onKeyDown={onPanelKeyDown}
       >
         <div className="vt-catalog-filter__header">
           {dialog && (

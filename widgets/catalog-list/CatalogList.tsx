@@ -19,7 +19,7 @@ export function CatalogList({ items, page, pages, pageParam, view, headingLevel,
     failure: 'Не удалось загрузить товары. Попробуйте ещё раз.',
     focusSelector: '.vt-product-card__title a',
   });
-  const onCardClick = useTrackedList(LIST_NAME, list.items, category);
+  useTrackedList(list.listRef, LIST_NAME, list.items, category);
 
   if (list.items.length === 0) {
     return <p className="vt-catalog-list__empty">{NOTHING_FOUND}</p>;
@@ -27,7 +27,7 @@ export function CatalogList({ items, page, pages, pageParam, view, headingLevel,
 
   return (
     <div className="vt-catalog-list">
-      <ul ref={list.listRef} className={`vt-catalog-list__grid vt-catalog-list__grid--${view}`} aria-label={label} onClick={onCardClick}>
+      <ul ref={list.listRef} className={`vt-catalog-list__grid vt-catalog-list__grid--${view}`} aria-label={label}>
         {list.items.map((card) => (
           <li key={card.ID} className="vt-catalog-list__item">
             <ProductCardView card={card} headingLevel={headingLevel} basketUrl={basketUrl} favoritesUrl={favoritesUrl} />

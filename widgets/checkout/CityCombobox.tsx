@@ -126,6 +126,7 @@ export function CityCombobox({ id, value, onType, onChoose, ...aria }: CityCombo
       />
       <ul id={listId} role="listbox" aria-label="Города" className="vt-checkout__options" hidden={!expanded}>
         {cities.map((city, index) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- WAI-ARIA combobox: the keys live on the field (aria-activedescendant); a click, also a screen reader's, picks the option
           <li
             key={city.CODE || city.ID}
             id={`${uid}-city-${index}`}

@@ -15,6 +15,7 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const swipers = useRef<GallerySwipers | null>(null);
   const loading = useRef<Promise<void> | null>(null);
@@ -94,7 +95,11 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (lightbox !== null && !dialog.open) dialog.showModal();
+    if (lightbox !== null && !dialog.open) {
+      dialog.showModal();
+      // 'Закрыть' first, as the shopper most likely wants out; the arrows follow it.
+      closeRef.current?.focus();
+    }
     if (lightbox === null && dialog.open) dialog.close();
   }, [lightbox]);
 
@@ -187,6 +192,7 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
           ))}
         </div>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, as Escape does natively for the keyboard */}
       <dialog
         ref={dialogRef}
         className="vt-lightbox"
@@ -214,7 +220,7 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
                 </button>
               </>
             ) : null}
-            <button type="button" className="vt-lightbox__close" aria-label="Закрыть" autoFocus onClick={() => dialogRef.current?.close()}>
+            <button type="button" ref={closeRef} className="vt-lightbox__close" aria-label="Закрыть" onClick={() => dialogRef.current?.close()}>
               ×
             </button>
           </div>

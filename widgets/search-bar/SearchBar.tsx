@@ -169,6 +169,7 @@ export function SearchBar({ action, placeholder, label, query: initialQuery }: S
         />
         <ul id={listId} role="listbox" aria-label="Подсказки" className="vt-search-bar__list" hidden={!expanded}>
           {suggestions.map((suggestion, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- WAI-ARIA combobox: the keys live on the field (aria-activedescendant); a click, also a screen reader's, picks the option
             <li
               key={`${suggestion.URL}-${index}`}
               id={`${uid}-option-${index}`}

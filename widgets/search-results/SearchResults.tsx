@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTrackedList } from '../../shared/analytics/useTrackedList';
 import { isApiError } from '../../shared/api/http';
 import { loadGroupedPage } from '../../shared/api/pagination';
@@ -75,7 +75,8 @@ export function SearchResults({ groups, page, pages, pageParam, basketUrl, favor
   const [loading, setLoading] = useState<GroupKey | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [tab, setTab] = useState<GroupKey>(() => firstTab(counts));
-  const onCardClick = useTrackedList(LIST_NAME, lists.PRODUCTS);
+  const productsRef = useRef<HTMLUListElement>(null);
+  useTrackedList(productsRef, LIST_NAME, lists.PRODUCTS);
 
   const loadMore = async (key: GroupKey): Promise<void> => {
     if (loading) return;
@@ -116,7 +117,7 @@ export function SearchResults({ groups, page, pages, pageParam, basketUrl, favor
     if (lists[key].length === 0) return <p className="vt-search-results__empty">{empty}</p>;
     if (key === 'PRODUCTS') {
       return (
-        <ul className="vt-catalog-list__grid vt-catalog-list__grid--4" aria-label="Товары" onClick={onCardClick}>
+        <ul ref={productsRef} className="vt-catalog-list__grid vt-catalog-list__grid--4" aria-label="Товары">
           {lists.PRODUCTS.map((card) => (
             <li key={card.ID} className="vt-catalog-list__item">
               <ProductCardView card={card} headingLevel={3} basketUrl={basketUrl} favoritesUrl={favoritesUrl} />
