@@ -154,36 +154,19 @@ export interface SelectProps {
   'aria-describedby'?: string;
 }
 
-/**
- * A single or multiple select following the WAI-ARIA select-only combobox + listbox pattern.
- * Keyboard: Down/Up/Enter/Space/Alt+Down open; Down/Up/Home/End move; Enter (and Space outside the
- * search field) toggles; Escape closes and returns focus to the button; letters jump to a matching
- * option; Tab leaves and closes.
- */
-export function Select({
-  label,
-  hideLabel = false,
-  options,
-  value,
-  onChange,
-  multiple = false,
-  placeholder = SELECT_TEXTS.placeholder,
-  search = false,
-  reset,
-  limit,
-  hideSelected = false,
-  name,
-  id,
-  disabled = false,
-  className,
-  ...aria
-}: SelectProps) {
-  const uid = useId();
-  const buttonId = id ?? `${uid}-button`;
-  const labelId = `${uid}-label`;
-  const listId = `${uid}-list`;
-  const optionId = (index: number) => `${uid}-option-${index}`;
+/** What the select needs to know and do: the open list, the active option, choosing and the keys. */
+interface SelectStateInput {
+  options: readonly SelectOption[];
+  value: readonly string[];
+  onChange(value: string[]): void;
+  multiple: boolean;
+  hideSelected: boolean;
+  search: boolean;
+  disabled: boolean;
+  optionId(index: number): string;
+}
 
+function useSelectState({ options, value, onChange, multiple, hideSelected, search, disabled, optionId }: SelectStateInput) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -193,7 +176,6 @@ export function Select({
   const [query, setQuery] = useState('');
   const [activeValue, setActiveValue] = useState<string | null>(null);
 
-  const showReset = reset ?? multiple;
   const visible = filterOptions(options, query, multiple && hideSelected ? value : []);
   const activeIndex = activeValue === null ? -1 : visible.findIndex((o) => o.value === activeValue);
   const activeId = open && activeIndex >= 0 ? `${optionId(options.indexOf(visible[activeIndex]!))}` : undefined;
@@ -345,6 +327,43 @@ export function Select({
   const keepFocus = (event: MouseEvent) => {
     if (event.target !== searchRef.current) event.preventDefault();
   };
+
+  return { rootRef, buttonRef, searchRef, open, query, setQuery, activeValue, setActiveValue, visible, activeIndex, activeId, openList, close, choose, onKeyDown, onBlur, keepFocus };
+}
+
+/**
+ * A single or multiple select following the WAI-ARIA select-only combobox + listbox pattern.
+ * Keyboard: Down/Up/Enter/Space/Alt+Down open; Down/Up/Home/End move; Enter (and Space outside the
+ * search field) toggles; Escape closes and returns focus to the button; letters jump to a matching
+ * option; Tab leaves and closes.
+ */
+export function Select({
+  label,
+  hideLabel = false,
+  options,
+  value,
+  onChange,
+  multiple = false,
+  placeholder = SELECT_TEXTS.placeholder,
+  search = false,
+  reset,
+  limit,
+  hideSelected = false,
+  name,
+  id,
+  disabled = false,
+  className,
+  ...aria
+}: SelectProps) {
+  const uid = useId();
+  const buttonId = id ?? `${uid}-button`;
+  const labelId = `${uid}-label`;
+  const listId = `${uid}-list`;
+  const optionId = (index: number) => `${uid}-option-${index}`;
+
+  const { rootRef, buttonRef, searchRef, open, query, setQuery, activeValue, setActiveValue, visible, activeIndex, activeId, openList, close, choose, onKeyDown, onBlur, keepFocus } =
+    useSelectState({ options, value, onChange, multiple, hideSelected, search, disabled, optionId });
+  const showReset = reset ?? multiple;
 
   const text = selectionText(options, value, placeholder, limit);
   const chosen = options.filter((o) => value.includes(o.value));

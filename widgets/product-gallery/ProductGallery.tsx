@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { tabbableIn, trapTarget } from '../../shared/ui/focus';
+import { useModalKeys } from '../../shared/ui/useModalKeys';
 import type { GallerySwipers } from './gallery-swiper';
 import type { ProductGalleryProps } from './index';
 import { VERTICAL_FROM_PX, clampIndex, photoCountLabel, photoPosition, stepIndex, swipeStep } from './model';
@@ -14,8 +14,6 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
   const mainRef = useRef<HTMLDivElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const swipers = useRef<GallerySwipers | null>(null);
   const loading = useRef<Promise<void> | null>(null);
@@ -92,17 +90,6 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
     show(activeRef.current + step);
   };
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (lightbox !== null && !dialog.open) {
-      dialog.showModal();
-      // 'Закрыть' first, as the shopper most likely wants out; the arrows follow it.
-      closeRef.current?.focus();
-    }
-    if (lightbox === null && dialog.open) dialog.close();
-  }, [lightbox]);
-
   const open = (index: number, opener: HTMLElement): void => {
     if (swiped.current) {
       swiped.current = false;
@@ -121,28 +108,7 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
     (shownPhoto ?? openerRef.current)?.focus();
   };
 
-  const step = (delta: number): void => setLightbox((index) => (index === null ? index : stepIndex(index, delta, count)));
-
-  const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>): void => {
-    if (event.key === 'Tab') {
-      // A modal <dialog> lets Tab leave for the browser's own controls; keep focus inside instead.
-      const list = tabbableIn(event.currentTarget);
-      const target = trapTarget(list, document.activeElement as HTMLElement | null, event.shiftKey);
-      if (target) {
-        event.preventDefault();
-        target.focus();
-      }
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      step(1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      step(-1);
-    }
-  };
-
   if (count === 0) return null;
-  const shown = lightbox === null ? null : photos[lightbox];
 
   return (
     <div className="vt-gallery" onPointerEnter={onPointerEnter} onFocus={startSwiper}>
@@ -192,40 +158,84 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
           ))}
         </div>
       </div>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, as Escape does natively for the keyboard */}
-      <dialog
-        ref={dialogRef}
-        className="vt-lightbox"
-        aria-label={`Фотографии: ${name}`}
-        onClose={closed}
-        onKeyDown={onDialogKey}
-        onClick={(event) => {
-          // A click on the dark backdrop (the dialog box itself, outside the picture) closes it.
-          if (event.target === event.currentTarget) dialogRef.current?.close();
-        }}
-      >
-        {shown ? (
-          <div className="vt-lightbox__body">
-            <img className="vt-lightbox__image" src={shown.big || shown.src} alt={`${name}, ${photoPosition(lightbox ?? 0, count).toLowerCase()}`} />
-            <p className="vt-lightbox__position" aria-live="polite">
-              {photoPosition(lightbox ?? 0, count)}
-            </p>
-            {count > 1 ? (
-              <>
-                <button type="button" className="vt-lightbox__nav vt-lightbox__nav--prev" aria-label="Предыдущее фото" onClick={() => step(-1)}>
-                  ‹
-                </button>
-                <button type="button" className="vt-lightbox__nav vt-lightbox__nav--next" aria-label="Следующее фото" onClick={() => step(1)}>
-                  ›
-                </button>
-              </>
-            ) : null}
-            <button type="button" ref={closeRef} className="vt-lightbox__close" aria-label="Закрыть" onClick={() => dialogRef.current?.close()}>
-              ×
-            </button>
-          </div>
-        ) : null}
-      </dialog>
+      <Lightbox name={name} photos={photos} index={lightbox} onIndex={setLightbox} onClosed={closed} />
     </div>
+  );
+}
+
+interface LightboxProps {
+  name: string;
+  photos: ProductGalleryProps['photos'];
+  /** The photo shown large, or null while the lightbox is closed. */
+  index: number | null;
+  onIndex(index: number | null): void;
+  /** The dialog closed (Escape, 'Закрыть' or the backdrop). */
+  onClosed(): void;
+}
+
+/** The photos large in a modal dialog: arrows and the keyboard's arrow keys turn them. */
+function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const count = photos.length;
+  // A modal <dialog> lets Tab leave for the browser's own controls; keep focus inside instead.
+  useModalKeys(dialogRef, index !== null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (index !== null && !dialog.open) {
+      dialog.showModal();
+      // 'Закрыть' first, as the shopper most likely wants out; the arrows follow it.
+      closeRef.current?.focus();
+    }
+    if (index === null && dialog.open) dialog.close();
+  }, [index]);
+
+  const step = (delta: number): void => onIndex(index === null ? index : stepIndex(index, delta, count));
+
+  const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>): void => {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      step(event.key === 'ArrowRight' ? 1 : -1);
+    }
+  };
+
+  const shown = index === null ? null : photos[index];
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, as Escape does natively for the keyboard
+    <dialog
+      ref={dialogRef}
+      className="vt-lightbox"
+      aria-label={`Фотографии: ${name}`}
+      onClose={onClosed}
+      onKeyDown={onDialogKey}
+      onClick={(event) => {
+        // A click on the dark backdrop (the dialog box itself, outside the picture) closes it.
+        if (event.target === event.currentTarget) dialogRef.current?.close();
+      }}
+    >
+      {shown ? (
+        <div className="vt-lightbox__body">
+          <img className="vt-lightbox__image" src={shown.big || shown.src} alt={`${name}, ${photoPosition(index ?? 0, count).toLowerCase()}`} />
+          <p className="vt-lightbox__position" aria-live="polite">
+            {photoPosition(index ?? 0, count)}
+          </p>
+          {count > 1 ? (
+            <>
+              <button type="button" className="vt-lightbox__nav vt-lightbox__nav--prev" aria-label="Предыдущее фото" onClick={() => step(-1)}>
+                ‹
+              </button>
+              <button type="button" className="vt-lightbox__nav vt-lightbox__nav--next" aria-label="Следующее фото" onClick={() => step(1)}>
+                ›
+              </button>
+            </>
+          ) : null}
+          <button type="button" ref={closeRef} className="vt-lightbox__close" aria-label="Закрыть" onClick={() => dialogRef.current?.close()}>
+            ×
+          </button>
+        </div>
+      ) : null}
+    </dialog>
   );
 }
