@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { widgets } from '../../widgets/registry';
-import { DESKTOP, newShopper, url, useBrowser } from './browser';
+import { DESKTOP, eventually, newShopper, url, useBrowser } from './browser';
 
 /**
  * The README's widget catalogue, tried as a template developer would: every ```html example is pasted
@@ -49,13 +49,12 @@ describe("the README's widget catalogue examples", () => {
     const address = url(`/readme-example/${example.index}/`);
     await page.route(address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: examplePage(example.markup) }));
     await page.goto(address);
-    await expect
-      .poll(
+    await eventually(
         async () => {
           await wakeAll(page);
           return (await tagStates(page)).filter((state) => /: (pending|untouched)$/.test(state));
         },
-        { timeout: 30_000 },
+        
       )
       .toEqual([]);
     expect((await tagStates(page)).filter((state) => !state.endsWith(': mounted'))).toEqual([]);
