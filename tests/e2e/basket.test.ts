@@ -189,10 +189,9 @@ describe('basket', () => {
 
     const next = await context.newPage();
     await eventually(async () => {
-        await openBasket(next);
-        return quantityOf(next, SKANDI.name).inputValue();
-      })
-      .toBe('3');
+      await openBasket(next);
+      return quantityOf(next, SKANDI.name).inputValue();
+    }).toBe('3');
     await closeContext(context);
   });
 

@@ -53,8 +53,9 @@ describe('home page sliders', () => {
     expect(await currentSlide(page, texts)).toBe(shown);
 
     // axe judges colours once the fade has finished.
-    await eventually(() => page.evaluate((selector) => [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide`)].map((slide) => getComputedStyle(slide).opacity).sort().join(), texts))
-      .toBe('0,0,1');
+    await eventually(() =>
+      page.evaluate((selector) => [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide`)].map((slide) => getComputedStyle(slide).opacity).sort().join(), texts),
+    ).toBe('0,0,1');
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

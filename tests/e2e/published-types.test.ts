@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import {  } from './browser';
 
 const dist = resolve(process.env.VITRINA_DIST || 'dist');
 

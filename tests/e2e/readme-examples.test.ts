@@ -49,14 +49,10 @@ describe("the README's widget catalogue examples", () => {
     const address = url(`/readme-example/${example.index}/`);
     await page.route(address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: examplePage(example.markup) }));
     await page.goto(address);
-    await eventually(
-        async () => {
-          await wakeAll(page);
-          return (await tagStates(page)).filter((state) => /: (pending|untouched)$/.test(state));
-        },
-        
-      )
-      .toEqual([]);
+    await eventually(async () => {
+      await wakeAll(page);
+      return (await tagStates(page)).filter((state) => /: (pending|untouched)$/.test(state));
+    }).toEqual([]);
     expect((await tagStates(page)).filter((state) => !state.endsWith(': mounted'))).toEqual([]);
     // The runtime's and the widgets' own complaints; a broken picture URL in an example is not one.
     expect(errors.filter((line) => !line.startsWith('Failed to load resource'))).toEqual([]);
