@@ -1,5 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { BrowserContext, Locator } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { stepWire, stepsFor } from '../../demo/api/configurator';

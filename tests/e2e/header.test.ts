@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, inStockProductId, mounted, newShopper, openPage, postAsShopper, scriptRequests, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, inStockProductId, newShopper, openPage, postAsShopper, scriptRequests, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 /**
  * The header without React: on a page with only header widgets, the counters, the basket drop-down

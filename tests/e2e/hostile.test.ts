@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, authorized, demoLogin, eventually, mounted, newShopper, openPage, pendingWorkDone, tagFound, unexpectedCspViolations, url, useBrowser, widgetsSettled } from './browser';
 
