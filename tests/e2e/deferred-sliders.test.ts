@@ -70,8 +70,8 @@ describe('product gallery without Swiper on load', () => {
     expect(count).toBeGreaterThan(2);
 
     await gallery.getByRole('button', { name: `Фото 3 из ${count}`, exact: true }).click();
-    // Swiper is still on its way: the photo shows at once.
-    expect(fetched.length).toBeGreaterThan(0);
+    // Swiper is still on its way (its request reaches the test a moment after the click): the photo shows at once.
+    await eventually(() => fetched.length).toBeGreaterThan(0);
     expect(await gallery.locator('.vt-gallery__main.swiper-initialized').count()).toBe(0);
     expect(await inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(3)')).toBe(true);
     expect(await gallery.getByRole('button', { name: `Фото 3 из ${count}`, exact: true }).getAttribute('aria-current')).toBe('true');
