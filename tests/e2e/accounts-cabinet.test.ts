@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, authorized, eventually, fieldError, latestCode, mounted, newShopper, passThrottle, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
-/** The forms ignore a second submit within 1000 ms (spec 9). */
-const THROTTLE_MS = 1100;
-
 const CUSTOMER = { email: 'ivanova@example.ru', password: 'Demo1234', name: 'Иванова Мария Сергеевна' };
-
-async function mounted(page: Page, name: string): Promise<void> {
-  const tag = page.locator(`[data-widget="${name}"]`).first();
-  await tag.scrollIntoViewIfNeeded();
-  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
-}
 
 /** A guest opens the account page, gets the login popup and logs in. */
 async function logInThroughAccountPage(page: Page, email: string, password: string): Promise<void> {
@@ -24,29 +15,15 @@ async function logInThroughAccountPage(page: Page, email: string, password: stri
   await login.getByLabel('E-mail').fill(email);
   await login.getByLabel('Пароль').fill(password);
   await login.getByRole('button', { name: 'Войти' }).click();
-  await eventually(async () => (await page.evaluate(async () => (await fetch('/demo/session.json')).json() as Promise<{ authorized: boolean }>)).authorized).toBe(true);
+  await eventually(() => authorized(page)).toBe(true);
   await page.waitForURL(/\/personal\/private\/$/);
   await widgetsSettled(page);
   await mounted(page, 'profile-form');
 }
 
-async function errorOf(page: Page, scope: ReturnType<Page['locator']>, label: string | RegExp): Promise<string | null> {
-  const input = scope.getByLabel(label);
-  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
-  const id = ((await input.getAttribute('aria-describedby')) ?? '').split(' ')[0];
-  return id ? page.locator(`[id="${id}"]`).innerText() : null;
-}
-
-async function latestCode(page: Page, to: string): Promise<string> {
-  const mail = await page.evaluate(async () => (await fetch('/demo/mail/?format=json')).json() as Promise<{ to: string; text: string }[]>);
-  const code = /код подтверждения: (\d{6})/i.exec(mail.find((letter) => letter.to === to)?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${to}`);
-  return code;
-}
-
 describe('accounts: the personal account', () => {
   it('edits the profile, changes the e-mail through the code, changes the password and logs in with it', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     await logInThroughAccountPage(page, CUSTOMER.email, CUSTOMER.password);
     const profile = page.getByRole('form', { name: 'Личный кабинет' });
     await eventually(() => profile.getByLabel('ФИО').inputValue()).toBe(CUSTOMER.name);
@@ -59,17 +36,17 @@ describe('accounts: the personal account', () => {
     await profile.getByLabel('Дата рождения').pressSequentially('31022020');
     expect(await profile.getByLabel('Дата рождения').inputValue()).toBe('31.02.2020');
     await profile.getByRole('button', { name: 'Сохранить' }).click();
-    await eventually(() => errorOf(page, profile, 'Дата рождения')).toBe('Укажите дату рождения в формате ДД.ММ.ГГГГ');
+    await eventually(() => fieldError(profile.getByLabel('Дата рождения'))).toBe('Укажите дату рождения в формате ДД.ММ.ГГГГ');
     expect(await profile.getByRole('alert').first().innerText()).toBe('Ошибка: Укажите дату рождения в формате ДД.ММ.ГГГГ');
     expect(await profile.getByLabel('ФИО').inputValue()).toBe('Иванова Мария Петровна');
 
     await profile.getByLabel('Дата рождения').fill('');
     await profile.getByLabel('Дата рождения').pressSequentially('15061990');
     await profile.getByLabel('Уведомлять о новых статьях').check();
-    await page.waitForTimeout(THROTTLE_MS);
+    await passThrottle(page);
     await profile.getByRole('button', { name: 'Сохранить' }).click();
     await eventually(() => profile.getByRole('status').innerText()).toBe('Личный кабинет\nИзменения успешно сохранены.');
-    expect(await errorOf(page, profile, 'Дата рождения')).toBeNull();
+    expect(await fieldError(profile.getByLabel('Дата рождения'))).toBeNull();
 
     await page.reload();
     await widgetsSettled(page);
@@ -105,9 +82,9 @@ describe('accounts: the personal account', () => {
     await passwordForm.getByLabel('Новый пароль').fill('NewSecret77');
     await passwordForm.getByLabel('Повторите пароль').fill('NewSecret78');
     await passwordForm.getByRole('button', { name: 'Изменить пароль' }).click();
-    await eventually(() => errorOf(page, passwordForm, 'Повторите пароль')).toBe('Пароли не совпадают');
+    await eventually(() => fieldError(passwordForm.getByLabel('Повторите пароль'))).toBe('Пароли не совпадают');
     await passwordForm.getByLabel('Повторите пароль').fill('NewSecret77');
-    await page.waitForTimeout(THROTTLE_MS);
+    await passThrottle(page);
     await passwordForm.getByRole('button', { name: 'Изменить пароль' }).click();
     await eventually(() => passwordForm.getByRole('status').innerText()).toBe('Пароль успешно изменен.');
     expect(await passwordForm.getByLabel('Новый пароль').inputValue()).toBe('');
@@ -117,7 +94,7 @@ describe('accounts: the personal account', () => {
     await page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL(url('/'));
     await eventually(() => page.getByRole('banner').getByRole('link', { name: 'Войти' }).isVisible()).toBe(true);
-    expect(await page.evaluate(async () => (await (await fetch('/demo/session.json')).json() as { authorized: boolean }).authorized)).toBe(false);
+    expect(await authorized(page)).toBe(false);
 
     // The old password no longer works; the new one (with the new e-mail) does.
     await logInThroughAccountPage(page, newEmail, 'NewSecret77');

@@ -1,43 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, tagFound, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, authorized, eventually, fieldError, latestCode, letters, newShopper, openPage, passThrottle, recaptchaLog, seriousAxeViolations, tagFound, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
 /** axe on the open popup only (other engineers' widgets on the page are checked by their own tests). */
 const POPUP = '[data-vt-popup-id]';
 
-/** The forms ignore a second submit within 1000 ms (spec 9); a test that submits again waits it out. */
-const THROTTLE_MS = 1100;
-
 const CUSTOMER = { email: 'ivanova@example.ru', password: 'Demo1234' };
-
-interface Letter {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The demo's mail log of this browser's session, newest first (what a tester reads on /demo/mail/). */
-async function letters(page: Page): Promise<Letter[]> {
-  return page.evaluate(async () => (await fetch('/demo/mail/?format=json')).json() as Promise<Letter[]>);
-}
-
-async function latestCode(page: Page, to: string): Promise<string> {
-  const letter = (await letters(page)).find((entry) => entry.to === to && /код подтверждения/i.test(entry.text));
-  const code = /код подтверждения: (\d{6})/i.exec(letter?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${to}`);
-  return code;
-}
-
-interface RecaptchaLog {
-  issued: number;
-  checks: { path: string; action: string; result: string }[];
-}
-
-async function recaptchaLog(page: Page): Promise<RecaptchaLog> {
-  return page.evaluate(async () => (await fetch('/demo/recaptcha/log')).json() as Promise<RecaptchaLog>);
-}
 
 function dialog(page: Page, name: string) {
   return page.getByRole('dialog', { name });
@@ -66,18 +36,9 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await popup.getByRole('button', { name: 'Войти' }).click();
 }
 
-/** The invalid field's error text, as the shopper sees it under the field. */
-async function fieldError(page: Page, scope: ReturnType<Page['locator']>, label: string | RegExp): Promise<string | null> {
-  const input = scope.getByLabel(label);
-  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
-  const ids = (await input.getAttribute('aria-describedby')) ?? '';
-  const id = ids.split(' ')[0];
-  return id ? page.locator(`[id="${id}"]`).innerText() : null;
-}
-
 describe('accounts: registration, confirmation, login', () => {
   it('registers with every error on its field, then confirms the e-mail after a code expired and was sent again', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     // Spec 7: each confirmation call carries send_code=true or a code, never neither.
     const confirmCalls: string[] = [];
     // A route sees the multipart body (the request event does not carry it).
@@ -86,8 +47,7 @@ describe('accounts: registration, confirmation, login', () => {
       confirmCalls.push(/name="send_code"\r\n\r\ntrue/.test(body) ? 'send_code' : /name="confirmation"/.test(body) ? 'confirmation' : 'neither');
       return route.continue();
     });
-    await page.goto(url('/info/contacts/'));
-    await widgetsSettled(page);
+    await openPage(page, '/info/contacts/');
     await openLogin(page);
     const popup = dialog(page, 'Личный кабинет');
     expect(await popup.getByRole('link', { name: 'политикой обработки персональных данных' }).getAttribute('href')).toBe('/upload/policy.pdf');
@@ -105,17 +65,17 @@ describe('accounts: registration, confirmation, login', () => {
     await registration.getByLabel('Повторите пароль').fill('456');
     await registration.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await eventually(() => registration.getByRole('alert').first().innerText()).toMatch(/^Ошибка: /);
-    expect(await fieldError(page, registration, 'ФИО')).toBeTruthy();
-    expect(await fieldError(page, registration, 'E-mail')).toBeTruthy();
-    expect(await fieldError(page, registration, 'Телефон')).toBeTruthy();
-    expect(await fieldError(page, registration, /^Пароль/)).toBe('Пароль должен быть не короче 6 символов');
-    expect(await fieldError(page, registration, 'Повторите пароль')).toBe('Пароли не совпадают');
+    expect(await fieldError(registration.getByLabel('ФИО'))).toBeTruthy();
+    expect(await fieldError(registration.getByLabel('E-mail'))).toBeTruthy();
+    expect(await fieldError(registration.getByLabel('Телефон'))).toBeTruthy();
+    expect(await fieldError(registration.getByLabel(/^Пароль/))).toBe('Пароль должен быть не короче 6 символов');
+    expect(await fieldError(registration.getByLabel('Повторите пароль'))).toBe('Пароли не совпадают');
     expect(await seriousAxeViolations(page, POPUP)).toEqual([]);
     // Nothing typed is lost; editing a field clears its own error only.
     expect(await registration.getByLabel('E-mail').inputValue()).toBe('not-an-email');
     await registration.getByLabel('ФИО').fill('Петров Пётр Петрович');
-    expect(await fieldError(page, registration, 'ФИО')).toBeNull();
-    expect(await fieldError(page, registration, 'E-mail')).toBeTruthy();
+    expect(await fieldError(registration.getByLabel('ФИО'))).toBeNull();
+    expect(await fieldError(registration.getByLabel('E-mail'))).toBeTruthy();
 
     // Good data; a pasted 8 912 … keeps the national digits.
     const email = `petrov.${Date.now()}@example.ru`;
@@ -131,7 +91,7 @@ describe('accounts: registration, confirmation, login', () => {
     await eventually(() => registration.getByLabel('Телефон').inputValue()).toBe('+7 (912) 555-44-33');
     await registration.getByLabel(/^Пароль/).fill('Secret12');
     await registration.getByLabel('Повторите пароль').fill('Secret12');
-    await page.waitForTimeout(THROTTLE_MS); // typing was faster than the form's 1 s submit throttle
+    await passThrottle(page); // typing was faster than the form's 1 s submit throttle
     const checksBefore = (await recaptchaLog(page)).checks.length;
     await registration.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await eventually(() => registration.getByText('Спасибо за регистрацию!').isVisible()).toBe(true);
@@ -156,8 +116,7 @@ describe('accounts: registration, confirmation, login', () => {
     await page.goto(url('/demo/mail/'));
     expect(await page.getByText(`Ваш код подтверждения: ${firstCode}`).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Истечь срок моих кодов' }).click();
-    await page.goto(url('/confirmation/'));
-    await widgetsSettled(page);
+    await openPage(page, '/confirmation/');
     const form = page.locator('[data-widget="confirmation"]');
     expect(await form.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(email);
     expect(await form.getByRole('timer').innerText()).toBe('Код подтверждения действителен в течение 15 минут.');
@@ -166,7 +125,7 @@ describe('accounts: registration, confirmation, login', () => {
     await form.getByLabel('Код подтверждения').fill(firstCode);
     await form.getByRole('button', { name: 'Подтвердить' }).click();
     await eventually(() => form.getByRole('timer').innerText()).toBe('Время действия кода подтверждения истекло.');
-    await page.waitForTimeout(THROTTLE_MS);
+    await passThrottle(page);
     await form.getByRole('button', { name: 'Отправить код повторно' }).click();
     await eventually(() => form.getByRole('timer').innerText()).toMatch(/в течение 1[45]:\d\d минут\.$/);
     expect(await form.getByRole('button', { name: 'Отправить код повторно' }).count()).toBe(0);
@@ -177,13 +136,13 @@ describe('accounts: registration, confirmation, login', () => {
     // A wrong code: its own error, the timer goes on.
     const wrong = secondCode === '000000' ? '111111' : '000000';
     await form.getByLabel('Код подтверждения').fill(wrong);
-    await page.waitForTimeout(THROTTLE_MS); // the form's own 1 s submit throttle since the resend
+    await passThrottle(page); // the form's own 1 s submit throttle since the resend
     await form.getByRole('button', { name: 'Подтвердить' }).click();
-    await eventually(() => fieldError(page, form, 'Код подтверждения')).toBe('Неверный код подтверждения');
+    await eventually(() => fieldError(form.getByLabel('Код подтверждения'))).toBe('Неверный код подтверждения');
     expect(await form.getByRole('timer').innerText()).toMatch(/в течение 1[45]:\d\d минут\.$/);
 
     await form.getByLabel('Код подтверждения').fill(secondCode);
-    await page.waitForTimeout(THROTTLE_MS);
+    await passThrottle(page);
     await form.getByRole('button', { name: 'Подтвердить' }).click();
     // A success without timeLeft is the confirmation: the account page.
     await page.waitForURL(/\/personal\/private\/$/);
@@ -196,7 +155,7 @@ describe('accounts: registration, confirmation, login', () => {
   });
 
   it('logs in from the header, is throttled, and the demo locks out repeated failures', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     const authPosts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/auth/') {
@@ -205,8 +164,7 @@ describe('accounts: registration, confirmation, login', () => {
         expect(request.url()).not.toContain('Demo');
       }
     });
-    await page.goto(url('/catalog/'));
-    await widgetsSettled(page);
+    await openPage(page, '/catalog/');
     await openLogin(page);
     const popup = panel(page, 'Авторизация');
     expect(await popup.getByLabel('Пароль').getAttribute('autocomplete')).toBe('current-password');
@@ -217,17 +175,17 @@ describe('accounts: registration, confirmation, login', () => {
     await popup.getByLabel('Пароль').fill('wrong-password');
     await popup.getByRole('button', { name: 'Войти' }).dblclick();
     await eventually(() => popup.getByRole('alert').first().innerText()).toBe('Ошибка: Неверный e-mail или пароль');
-    expect(await fieldError(page, popup, 'E-mail')).toBe('Неверный e-mail или пароль');
+    expect(await fieldError(popup.getByLabel('E-mail'))).toBe('Неверный e-mail или пароль');
     expect(authPosts).toHaveLength(1);
 
     // Four more failures lock the login with a clear message.
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      await page.waitForTimeout(THROTTLE_MS);
+      await passThrottle(page);
       await popup.getByLabel('Пароль').fill(`wrong-${attempt}`);
       await popup.getByRole('button', { name: 'Войти' }).click();
       await eventually(() => authPosts.length).toBe(attempt + 2);
     }
-    await page.waitForTimeout(THROTTLE_MS);
+    await passThrottle(page);
     await popup.getByLabel('Пароль').fill(CUSTOMER.password);
     await popup.getByRole('button', { name: 'Войти' }).click();
     await eventually(() => popup.getByRole('alert').first().innerText()).toMatch(/^Ошибка: Слишком много неудачных попыток входа/);
@@ -246,7 +204,7 @@ describe('accounts: registration, confirmation, login', () => {
     const checksBefore = (await recaptchaLog(page)).checks.length;
     await logIn(page, CUSTOMER.email, CUSTOMER.password);
     await page.waitForURL(/\/personal\/private\/$/);
-    await eventually(async () => (await page.evaluate(async () => (await fetch('/demo/session.json')).json() as Promise<{ authorized: boolean }>)).authorized).toBe(true);
+    await eventually(() => authorized(page)).toBe(true);
     await widgetsSettled(page);
     // Back on the page they asked for, now as the customer: the profile form is filled in.
     await eventually(() => page.getByRole('form', { name: 'Личный кабинет' }).getByLabel('ФИО').inputValue()).toBe('Иванова Мария Сергеевна');
@@ -258,9 +216,8 @@ describe('accounts: registration, confirmation, login', () => {
   });
 
   it('recovers a password: the server message shows and the button hides', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/info/contacts/'));
-    await widgetsSettled(page);
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
+    await openPage(page, '/info/contacts/');
     await openLogin(page);
     await panel(page, 'Авторизация').getByRole('button', { name: 'Забыли пароль?' }).click();
     const forgot = dialog(page, 'Восстановление пароля');
@@ -268,9 +225,9 @@ describe('accounts: registration, confirmation, login', () => {
     await eventually(() => dialog(page, 'Личный кабинет').count()).toBe(0);
     await forgot.getByLabel('E-mail').fill('nobody@example.ru');
     await forgot.getByRole('button', { name: 'Восстановить пароль' }).click();
-    await eventually(() => fieldError(page, forgot, 'E-mail')).toBe('Пользователь с таким e-mail не найден');
+    await eventually(() => fieldError(forgot.getByLabel('E-mail'))).toBe('Пользователь с таким e-mail не найден');
     await forgot.getByLabel('E-mail').fill(CUSTOMER.email);
-    await page.waitForTimeout(THROTTLE_MS);
+    await passThrottle(page);
     await forgot.getByRole('button', { name: 'Восстановить пароль' }).click();
     await eventually(() => forgot.getByRole('status').innerText()).toBe('Контрольная строка для смены пароля выслана на ваш e-mail.');
     expect(await forgot.getByRole('button', { name: 'Восстановить пароль' }).count()).toBe(0);
@@ -284,8 +241,7 @@ describe('accounts: registration, confirmation, login', () => {
 
   it('shows the server-down text on login and keeps what was typed', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/info/contacts/'));
-    await widgetsSettled(page);
+    await openPage(page, '/info/contacts/');
     await context.addCookies([{ name: 'vt_fault', value: '/api/user/auth=500html', url: url('/') }]);
     await openLogin(page);
     await logIn(page, CUSTOMER.email, CUSTOMER.password);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { eventually, newShopper, url, useBrowser, widgetsSettled } from './browser';
+import { eventually, newShopper, openPage, useBrowser, widgetsSettled } from './browser';
 
 /**
  * E-commerce analytics on the demo (docs/analytics.md): what the dataLayer and Metrica's `ym` receive
@@ -81,8 +81,7 @@ const basketLoaded = (page: Page) =>
 /** Loads a page and waits until its widgets are up and the basket is known. */
 async function open(page: Page, path: string): Promise<void> {
   const loaded = basketLoaded(page);
-  await page.goto(url(path));
-  await widgetsSettled(page);
+  await openPage(page, path);
   await loaded;
 }
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, openPage, recaptchaLog, seedBasket, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
@@ -16,34 +16,18 @@ const MARBLE = { id: '1244', listUrl: '/catalog/panels/', name: /«Мрамор 
 
 /** The shopper clicks 'В корзину: <name>' on the product's catalogue card. */
 async function addFromCatalogue(page: Page, product: { listUrl: string; name: RegExp }): Promise<void> {
-  await page.goto(url(product.listUrl));
-  await widgetsSettled(page);
+  await openPage(page, product.listUrl);
   const name = product.name.source;
   const button = page.getByRole('button', { name: new RegExp(`^В корзину: .*${name}`) }).first();
   await button.scrollIntoViewIfNeeded();
   await button.click();
-  await expect.poll(() => page.getByRole('link', { name: new RegExp(`^В корзине: .*${name}`) }).count()).toBe(1);
+  await eventually(() => page.getByRole('link', { name: new RegExp(`^В корзине: .*${name}`) }).count()).toBe(1);
 }
 
 /** Puts products in this shopper's basket through the API (setup for tests about something else). */
-async function seedBasket(page: Page, items: { id: string; quantity?: number }[]): Promise<void> {
-  await page.goto(url('/basket/'));
-  await page.evaluate(async (list) => {
-    const sessid = document.querySelector<HTMLInputElement>('input[name=sessid]')?.value ?? '';
-    for (const item of list) {
-      const form = new FormData();
-      form.append('bid', item.id);
-      form.append('quantity', String(item.quantity ?? 1));
-      form.append('sessid', sessid);
-      await fetch('/api/basket/items/add/', { method: 'POST', body: form });
-    }
-  }, items);
-}
-
 async function openBasket(page: Page): Promise<void> {
-  await page.goto(url('/basket/'));
-  await widgetsSettled(page);
-  await expect.poll(() => page.locator('[data-widget="basket"]').getAttribute('data-widget-state')).toBe('mounted');
+  await openPage(page, '/basket/');
+  await eventually(() => page.locator('[data-widget="basket"]').getAttribute('data-widget-state')).toBe('mounted');
 }
 
 function row(page: Page, name: RegExp) {
@@ -93,7 +77,7 @@ describe('basket', () => {
     expect(await row(page, MARBLE.name).count()).toBe(1);
     expect(await row(page, SKANDI.name).locator('img').getAttribute('src')).toMatch(/^\/images\/product\//);
     expect(await row(page, SKANDI.name).getByText(/^Скидка \d+%$/).count()).toBe(1);
-    await expect.poll(() => total(page)).toBe(rub(SKANDI.price + MARBLE.price));
+    await eventually(() => total(page)).toBe(rub(SKANDI.price + MARBLE.price));
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const changes = recordChanges(page);
@@ -104,22 +88,22 @@ describe('basket', () => {
     await plus.click();
     expect(await quantityOf(page, SKANDI.name).inputValue()).toBe('4');
     // The sums follow the clicks at once; nothing has left yet.
-    await expect.poll(() => total(page)).toBe(rub(4 * SKANDI.price + MARBLE.price));
+    await eventually(() => total(page)).toBe(rub(4 * SKANDI.price + MARBLE.price));
     expect(changes).toEqual([]);
 
     await answered;
     expect(changes).toEqual(['POST']);
     expect(norm(await page.getByText('Добавлено товаров:').textContent())).toBe('Добавлено товаров: 5');
-    await expect.poll(() => total(page)).toBe(rub(4 * SKANDI.price + MARBLE.price));
+    await eventually(() => total(page)).toBe(rub(4 * SKANDI.price + MARBLE.price));
     const discount = 4 * (SKANDI.oldPrice - SKANDI.price) + (MARBLE.oldPrice - MARBLE.price);
-    await expect.poll(async () => norm(await page.getByRole('region', { name: 'Итого по корзине' }).textContent())).toContain(`Скидка−${rub(discount)}`);
+    await eventually(async () => norm(await page.getByRole('region', { name: 'Итого по корзине' }).textContent())).toContain(`Скидка−${rub(discount)}`);
     // The header follows too.
-    await expect.poll(() => page.getByRole('button', { name: 'Корзина (5 товаров)', exact: true }).count()).toBe(1);
+    await eventually(() => page.getByRole('button', { name: 'Корзина (5 товаров)', exact: true }).count()).toBe(1);
 
     await page.reload();
     await openBasket(page);
     expect(await quantityOf(page, SKANDI.name).inputValue()).toBe('4');
-    await expect.poll(() => total(page)).toBe(rub(4 * SKANDI.price + MARBLE.price));
+    await eventually(() => total(page)).toBe(rub(4 * SKANDI.price + MARBLE.price));
     expect(changes).toHaveLength(1);
     expect(errors).toEqual([]);
     await closeContext(context);
@@ -135,10 +119,10 @@ describe('basket', () => {
     await input.fill('5');
     const answer = (await (await refused).json()) as { data: { basket: { QUANTITY: string }[]; errors: { quantity: string }[] } };
     expect([answer.data.basket[0]?.QUANTITY, answer.data.errors[0]?.quantity]).toEqual(['1', '3']);
-    await expect.poll(() => row(page, MARBLE.name).getByRole('alert').textContent()).toBe('Доступно только 3 шт.');
-    await expect.poll(() => input.inputValue()).toBe('3');
-    await expect.poll(() => total(page)).toBe(rub(3 * MARBLE.price));
-    await expect.poll(() => page.getByRole('button', { name: 'Корзина (3 товара)', exact: true }).count()).toBe(1);
+    await eventually(() => row(page, MARBLE.name).getByRole('alert').textContent()).toBe('Доступно только 3 шт.');
+    await eventually(() => input.inputValue()).toBe('3');
+    await eventually(() => total(page)).toBe(rub(3 * MARBLE.price));
+    await eventually(() => page.getByRole('button', { name: 'Корзина (3 товара)', exact: true }).count()).toBe(1);
     // The message stays once the basket holds the server's quantity.
     expect(await row(page, MARBLE.name).getByRole('alert').textContent()).toBe('Доступно только 3 шт.');
     await page.reload();
@@ -160,7 +144,7 @@ describe('basket', () => {
     });
     await openBasket(page);
     const summary = page.getByRole('region', { name: 'Итого по корзине' });
-    await expect.poll(() => total(page)).toBe(rub(SKANDI.price));
+    await eventually(() => total(page)).toBe(rub(SKANDI.price));
     expect(norm(await summary.textContent())).toContain(`Скидка−${rub(SKANDI.oldPrice - SKANDI.price + 500)}`);
     await closeContext(context);
   });
@@ -175,17 +159,17 @@ describe('basket', () => {
     const summary = page.getByRole('region', { name: 'Итого по корзине' });
 
     await changeAnswered(page, () => option.check());
-    await expect.poll(() => total(page)).toBe(rub(2 * (MARBLE.price + 1500)));
+    await eventually(() => total(page)).toBe(rub(2 * (MARBLE.price + 1500)));
     expect(norm(await summary.textContent())).toContain(`Легкая очистка${rub(3000)}`);
     expect(norm(await row(page, MARBLE.name).textContent())).toContain(rub(MARBLE.price + 1500));
 
     await page.reload();
     await openBasket(page);
     expect(await row(page, MARBLE.name).getByRole('checkbox', { name: /Легкая очистка/ }).isChecked()).toBe(true);
-    await expect.poll(() => total(page)).toBe(rub(2 * (MARBLE.price + 1500)));
+    await eventually(() => total(page)).toBe(rub(2 * (MARBLE.price + 1500)));
 
     await changeAnswered(page, () => row(page, MARBLE.name).getByRole('checkbox', { name: /Легкая очистка/ }).uncheck());
-    await expect.poll(() => total(page)).toBe(rub(2 * MARBLE.price));
+    await eventually(() => total(page)).toBe(rub(2 * MARBLE.price));
     expect(norm(await page.getByRole('region', { name: 'Итого по корзине' }).textContent())).not.toContain('Легкая очистка');
     expect(changes).toEqual(['POST', 'POST']);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -204,12 +188,10 @@ describe('basket', () => {
     await page.close({ runBeforeUnload: true });
 
     const next = await context.newPage();
-    await expect
-      .poll(async () => {
-        await openBasket(next);
-        return quantityOf(next, SKANDI.name).inputValue();
-      })
-      .toBe('3');
+    await eventually(async () => {
+      await openBasket(next);
+      return quantityOf(next, SKANDI.name).inputValue();
+    }).toBe('3');
     await closeContext(context);
   });
 
@@ -219,16 +201,16 @@ describe('basket', () => {
     await openBasket(page);
     const second = await context.newPage();
     await openBasket(second);
-    await expect.poll(() => quantityOf(second, SKANDI.name).inputValue()).toBe('1');
+    await eventually(() => quantityOf(second, SKANDI.name).inputValue()).toBe('1');
 
     await changeAnswered(page, () => row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' }).click());
-    await expect.poll(() => quantityOf(second, SKANDI.name).inputValue()).toBe('2');
-    await expect.poll(() => total(second)).toBe(rub(2 * SKANDI.price + MARBLE.price));
-    await expect.poll(() => second.getByRole('button', { name: 'Корзина (3 товара)', exact: true }).count()).toBe(1);
+    await eventually(() => quantityOf(second, SKANDI.name).inputValue()).toBe('2');
+    await eventually(() => total(second)).toBe(rub(2 * SKANDI.price + MARBLE.price));
+    await eventually(() => second.getByRole('button', { name: 'Корзина (3 товара)', exact: true }).count()).toBe(1);
 
     await row(page, MARBLE.name).getByRole('button', { name: /Удалить/ }).click();
-    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно удален из корзины!').isVisible()).toBe(true);
-    await expect.poll(() => row(second, MARBLE.name).count()).toBe(0);
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно удален из корзины!').isVisible()).toBe(true);
+    await eventually(() => row(second, MARBLE.name).count()).toBe(0);
     await closeContext(context);
   });
 
@@ -247,9 +229,9 @@ describe('basket', () => {
 
     await page.getByRole('button', { name: 'Очистить все' }).click();
     await dialog.getByRole('button', { name: 'Очистить' }).click();
-    await expect.poll(() => page.locator('[data-widget="basket"]').getByText('Ваша корзина пуста.').count()).toBe(1);
+    await eventually(() => page.locator('[data-widget="basket"]').getByText('Ваша корзина пуста.').count()).toBe(1);
     expect(await page.locator('[data-widget="basket"]').getByRole('link', { name: 'Вернуться к покупкам' }).getAttribute('href')).toBe('/catalog/');
-    await expect.poll(() => page.getByRole('button', { name: 'Корзина (0 товаров)', exact: true }).count()).toBe(1);
+    await eventually(() => page.getByRole('button', { name: 'Корзина (0 товаров)', exact: true }).count()).toBe(1);
     await page.reload();
     await openBasket(page);
     expect(await page.locator('[data-widget="basket"]').getByText('Ваша корзина пуста.').count()).toBe(1);
@@ -263,12 +245,12 @@ describe('basket', () => {
     await openBasket(page);
     await page.getByRole('button', { name: 'Купить в 1 клик' }).click();
     const dialog = page.getByRole('dialog', { name: 'Купить в 1 клик' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Оформить заказ' }).click();
     // The server's codes 1, 2, 3 mark ФИО, e-mail and phone.
-    await expect.poll(() => dialog.getByRole('alert').count()).toBe(3);
+    await eventually(() => dialog.getByRole('alert').count()).toBe(3);
     expect(await dialog.getByRole('textbox', { name: 'ФИО' }).getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByRole('textbox', { name: 'Телефон' }).getAttribute('aria-invalid')).toBe('true');
@@ -284,7 +266,7 @@ describe('basket', () => {
     expect(Number(orderId)).toBeGreaterThanOrEqual(17);
     expect(norm(await page.locator('h1').textContent())).toContain(String(orderId));
 
-    const log = (await (await page.request.get(url('/demo/recaptcha/log'))).json()) as { checks: { path: string; result: string }[] };
+    const log = await recaptchaLog(page);
     expect(log.checks.filter((check) => check.path.includes('quick_order')).map((check) => check.result)).toEqual(['ok', 'ok']);
     await closeContext(context);
   });
@@ -297,7 +279,7 @@ describe('basket', () => {
 
     await row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' }).click();
     const alert = page.getByRole('alertdialog');
-    await expect.poll(() => alert.count()).toBe(1);
+    await eventually(() => alert.count()).toBe(1);
     expect(norm(await alert.textContent())).toContain('Сервер временно недоступен. Попробуйте ещё раз позже.');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await alert.getByRole('button', { name: 'Понятно' }).click();
@@ -305,12 +287,12 @@ describe('basket', () => {
     expect(await quantityOf(page, SKANDI.name).inputValue()).toBe('1');
 
     await row(page, SKANDI.name).getByRole('button', { name: /Удалить/ }).click();
-    await expect.poll(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
+    await eventually(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
     expect(await row(page, SKANDI.name).count()).toBe(1);
 
     await context.clearCookies({ name: 'vt_fault' });
     await changeAnswered(page, () => row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' }).click());
-    await expect.poll(() => total(page)).toBe(rub(2 * SKANDI.price));
+    await eventually(() => total(page)).toBe(rub(2 * SKANDI.price));
     await closeContext(context);
   });
 
@@ -326,7 +308,7 @@ describe('basket', () => {
     });
     await page.goto(url('/basket/'));
     const basketTag = page.locator('[data-widget="basket"]');
-    await expect.poll(() => basketTag.getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => basketTag.getAttribute('data-widget-state')).toBe('mounted');
     // Mounted, the basket answer still on its way: the CMS's list stays readable, marked busy.
     const fallback = basketTag.locator('[aria-busy="true"]');
     expect(await fallback.getByRole('link', { name: SKANDI.name }).isVisible()).toBe(true);
@@ -334,7 +316,7 @@ describe('basket', () => {
     expect(await page.getByText('Загружаем корзину').count()).toBe(0);
     // Then the widget's own list takes its place.
     release();
-    await expect.poll(() => quantityOf(page, SKANDI.name).inputValue()).toBe('2');
+    await eventually(() => quantityOf(page, SKANDI.name).inputValue()).toBe('2');
     expect(await fallback.count()).toBe(0);
     await closeContext(context);
   });
@@ -345,12 +327,12 @@ describe('basket', () => {
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/=html200'), url: url('/') }]);
     await page.goto(url('/basket/'));
     const alert = page.getByRole('alertdialog');
-    await expect.poll(() => alert.count()).toBe(1);
+    await eventually(() => alert.count()).toBe(1);
     expect(norm(await alert.textContent())).toContain('Сервер вернул непонятный ответ');
     await alert.getByRole('button', { name: 'Понятно' }).click();
     await context.clearCookies({ name: 'vt_fault' });
     await page.getByRole('button', { name: 'Повторить' }).click();
-    await expect.poll(() => row(page, SKANDI.name).count()).toBe(1);
+    await eventually(() => row(page, SKANDI.name).count()).toBe(1);
     await closeContext(context);
   });
 });

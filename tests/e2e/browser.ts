@@ -1,8 +1,16 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Assertion, afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { SUBMIT_THROTTLE_MS } from '../../shared/forms/model';
 import { widgets } from '../../widgets/registry';
+
+/*
+ * Every browser test's helpers live here, once. Tests never sleep: they wait for what the shopper
+ * would see (`eventually`, `mounted`, a locator's waitFor, page.waitForResponse), move the page's own
+ * clock past a timer (`passThrottle`, page.clock.runFor on a shopper made with `clock: true`), or, to
+ * prove that something did NOT happen, wait for a later event (`pendingWorkDone`).
+ */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -23,7 +31,8 @@ export function url(path: string): string {
   return new URL(path, baseUrl()).href;
 }
 
-async function launch(): Promise<Browser> {
+/** Chromium as every browser test runs it (the unit tests that need a real DOM parser too). */
+export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }
 
@@ -31,7 +40,7 @@ async function launch(): Promise<Browser> {
 export function useBrowser(): { readonly browser: Browser } {
   const holder: { browser?: Browser } = {};
   beforeAll(async () => {
-    holder.browser = await launch();
+    holder.browser = await launchChromium();
   });
   afterAll(async () => {
     await holder.browser?.close();
@@ -51,9 +60,47 @@ export function useBrowser(): { readonly browser: Browser } {
  */
 export const PATIENCE_MS = 30_000;
 
-/** Polls until the shopper would see it (servers, debounces and the 50 ms popup opening take a moment). */
-export function eventually<T>(read: () => T | Promise<T>, timeout = PATIENCE_MS) {
-  return expect.poll(read, { timeout });
+type Polled<T> = { [K in keyof Assertion<T>]: Assertion<T>[K] extends (...args: infer A) => unknown ? (...args: A) => Promise<void> : never };
+
+/**
+ * Reads until the matcher passes (servers, debounces and the 50 ms popup opening take a moment) or
+ * `timeout` is up, then fails with the last reading: `await eventually(() => tag.count()).toBe(1)`.
+ * Like vitest's `expect.poll`, but also right in tests that run concurrently (the fault rows), which
+ * share vitest's idea of the current test. Lengthen `timeout` only for what really takes longer.
+ */
+export function eventually<T>(read: () => T | Promise<T>, { timeout = PATIENCE_MS }: { timeout?: number } = {}): Polled<Awaited<T>> & { not: Polled<Awaited<T>> } {
+  const polled = (negate: boolean): object =>
+    new Proxy(
+      {},
+      {
+        get: (_target, name) => {
+          if (name === 'not' && !negate) return polled(true);
+          if (name === 'then') return undefined;
+          return async (...args: unknown[]): Promise<void> => {
+            // The failure points at the test's line, not at this loop.
+            const callSite = new Error('eventually');
+            const deadline = Date.now() + timeout;
+            for (;;) {
+              try {
+                const value = await read();
+                const assertion = (negate ? expect(value).not : expect(value)) as unknown as Record<string | symbol, unknown>;
+                const matcher = assertion[name];
+                if (typeof matcher !== 'function') throw new TypeError(`eventually: no matcher ${String(name)}`);
+                matcher.apply(assertion, args);
+                return;
+              } catch (error) {
+                if (Date.now() >= deadline) {
+                  if (error instanceof Error && callSite.stack) error.stack = `${error.message}\n${callSite.stack.split('\n').slice(2).join('\n')}`;
+                  throw error;
+                }
+              }
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+          };
+        },
+      },
+    );
+  return polled(false) as Polled<Awaited<T>> & { not: Polled<Awaited<T>> };
 }
 
 /** Posts a demo form (basket add, stock, login) from a page of the demo, with this session's sessid. */
@@ -83,13 +130,18 @@ export interface ShopperPage {
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** A fresh browser profile (own cookies and storage) with one page. */
+/**
+ * A fresh browser profile (own cookies and storage) with one page. `clock: true` installs Playwright's
+ * clock before the first page: time runs as usual until the test moves it on (`passThrottle`,
+ * `page.clock.runFor`), so a test need not sleep through the forms' throttle or a widget's timer.
+ */
 export async function newShopper(
   browser: Browser,
   viewport = DESKTOP,
-  options: { cookieNoticeSeen?: boolean; allowCspViolations?: boolean } = {},
+  options: { cookieNoticeSeen?: boolean; allowCspViolations?: boolean; clock?: boolean } = {},
 ): Promise<ShopperPage> {
   const context = await browser.newContext({ viewport, locale: 'ru-RU', baseURL: baseUrl() });
+  if (options.clock) await context.clock.install();
   if (options.cookieNoticeSeen) {
     await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
   }
@@ -119,6 +171,131 @@ export async function newShopper(
   return { context, page, errors, warnings, cspViolations };
 }
 
+/** Opens a page of the demo and waits until the widgets the shopper can see have settled. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(url(path));
+  await widgetsSettled(page);
+}
+
+/** Scrolls the first `name` tag into view and waits until its widget has mounted. */
+export async function mounted(page: Page, name: string): Promise<Locator> {
+  const tag = page.locator(`[data-widget="${name}"]`).first();
+  await tag.scrollIntoViewIfNeeded();
+  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+  return tag;
+}
+
+/**
+ * The error a shopper (and a screen reader) gets for a form field: the text the invalid field is
+ * described by, or null while the field is valid.
+ */
+export async function fieldError(field: Locator): Promise<string | null> {
+  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
+  const id = ((await field.getAttribute('aria-describedby')) ?? '').split(' ')[0];
+  return id ? field.page().locator(`[id="${id}"]`).innerText() : null;
+}
+
+/**
+ * Lets the forms' submit throttle (spec 9) pass at once, for a shopper made with `clock: true`: a
+ * second submit right after the first would be ignored, as the shopper's double click is.
+ */
+export async function passThrottle(page: Page): Promise<void> {
+  await page.clock.fastForward(SUBMIT_THROTTLE_MS);
+}
+
+/**
+ * Two painted frames and a task after them: what the page queued for its next rendering has run
+ * (scroll listeners, observers, animation starts, layout-shift entries).
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+}
+
+/**
+ * For a test that proves something did NOT happen (no navigation, no script ran, no notice came):
+ * a request sent now has its answer, so what the page sent or scheduled before it has had its turn,
+ * then `nextFrames`. It waits for that later event, never for a length of time.
+ */
+export async function pendingWorkDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await (await fetch('/demo/session.json', { cache: 'no-store' })).text();
+  });
+  await nextFrames(page);
+}
+
+export interface Letter {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The demo's mail log of this browser's session, newest first (what a tester reads on /demo/mail/). */
+export async function letters(page: Page): Promise<Letter[]> {
+  return page.evaluate(async () => (await fetch('/demo/mail/?format=json')).json() as Promise<Letter[]>);
+}
+
+/** The confirmation code of the newest letter to `to` that carries one. */
+export async function latestCode(page: Page, to: string): Promise<string> {
+  const letter = (await letters(page)).find((entry) => entry.to === to && /код подтверждения/i.test(entry.text));
+  const code = /код подтверждения: (\d{6})/i.exec(letter?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${to}`);
+  return code;
+}
+
+export interface RecaptchaLog {
+  issued: number;
+  checks: { path: string; action: string; result: string }[];
+}
+
+/** The demo bot-check's log of this session: the tokens it issued and the submits it checked. */
+export async function recaptchaLog(page: Page): Promise<RecaptchaLog> {
+  return page.evaluate(async () => (await fetch('/demo/recaptcha/log')).json() as Promise<RecaptchaLog>);
+}
+
+/** Logs this browser in as the demo's customer (`customer`) or out (anything else), as /demo/ does. */
+export async function demoLogin(page: Page, as: 'customer' | 'admin' | 'guest'): Promise<void> {
+  if (!page.url().startsWith(baseUrl())) await page.goto(url('/demo/session.json'));
+  await postAsShopper(page, '/demo/login', { as });
+}
+
+/** Whether the demo session of this browser is logged in. */
+export async function authorized(page: Page): Promise<boolean> {
+  return page.evaluate(async () => ((await (await fetch('/demo/session.json')).json()) as { authorized: boolean }).authorized);
+}
+
+/** Puts products in this browser's basket through the demo's API (from /demo/session.json unless on a demo page). */
+export async function seedBasket(page: Page, items: Array<string | { id: string; quantity?: number }>): Promise<void> {
+  if (!page.url().startsWith(baseUrl())) await page.goto(url('/demo/session.json'));
+  for (const item of items) {
+    const { id, quantity = 1 } = typeof item === 'string' ? { id: item } : item;
+    await postAsShopper(page, '/api/basket/items/add/', { bid: id, quantity: String(quantity) });
+  }
+}
+
+/** Records every API call the page makes from now on, as 'METHOD /path'. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
+  });
+  return calls;
+}
+
+/** Records the path of every script the page asks for from now on. */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 /**
  * The violations that mean something is wrong. Chromium also reports the inline handlers, styles and
  * `<base>` of hostile server HTML while DOMPurify parses it in an inert document (the sanitiser's own
@@ -146,10 +323,6 @@ export async function watchCsp(context: BrowserContext, sink: string[] = []): Pr
 }
 
 /**
- * Resolves when every data-widget tag the shopper can see has settled (mounted or error). Tags
- * below the fold may wait for the visible strategy, and interaction tags for the shopper.
- */
-/**
  * Waits until the runtime has found the first `name` tag (it is pending, mounted or failed): a widget
  * that loads on intent stays pending until the shopper reaches for it.
  */
@@ -157,11 +330,30 @@ export async function tagFound(page: Page, name: string): Promise<void> {
   await eventually(() => page.locator(`[data-widget="${name}"]`).first().getAttribute('data-widget-state')).not.toBeNull();
 }
 
+/**
+ * The header's search combobox: it loads on the shopper's first focus in the CMS's search form (a
+ * searchbox until then, which searches by itself), so the shopper focuses it and the combobox takes over.
+ */
+export async function searchCombobox(page: Page): Promise<Locator> {
+  const combobox = page.getByRole('combobox', { name: 'Поиск по сайту' });
+  if ((await combobox.count()) === 0) {
+    // It loads on intent: the runtime has found it, the focus below fetches it.
+    await tagFound(page, 'search-bar');
+    await page.getByRole('searchbox', { name: 'Поиск по сайту' }).focus();
+    await eventually(() => combobox.count()).toBe(1);
+  }
+  return combobox;
+}
+
 /** Widgets that wait for the shopper's intent unless their tag says otherwise (widgets/registry.ts). */
 const ON_INTENT = Object.entries(widgets as Record<string, string>)
   .filter(([, strategy]) => strategy === 'intent' || strategy === 'interaction')
   .map(([name]) => name);
 
+/**
+ * Resolves when every data-widget tag the shopper can see has settled (mounted or error). Tags
+ * below the fold may wait for the visible strategy, and interaction tags for the shopper.
+ */
 export async function widgetsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     (onIntent) =>

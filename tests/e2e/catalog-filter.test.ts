@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, nextFrames, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -8,7 +8,7 @@ const filter = (page: Page) => page.locator('[data-widget="catalog-filter"]');
 
 async function openCatalog(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await expect.poll(() => filter(page).getAttribute('data-widget-state')).toBe('mounted');
+  await eventually(() => filter(page).getAttribute('data-widget-state')).toBe('mounted');
   await widgetsSettled(page);
 }
 
@@ -54,7 +54,7 @@ describe('catalogue filter', () => {
     expect(await page.locator('.vt-product-card').count()).toBeLessThanOrEqual(filtered);
     expect(await tagTexts(page)).toEqual(['В наличии', 'Белый']);
     // The panel shows the applied filter as its starting point.
-    await expect.poll(() => filter(page).getByRole('combobox', { name: 'Цвет' }).innerText()).toContain('Белый');
+    await eventually(() => filter(page).getByRole('combobox', { name: 'Цвет' }).innerText()).toContain('Белый');
     expect(await filter(page).getByRole('checkbox', { name: 'В наличии' }).isChecked()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -71,7 +71,7 @@ describe('catalogue filter', () => {
 
     // A reload (or a shared link) keeps the filter.
     await page.reload();
-    await expect.poll(() => filter(page).getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => filter(page).getAttribute('data-widget-state')).toBe('mounted');
     expect(await tagTexts(page)).toEqual(['Белый']);
     expect(await found(page)).toBe(colourOnly);
 
@@ -95,54 +95,54 @@ describe('catalogue filter', () => {
     expect(await filter(page).getByRole('checkbox', { name: 'Новинки' }).isVisible()).toBe(false);
 
     await page.evaluate(() => window.scrollTo(0, 80));
-    await page.waitForTimeout(100); // one frame for the scroll listener; the assertion is that nothing appears
+    await nextFrames(page); // the scroll listener has run; the assertion is that nothing appears
     expect(await floating.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 400));
-    await expect.poll(() => floating.isVisible()).toBe(true);
+    await eventually(() => floating.isVisible()).toBe(true);
     expect(await floating.innerText()).toBe('Фильтр');
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => floating.count()).toBe(0);
+    await eventually(() => floating.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 400));
-    await expect.poll(() => floating.isVisible()).toBe(true);
+    await eventually(() => floating.isVisible()).toBe(true);
 
     await floating.click();
     const dialog = page.getByRole('dialog', { name: 'Фильтр' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     const back = dialog.getByRole('button', { name: 'Назад' });
     // The header stays at the top of the screen.
     expect((await back.boundingBox())?.y).toBeLessThan(60);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await back.click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await eventually(() => dialog.count()).toBe(0);
     expect(await floating.evaluate((node) => node === document.activeElement)).toBe(true);
 
     // The floating button stays over the open panel and closes it again.
     await floating.click();
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     const toggle = dialog.getByRole('button', { name: 'Фильтр', expanded: true });
     expect(await toggle.isVisible()).toBe(true);
     await toggle.click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await eventually(() => dialog.count()).toBe(0);
     expect(await floating.getAttribute('aria-expanded')).toBe('false');
     expect(await floating.evaluate((node) => node === document.activeElement)).toBe(true);
 
     // The header's search item closes it and takes the shopper to the site's search field.
     await floating.click();
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Поиск' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="search"]')?.getAttribute('aria-label') ?? null)).toBe('Поиск по сайту');
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(() => page.evaluate(() => document.activeElement?.closest('[role="search"]')?.getAttribute('aria-label') ?? null)).toBe('Поиск по сайту');
 
     // Escape closes too; 'Применить' applies and closes it.
     await floating.click();
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await eventually(() => dialog.count()).toBe(0);
     await floating.click();
     await dialog.getByRole('checkbox', { name: 'Новинки' }).check();
     await Promise.all([page.waitForURL(/new=Y/), dialog.getByRole('button', { name: 'Применить' }).click()]);
-    await expect.poll(() => filter(page).getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => filter(page).getAttribute('data-widget-state')).toBe('mounted');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await tagTexts(page)).toEqual(['Новинки']);
     expect(await found(page)).toBeLessThan(48);
@@ -155,7 +155,7 @@ describe('catalogue filter', () => {
     await openCatalog(page, '/catalog/');
     await filter(page).getByRole('button', { name: 'Фильтр' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Фильтр' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     const reset = dialog.getByRole('button', { name: 'Сбросить', exact: true });
     await reset.scrollIntoViewIfNeeded();
     expect(await dialog.evaluate((panel) => panel.scrollTop)).toBeGreaterThan(0);

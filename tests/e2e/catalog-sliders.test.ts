@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
+import { DESKTOP, PHONE, eventually, mounted, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
-
-async function mounted(page: Page, name: string): Promise<void> {
-  const tag = page.locator(`[data-widget="${name}"]`).first();
-  await tag.scrollIntoViewIfNeeded();
-  await expect.poll(() => tag.getAttribute('data-widget-state')).toBe('mounted');
-}
 
 /** Slides per view as laid out: the container's width over one slide plus its gap. */
 async function perView(page: Page, name: string): Promise<number> {
@@ -39,7 +33,7 @@ describe('featured goods slider', () => {
     expect(await perView(page, 'featured-slider')).toBeCloseTo(4, 1);
     expect(await reachableSlides(page, 'featured-slider')).toEqual(['1 из 8', '2 из 8', '3 из 8', '4 из 8']);
     await region.getByRole('button', { name: 'Следующий слайд' }).click();
-    await expect.poll(() => reachableSlides(page, 'featured-slider')).toEqual(['2 из 8', '3 из 8', '4 из 8', '5 из 8']);
+    await eventually(() => reachableSlides(page, 'featured-slider')).toEqual(['2 из 8', '3 из 8', '4 из 8', '5 из 8']);
     // The cards inside keep working: each has its basket button or 'Нет в наличии'.
     expect(await region.getByRole('heading', { level: 3 }).count()).toBe(8);
     expect(await seriousAxeViolations(page, '[data-widget="featured-slider"]')).toEqual([]);
@@ -68,7 +62,7 @@ describe('catalogue sections slider', () => {
     expect(await slider.getAttribute('data-slider-effect')).toBe('fade');
     expect(await slider.getAttribute('data-rotation')).toBe('running');
     expect(await reachableSlides(page, 'catalog-slider')).toEqual(['1 из 3']);
-    await expect.poll(() => reachableSlides(page, 'catalog-slider')).toEqual(['2 из 3']);
+    await eventually(() => reachableSlides(page, 'catalog-slider')).toEqual(['2 из 3']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

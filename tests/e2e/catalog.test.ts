@@ -1,24 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, postAsShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, postAsShopper, recordApiCalls, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
-
-function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
-  });
-  return calls;
-}
 
 const list = (page: Page) => page.locator('[data-widget="catalog-list"]');
 const cards = (page: Page) => list(page).locator('.vt-product-card');
 
 async function openCatalog(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await expect.poll(() => list(page).getAttribute('data-widget-state')).toBe('mounted');
+  await eventually(() => list(page).getAttribute('data-widget-state')).toBe('mounted');
   await widgetsSettled(page);
 }
 
@@ -43,9 +34,9 @@ describe('catalogue list', () => {
     while (await more.count()) {
       const before = await cards(page).count();
       await more.click();
-      await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+      await eventually(() => cards(page).count()).toBeGreaterThan(before);
       // Keyboard users go on from the first new card.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await cards(page).nth(before).getByRole('heading').innerText());
+      await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await cards(page).nth(before).getByRole('heading').innerText());
       pages += 1;
       expect(new URL(page.url()).pathname).toBe('/catalog/');
     }
@@ -80,7 +71,7 @@ describe('catalogue list', () => {
     // 1204 «Прованс» is out of stock: no basket button (it may be on the second page).
     if ((await card('1204').count()) === 0) {
       await list(page).getByRole('button', { name: 'Загрузить еще' }).click();
-      await expect.poll(() => card('1204').count()).toBe(1);
+      await eventually(() => card('1204').count()).toBe(1);
     }
     const provence = card('1204');
     expect(await provence.getByText('Нет в наличии').isVisible()).toBe(true);
@@ -123,8 +114,8 @@ describe('catalogue list', () => {
     await postAsShopper(page, '/api/basket/items/add/', { bid: '1203', quantity: '3' });
     await postAsShopper(page, '/demo/stock/', { id: '1203', quantity: '2' });
     await skandi.getByRole('button', { name: `В корзину: ${name}` }).click();
-    await expect.poll(() => page.locator('.notyf').getByText('Доступно только 2 шт.').isVisible()).toBe(true);
-    await expect.poll(() => basketHeader(page, '2 товара').count()).toBe(1);
+    await eventually(() => page.locator('.notyf').getByText('Доступно только 2 шт.').isVisible()).toBe(true);
+    await eventually(() => basketHeader(page, '2 товара').count()).toBe(1);
     expect(await skandi.getByRole('link', { name: `В корзине: ${name}` }).count()).toBe(1);
     await context.close();
   });
@@ -141,7 +132,7 @@ describe('catalogue list', () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/glass-doors/');
     const sort = page.getByRole('combobox', { name: 'Сортировать по' });
-    await expect.poll(() => page.locator('[data-widget="catalog-sort"]').getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => page.locator('[data-widget="catalog-sort"]').getAttribute('data-widget-state')).toBe('mounted');
     const reloaded = page.waitForEvent('load');
     await sort.selectOption({ label: 'Дешевле' });
     await reloaded;
@@ -158,7 +149,7 @@ describe('catalogue list', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     // 'Загрузить еще' keeps the order: the next page is cheaper still.
     await list(page).getByRole('button', { name: 'Загрузить еще' }).click();
-    await expect.poll(() => cards(page).count()).toBe(9);
+    await eventually(() => cards(page).count()).toBe(9);
     prices = await cardPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     await context.close();
@@ -181,7 +172,7 @@ describe('catalogue list', () => {
 
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/catalog/settings/view/=reject-text'), url: url('/') }]);
     await page.getByRole('button', { name: 'по 4 в ряд' }).click();
-    await expect.poll(() => page.locator('.notyf').getByText('Внутренняя ошибка').count()).toBe(1);
+    await eventually(() => page.locator('.notyf').getByText('Внутренняя ошибка').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'по 2 в ряд' }).getAttribute('aria-pressed')).toBe('true');
     expect(await columns()).toBe(2);
     await context.close();
@@ -190,19 +181,19 @@ describe('catalogue list', () => {
   it('adds from a card: toast with the basket link, the mini basket counts up, the button becomes a link', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/glass-doors/');
-    await expect.poll(() => basketHeader(page, '0 товаров').count()).toBe(1);
+    await eventually(() => basketHeader(page, '0 товаров').count()).toBe(1);
     const id = await cards(page).filter({ has: page.getByRole('button', { name: /^В корзину: / }) }).first().getAttribute('data-product-id');
     const first = cards(page).and(page.locator(`[data-product-id="${id}"]`));
     const name = await first.locator('.vt-product-card__title').innerText();
     await first.getByRole('button', { name: `В корзину: ${name}` }).click();
-    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
     expect(await page.locator('.notyf').getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/basket/');
-    await expect.poll(() => basketHeader(page, '1 товар').count()).toBe(1);
+    await eventually(() => basketHeader(page, '1 товар').count()).toBe(1);
     expect(await first.getByRole('link', { name: `В корзине: ${name}` }).getAttribute('href')).toBe('/basket/');
 
     await page.reload();
     await openCatalog(page, '/catalog/glass-doors/');
-    await expect.poll(() => cards(page).getByRole('link', { name: `В корзине: ${name}` }).count()).toBe(1);
+    await eventually(() => cards(page).getByRole('link', { name: `В корзине: ${name}` }).count()).toBe(1);
     await context.close();
   });
 
@@ -212,22 +203,22 @@ describe('catalogue list', () => {
     const heart = cards(page).first().getByRole('button', { name: /^В избранное: / });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
-    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в избранное!').isVisible()).toBe(true);
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в избранное!').isVisible()).toBe(true);
     expect(await page.locator('.notyf').getByRole('link', { name: 'Перейти в избранное' }).getAttribute('href')).toBe('/personal/favorites/');
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
 
     await page.reload();
     await openCatalog(page, '/catalog/doors/');
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await eventually(() => heart.getAttribute('aria-pressed')).toBe('true');
 
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/favorites/items/=500html'), url: url('/') }]);
     await heart.click();
-    await expect.poll(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
+    await eventually(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
 
     await context.clearCookies({ name: 'vt_fault' });
     await heart.click();
-    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно удален из избранного!').isVisible()).toBe(true);
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно удален из избранного!').isVisible()).toBe(true);
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await context.close();
   });
@@ -236,7 +227,7 @@ describe('catalogue list', () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/dist/chunks/catalog-list=500html'), url: url('/') }]);
     await page.goto(url('/catalog/doors/'));
-    await expect.poll(() => list(page).getAttribute('data-widget-state')).toBe('error');
+    await eventually(() => list(page).getAttribute('data-widget-state')).toBe('error');
     expect(await list(page).locator('.card').count()).toBe(8);
     expect(await list(page).getByRole('link', { name: 'Загрузить еще' }).count()).toBe(1);
     await context.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, postAsShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, letters, mounted, newShopper, openPage, passThrottle, postAsShopper, seedBasket, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -13,15 +13,9 @@ async function shopper(viewport = DESKTOP) {
   return newShopper(chromium.browser, viewport, { cookieNoticeSeen: true });
 }
 
-async function seedBasket(page: Page, ids: string[]): Promise<void> {
-  await page.goto(url('/demo/session.json'));
-  for (const id of ids) await postAsShopper(page, '/api/basket/items/add/', { bid: id, quantity: '1' });
-}
-
 async function openCheckout(page: Page): Promise<void> {
-  await page.goto(url('/personal/order/make/'));
-  await widgetsSettled(page);
-  await expect.poll(() => page.locator('[data-widget="checkout"]').getAttribute('data-widget-state')).toBe('mounted');
+  await openPage(page, '/personal/order/make/');
+  await mounted(page, 'checkout');
   await page.getByText('Итого', { exact: true }).waitFor();
 }
 
@@ -51,10 +45,7 @@ async function toPayment(page: Page, delivery: RegExp = /Самовывоз/): P
 }
 
 async function orderLetters(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const mail = (await (await fetch('/demo/mail/?format=json')).json()) as { subject: string }[];
-    return mail.filter((letter) => letter.subject.startsWith('Заказ №')).length;
-  });
+  return (await letters(page)).filter((letter) => letter.subject.startsWith('Заказ №')).length;
 }
 
 async function noSeriousViolations(page: Page): Promise<void> {
@@ -66,14 +57,14 @@ describe('checkout', () => {
     const { context, page, errors } = await shopper();
     await seedBasket(page, [SKANDI, MARBLE]);
     await openCheckout(page);
-    await expect.poll(() => step(page, 'Личные данные').textContent()).toContain('заполняется');
+    await eventually(() => step(page, 'Личные данные').textContent()).toContain('заполняется');
     expect(await orderButton(page).isDisabled()).toBe(true);
     await noSeriousViolations(page);
 
     await fillPersonal(page);
     await page.getByLabel('Перезвоните мне для подтверждения заказа').check();
     await next(page);
-    await expect.poll(() => step(page, 'Способы доставки').textContent()).toContain('заполняется');
+    await eventually(() => step(page, 'Способы доставки').textContent()).toContain('заполняется');
     await page.getByRole('radio', { name: /Самовывоз/ }).check();
     expect(norm(await page.locator('.vt-checkout__pickup').textContent())).toMatch(/Копейск.*24 час/);
     await noSeriousViolations(page);
@@ -111,11 +102,11 @@ describe('checkout', () => {
     await seedBasket(page, [SKANDI]);
     await postAsShopper(page, '/demo/login', { as: 'customer' });
     await openCheckout(page);
-    await expect.poll(() => field(page, 'ФИО').inputValue()).toBe('Иванова Мария Сергеевна');
+    await eventually(() => field(page, 'ФИО').inputValue()).toBe('Иванова Мария Сергеевна');
     expect(await field(page, 'Телефон').inputValue()).toBe('+7 (912) 345-67-89');
     expect(await field(page, 'E-mail').inputValue()).toBe('ivanova@example.ru');
     await next(page);
-    await expect.poll(() => step(page, 'Личные данные').textContent()).toContain('заполнен');
+    await eventually(() => step(page, 'Личные данные').textContent()).toContain('заполнен');
     await context.close();
   });
 
@@ -142,11 +133,11 @@ describe('checkout', () => {
     expect(await field(page, 'Дата доставки').inputValue()).toBe(date);
     await field(page, 'Время доставки').selectOption({ index: 1 });
     await next(page);
-    await expect.poll(() => step(page, 'Способы оплаты').textContent()).toContain('заполняется');
-    await expect.poll(async () => norm(await page.getByTestId('checkout-delivery').textContent())).toBe('500 ₽');
+    await eventually(() => step(page, 'Способы оплаты').textContent()).toContain('заполняется');
+    await eventually(async () => norm(await page.getByTestId('checkout-delivery').textContent())).toBe('500 ₽');
     const roubles = (text: string | null): number => Number(norm(text).replace(/\D/g, ''));
     // The total runs to its new value (0.5 s tween); its settled text is the old total plus 500 ₽.
-    await expect.poll(async () => roubles(await page.getByTestId('checkout-total').textContent())).toBe(roubles(totalBefore) + 500);
+    await eventually(async () => roubles(await page.getByTestId('checkout-total').textContent())).toBe(roubles(totalBefore) + 500);
     // The order box adds up as the shopper reads it: goods − discount + delivery = total.
     const box = norm(await page.getByRole('complementary', { name: 'Ваш заказ' }).textContent());
     const discount = roubles(/Скидка\s*−([\d\s]+)₽/.exec(box)?.[1] ?? '0');
@@ -173,7 +164,7 @@ describe('checkout', () => {
     await city.press('Enter');
     expect(await city.inputValue()).toBe('Екатеринбург');
     expect(await field(page, 'Индекс').inputValue()).toBe('620000');
-    await expect.poll(async () => norm(await page.getByRole('radio', { name: /DPD/ }).locator('xpath=..').textContent())).toContain('через 2 дн.');
+    await eventually(async () => norm(await page.getByRole('radio', { name: /DPD/ }).locator('xpath=..').textContent())).toContain('через 2 дн.');
 
     await address(page, 'ул. Ленина', '5');
     await next(page);
@@ -181,7 +172,7 @@ describe('checkout', () => {
     await field(page, 'Время доставки DPD').selectOption({ index: 1 });
     await noSeriousViolations(page);
     await next(page);
-    await expect.poll(async () => norm(await page.getByTestId('checkout-delivery').textContent())).toBe('790 ₽');
+    await eventually(async () => norm(await page.getByTestId('checkout-delivery').textContent())).toBe('790 ₽');
     await context.close();
   });
 
@@ -245,7 +236,7 @@ describe('checkout', () => {
     await orderButton(page).click();
 
     // Code 2 (e-mail) is on step 1: it opens, with the server's message on the field.
-    await expect.poll(() => step(page, 'Личные данные').textContent()).toContain('заполняется');
+    await eventually(() => step(page, 'Личные данные').textContent()).toContain('заполняется');
     expect(await field(page, 'E-mail').getAttribute('aria-invalid')).toBe('true');
     await field(page, 'E-mail').fill('petrov@example.ru');
     expect(await field(page, 'E-mail').getAttribute('aria-invalid')).toBeNull();
@@ -267,7 +258,7 @@ describe('checkout', () => {
     await page.getByRole('radio', { name: /Банковской картой онлайн/ }).check();
     await context.addCookies([{ name: 'vt_fault', value: '/api/orders/order/make=reject-text', url: url('/') }]);
     await orderButton(page).click();
-    await expect.poll(async () => norm(await page.locator('.vt-checkout__error').textContent())).toBe('Внутренняя ошибка');
+    await eventually(async () => norm(await page.locator('.vt-checkout__error').textContent())).toBe('Внутренняя ошибка');
     expect(await page.getByRole('radio', { name: /Банковской картой онлайн/ }).isChecked()).toBe(true);
     expect(norm(await step(page, 'Личные данные').locator('xpath=ancestor::section').textContent())).toContain('Петров Пётр Петрович');
     expect(await orderLetters(page)).toBe(0);
@@ -401,7 +392,7 @@ describe('checkout', () => {
   });
 
   it('a product sold out mid-checkout links to the basket; all sold out links to the catalogue', async () => {
-    const { context, page } = await shopper();
+    const { context, page } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     await seedBasket(page, [SKANDI, MARBLE]);
     await openCheckout(page);
     await toPayment(page);
@@ -414,7 +405,7 @@ describe('checkout', () => {
     expect(await orderLetters(page)).toBe(0);
 
     await postAsShopper(page, '/demo/stock/', { id: SKANDI, quantity: '0' });
-    await page.waitForTimeout(1000); // the submit throttle (spec 9: 1000 ms)
+    await passThrottle(page);
     await orderButton(page).click();
     await page.getByText('Все товары из вашей корзины закончились').waitFor();
     expect(await page.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href')).toBe('/catalog/');
@@ -449,8 +440,7 @@ describe('checkout', () => {
 
   it('an empty basket shows the empty state', async () => {
     const { context, page } = await shopper();
-    await page.goto(url('/personal/order/make/'));
-    await widgetsSettled(page);
+    await openPage(page, '/personal/order/make/');
     await page.locator('[data-widget="checkout"]').getByText('Ваша корзина пуста.').waitFor();
     expect(await page.getByRole('link', { name: 'Вернуться к покупкам' }).getAttribute('href')).toBe('/catalog/');
     await context.close();

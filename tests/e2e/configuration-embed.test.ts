@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, baseUrl, newShopper, seriousAxeViolations, useBrowser } from './browser';
+import { DESKTOP, baseUrl, eventually, newShopper, seriousAxeViolations, useBrowser } from './browser';
 
 /**
  * The configurator embedded on a partner's page of another origin. The demo answers on
@@ -9,10 +9,6 @@ import { DESKTOP, baseUrl, newShopper, seriousAxeViolations, useBrowser } from '
  */
 
 const chromium = useBrowser();
-
-function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
-  return expect.poll(read, { timeout });
-}
 
 const shop = new URL(baseUrl()).origin;
 const partner = shop.replace('//127.0.0.1:', '//localhost:');

@@ -1,17 +1,13 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { stepWire, stepsFor } from '../../demo/api/configurator';
 import { stepsSchema } from '../../shared/api/configurator';
 import { SAVED_KEY, SAVED_VERSION, encodeShare, type SavedConfiguration, type ShareSelection } from '../../shared/configuration/saved';
 import { restoreShared } from '../../widgets/configuration-summary/model';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, fieldError, letters, mounted, newShopper, openPage, passThrottle, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
-
-function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
-  return expect.poll(read, { timeout });
-}
 
 /** «Грация» with engraved glass (a dependent step), a handle, the right side and its sizes. */
 const GRACIA: ShareSelection = { options: ['303', '433', '442', '452', '462', '471'], sizes: { '303_sizes': [850, 2100] } };
@@ -36,26 +32,8 @@ async function seedSaved(context: BrowserContext, saved: SavedConfiguration): Pr
   );
 }
 
-async function summaryMounted(page: Page): Promise<Locator> {
-  const tag = page.locator('[data-widget="configuration-summary"]');
-  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
-  return tag;
-}
-
 async function rows(tag: Locator): Promise<string[][]> {
   return tag.locator('dl > div').evaluateAll((items) => items.map((item) => [item.querySelector('dt')?.textContent ?? '', item.querySelector('dd')?.textContent ?? '']));
-}
-
-/** The error a shopper (and a screen reader) gets for a field: the text it is described by. */
-async function errorOf(page: Page, scope: Locator, label: string): Promise<string | null> {
-  const input = scope.getByRole('textbox', { name: label, exact: true });
-  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
-  const id = ((await input.getAttribute('aria-describedby')) ?? '').split(' ')[0];
-  return id ? page.locator(`[id="${id}"]`).innerText() : null;
-}
-
-async function letters(page: Page): Promise<{ to: string; subject: string; text: string }[]> {
-  return page.evaluate(async () => (await fetch('/demo/mail/?format=json')).json() as Promise<{ to: string; subject: string; text: string }[]>);
 }
 
 describe('configuration-summary', () => {
@@ -63,9 +41,8 @@ describe('configuration-summary', () => {
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     const unfinished = { ...(await confirmedConfiguration(GRACIA)), readyForOrder: false };
     await seedSaved(context, unfinished);
-    await page.goto(url('/configuration/'));
-    await widgetsSettled(page);
-    const tag = await summaryMounted(page);
+    await openPage(page, '/configuration/');
+    const tag = await mounted(page, 'configuration-summary');
     expect(await tag.getByText('Конфигурация не выбрана.').isVisible()).toBe(true);
     expect(await tag.getByRole('link', { name: 'Перейти в конфигуратор' }).getAttribute('href')).toBe('/configurator/');
     expect(await tag.locator('form').count()).toBe(0);
@@ -76,11 +53,10 @@ describe('configuration-summary', () => {
   });
 
   it('shows the saved scheme and values; field errors land on their fields and nothing typed is lost; the order is sent and the shopper lands on /catalog/', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     await seedSaved(context, await confirmedConfiguration(GRACIA));
-    await page.goto(url('/configuration/'));
-    await widgetsSettled(page);
-    const tag = await summaryMounted(page);
+    await openPage(page, '/configuration/');
+    const tag = await mounted(page, 'configuration-summary');
 
     const scheme = tag.getByRole('img', { name: 'Схема: Маятниковая дверь «Грация»' });
     await eventually(() => scheme.count()).toBe(1);
@@ -99,25 +75,25 @@ describe('configuration-summary', () => {
 
     const form = tag.getByRole('form', { name: 'Оформить заказ' });
     await form.getByRole('button', { name: 'Отправить заказ' }).click();
-    await eventually(() => errorOf(page, form, 'Имя')).toBe('Укажите имя');
-    expect(await errorOf(page, form, 'Телефон')).toBe('Укажите телефон');
-    expect(await errorOf(page, form, 'E-mail')).toBeNull();
+    await eventually(() => fieldError(form.getByRole('textbox', { name: 'Имя', exact: true }))).toBe('Укажите имя');
+    expect(await fieldError(form.getByRole('textbox', { name: 'Телефон', exact: true }))).toBe('Укажите телефон');
+    expect(await fieldError(form.getByRole('textbox', { name: 'E-mail', exact: true }))).toBeNull();
 
     // The server's code 5 lands on the e-mail; what was typed stays.
     await form.getByRole('textbox', { name: 'Имя', exact: true }).fill('Ольга');
-    expect(await errorOf(page, form, 'Имя')).toBeNull();
+    expect(await fieldError(form.getByRole('textbox', { name: 'Имя', exact: true }))).toBeNull();
     await form.getByRole('textbox', { name: 'Телефон', exact: true }).pressSequentially('9123456789');
     await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('olga@');
-    await page.waitForTimeout(1100);
+    await passThrottle(page);
     await form.getByRole('button', { name: 'Отправить заказ' }).click();
-    await eventually(() => errorOf(page, form, 'E-mail')).toBe('Некорректный e-mail');
+    await eventually(() => fieldError(form.getByRole('textbox', { name: 'E-mail', exact: true }))).toBe('Некорректный e-mail');
     expect(await form.getByRole('textbox', { name: 'Имя', exact: true }).inputValue()).toBe('Ольга');
     expect(await form.getByRole('textbox', { name: 'Телефон', exact: true }).inputValue()).toBe('+7 (912) 345-67-89');
     expect(await form.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe('olga@');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('olga@example.ru');
-    await page.waitForTimeout(1100);
+    await passThrottle(page);
     await form.getByRole('button', { name: 'Отправить заказ' }).click();
     // Spec 7: the success is a toast, then the catalogue.
     const toast = page.locator('.vt-toasts').getByText('Спасибо за заказ! В ближайшее время с вами свяжутся наши специалисты.');
@@ -140,9 +116,8 @@ describe('configuration-summary', () => {
 
   it('restores a shared link on a fresh profile, re-checked against the server, and says when it is incomplete', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
-    await page.goto(url(`/configuration/?config=${encodeShare(GRACIA)}`));
-    await widgetsSettled(page);
-    const tag = await summaryMounted(page);
+    await openPage(page, `/configuration/?config=${encodeShare(GRACIA)}`);
+    const tag = await mounted(page, 'configuration-summary');
     await eventually(() => rows(tag)).toHaveLength(6);
     expect((await rows(tag))[5]).toEqual(['Размеры полотна', 'Ширина: 850 мм, Высота: 2100 мм']);
     await eventually(() => tag.getByRole('img', { name: 'Схема: Маятниковая дверь «Грация»' }).count()).toBe(1);
@@ -165,7 +140,7 @@ describe('configuration-summary', () => {
 
     // 999 is no glass the shop offers: the link stops there.
     await page.goto(url(`/configuration/?config=${encodeShare({ options: ['303', '999', '452'], sizes: {} })}`));
-    const again = await summaryMounted(page);
+    const again = await mounted(page, 'configuration-summary');
     await eventually(() => again.getByRole('alert').first().innerText()).toBe('Необходимо пройти все шаги конфигуратора.');
     expect(await rows(again)).toEqual([['Модель', 'Маятниковая дверь «Грация»']]);
     expect(await again.locator('form').count()).toBe(0);

@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, openPage, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
 const SAVED_KEY = 'vt-configurator';
 
 async function openConfigurator(page: Page, path = '/configurator/'): Promise<void> {
-  await page.goto(url(path));
-  await widgetsSettled(page);
+  await openPage(page, path);
   await page.locator('.vt-configurator__counter').waitFor();
 }
 
@@ -38,13 +37,13 @@ describe('configurator', () => {
 
     // Step 1, image cards ('i').
     await widget(page).getByRole('radio', { name: /«Аква»/ }).check();
-    await expect.poll(() => counter(page)).toBe('шаг 1 из 7');
+    await eventually(() => counter(page)).toBe('шаг 1 из 7');
     expect(await resetButton.isDisabled()).toBe(false);
     expect(await seriousAxeViolations(page, '[data-widget="configurator"]')).toEqual([]);
     await next(page);
 
     // Step 2, cards ('s'), chosen with the keyboard: arrows move and select within the radio group.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Шаг 2. Ручка');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Шаг 2. Ручка');
     await widget(page).getByRole('radio', { name: /Ручка-скоба/ }).focus();
     await page.keyboard.press('ArrowDown');
     expect(await widget(page).getByRole('radio', { name: /Кноб/ }).isChecked()).toBe(true);
@@ -92,7 +91,7 @@ describe('configurator', () => {
     expect(await widget(page).getByRole('button', { name: /Шаг 6\. Высота/ }).textContent()).toContain('1951 мм');
     expect(await widget(page).getByRole('button', { name: /Шаг 4\. Поддон/ }).getAttribute('aria-expanded')).toBe('false');
     await next(page);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Подтвердить конфигурацию');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Подтвердить конфигурацию');
     await widget(page).getByRole('img', { name: 'Схема: Душевое ограждение «Аква»' }).waitFor();
 
     // A reload after the last step opens the finished configuration again, with its scheme.
@@ -136,14 +135,14 @@ describe('configurator', () => {
     await widget(page).getByRole('button', { name: /Шаг 2\. Ручка/ }).click();
     await widget(page).getByRole('heading', { name: 'Шаг 2. Ручка' }).waitFor();
     await back.click();
-    await expect.poll(openHeading).toBe('Шаг 4. Поддон');
+    await eventually(openHeading).toBe('Шаг 4. Поддон');
     expect(await counter(page)).toBe('шаг 4 из 7');
     // Then the way they walked, one step at a time, and no link once nothing is left behind.
     const visited: string[] = [];
     while ((await back.count()) > 0) {
       const before = await openHeading();
       await back.click();
-      await expect.poll(openHeading).not.toBe(before);
+      await eventually(openHeading).not.toBe(before);
       visited.push(await openHeading());
     }
     expect(visited).toEqual(['Шаг 3. Сторона открывания', 'Шаг 2. Ручка', 'Шаг 1. Модель']);
@@ -193,19 +192,19 @@ describe('configurator', () => {
     expect(page.url()).toContain('/configurator/');
     // Reopen the finished first step by its title and choose another model.
     await widget(page).getByRole('button', { name: /Шаг 1\. Модель/ }).click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Шаг 1. Модель');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Шаг 1. Модель');
     await widget(page).getByRole('radio', { name: /«Грация»/ }).check();
-    await expect.poll(() => counter(page)).toBe('шаг 1 из 5');
+    await eventually(() => counter(page)).toBe('шаг 1 из 5');
     await next(page);
     await widget(page).getByRole('heading', { name: 'Шаг 2. Стекло' }).waitFor();
     await widget(page).getByRole('radio', { name: /С гравировкой/ }).check();
-    await expect.poll(() => counter(page)).toBe('шаг 2 из 6');
+    await eventually(() => counter(page)).toBe('шаг 2 из 6');
     await next(page);
     await widget(page).getByRole('heading', { name: 'Шаг 3. Рисунок гравировки' }).waitFor();
     // Another glass: the engraving step goes away again.
     await widget(page).getByRole('button', { name: /Шаг 2\. Стекло/ }).click();
     await widget(page).getByRole('radio', { name: /Прозрачное/ }).check();
-    await expect.poll(() => counter(page)).toBe('шаг 2 из 5');
+    await eventually(() => counter(page)).toBe('шаг 2 из 5');
     await next(page);
     await widget(page).getByRole('heading', { name: 'Шаг 3. Ручка' }).waitFor();
     // Confirming too early names the rule.
@@ -249,7 +248,7 @@ describe('configurator', () => {
     const heightInput = widget(page).getByRole('spinbutton', { name: 'Высота, мм' });
     await heightInput.fill('2300');
     await heightInput.press('Enter');
-    await expect.poll(() => width.inputValue()).toBe('900');
+    await eventually(() => width.inputValue()).toBe('900');
     const widthSlider = widget(page).getByRole('slider', { name: 'Ширина, мм' });
     expect(await widthSlider.getAttribute('max')).toBe('900');
     await widthSlider.focus();
@@ -269,7 +268,7 @@ describe('configurator', () => {
     const other = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await other.page.goto(link);
     await widgetsSettled(other.page);
-    await expect.poll(() => counter(other.page)).toBe('шаг 5 из 5');
+    await eventually(() => counter(other.page)).toBe('шаг 5 из 5');
     const restored = widget(other.page);
     expect(await restored.getByRole('button', { name: /Шаг 2\. Стекло/ }).textContent()).toContain('Матовое сатин');
     expect(await restored.getByRole('button', { name: /Шаг 3\. Ручка/ }).textContent()).toContain('Без ручки');
@@ -280,7 +279,7 @@ describe('configurator', () => {
     expect(await restored.getByRole('spinbutton').count()).toBe(0);
     const scheme = restored.getByRole('img', { name: /^Схема: .*«Грация»/ });
     await scheme.waitFor();
-    await expect.poll(() => scheme.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await eventually(() => scheme.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await scheme.getAttribute('src')).toContain('/images/scheme/303-');
     expect(await seriousAxeViolations(other.page, '[data-widget="configurator"]')).toEqual([]);
     // Reopening the last step shows the shared sizes, re-checked against its limits.
@@ -300,7 +299,7 @@ describe('configurator', () => {
 
     // Reset wipes the saved data and starts from the first step.
     await widget(page).getByRole('button', { name: 'Сброс выбранных настроек' }).click();
-    await expect.poll(() => counter(page)).toBe('шаг 1 из 1');
+    await eventually(() => counter(page)).toBe('шаг 1 из 1');
     expect(await saved(page)).toBeNull();
     expect(errors).toEqual([]);
     await context.close();

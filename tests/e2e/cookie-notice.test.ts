@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { COOKIE_NOTICE_DELAY } from '../../widgets/cookie-notice/model';
+import { DESKTOP, PHONE, eventually, newShopper, openPage, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -36,8 +37,7 @@ describe('cookie-notice', () => {
   it('appears 3 s after load, links the policy, and Accept hides it for good', async () => {
     const { page, context, errors } = await newShopper(chromium.browser, PHONE);
     await watchNotice(context);
-    await page.goto(url('/'));
-    await widgetsSettled(page);
+    await openPage(page, '/');
     const region = page.getByRole('region', { name: notice });
     expect(await region.count()).toBe(0);
     await region.waitFor({ state: 'visible' });
@@ -54,9 +54,11 @@ describe('cookie-notice', () => {
     expect(await region.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('showCookiePush'))).not.toBeNull();
 
+    // From here the page's clock can be moved on past the notice's delay.
+    await context.clock.install();
     await page.reload();
     await widgetsSettled(page);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(2 * COOKIE_NOTICE_DELAY);
     expect(await page.getByRole('region', { name: notice }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -99,11 +101,10 @@ describe('cookie-notice', () => {
   });
 
   it('never appears when the flag was stored by an older template, whatever its value', async () => {
-    const { page, context } = await newShopper(chromium.browser, DESKTOP);
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { clock: true });
     await context.addInitScript(() => localStorage.setItem('showCookiePush', '{corrupt'));
-    await page.goto(url('/'));
-    await widgetsSettled(page);
-    await page.waitForTimeout(3500);
+    await openPage(page, '/');
+    await page.clock.runFor(2 * COOKIE_NOTICE_DELAY);
     expect(await page.getByRole('region', { name: notice }).count()).toBe(0);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, eventually, newShopper, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, eventually, newShopper, openPage, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
@@ -21,8 +21,7 @@ const heard = (page: Page, type: string) =>
   page.evaluate((wanted) => (window as unknown as { heard: Heard[] }).heard.filter((entry) => entry.type === wanted).map((entry) => entry.detail), type);
 
 async function mountedList(page: Page): Promise<void> {
-  await page.goto(url('/catalog/glass-doors/'));
-  await widgetsSettled(page);
+  await openPage(page, '/catalog/glass-doors/');
   await eventually(() => page.locator('[data-widget="catalog-list"]').getAttribute('data-widget-state')).toBe('mounted');
 }
 

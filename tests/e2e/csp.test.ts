@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, nextFrames, openPage, url, useBrowser, widgetsSettled } from './browser';
 
 /*
  * The demo serves every page under a strict Content-Security-Policy (demo/csp.ts), and every browser
@@ -40,7 +40,7 @@ function directives(policy: string): Map<string, string[]> {
 async function scrollThrough(page: Page): Promise<void> {
   for (let step = 0; step < 6; step += 1) {
     await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(100);
+    await nextFrames(page);
   }
   await widgetsSettled(page);
 }
@@ -73,8 +73,7 @@ describe('Content-Security-Policy', () => {
 
   it('the violation guard sees an inline script and an inline style, and the policy blocks both', async () => {
     const { page, context, cspViolations } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, allowCspViolations: true });
-    await page.goto(url('/info/contacts/'));
-    await widgetsSettled(page);
+    await openPage(page, '/info/contacts/');
     expect(cspViolations).toEqual([]);
     await page.evaluate(() => {
       const script = document.createElement('script');
@@ -103,16 +102,14 @@ describe('Content-Security-Policy', () => {
       if (await accept.isVisible()) await accept.click();
     }
 
-    await page.goto(url('/catalog/glass-doors/gratsiya/'));
-    await widgetsSettled(page);
+    await openPage(page, '/catalog/glass-doors/gratsiya/');
     const card = page.locator('[data-widget="buy-card"]');
     await eventually(() => card.getAttribute('data-widget-state')).toBe('mounted');
     await card.getByRole('button', { name: /В корзину/ }).first().click();
     await eventually(() => page.locator('.notyf').count()).toBeGreaterThan(0);
     await scrollThrough(page);
 
-    await page.goto(url('/personal/private/'));
-    await widgetsSettled(page);
+    await openPage(page, '/personal/private/');
     const login = page.getByRole('dialog', { name: 'Личный кабинет' }).getByRole('tabpanel', { name: 'Авторизация' });
     await eventually(() => login.isVisible()).toBe(true);
     await login.getByLabel('E-mail').fill('nobody@example.ru');

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, openPage, seriousAxeViolations, url, useBrowser } from './browser';
 
 /**
  * Swiper (25 KB brotli) loads only when a carousel needs it: the product gallery on the shopper's
@@ -50,8 +50,7 @@ async function inView(page: Page, container: string, element: string): Promise<b
 }
 
 async function settledPage(page: Page, path: string): Promise<void> {
-  await page.goto(url(path));
-  await widgetsSettled(page);
+  await openPage(page, path);
   await page.waitForLoadState('networkidle');
 }
 
@@ -71,25 +70,25 @@ describe('product gallery without Swiper on load', () => {
     expect(count).toBeGreaterThan(2);
 
     await gallery.getByRole('button', { name: `Фото 3 из ${count}`, exact: true }).click();
-    // Swiper is still on its way: the photo shows at once.
-    expect(fetched.length).toBeGreaterThan(0);
+    // Swiper is still on its way (its request reaches the test a moment after the click): the photo shows at once.
+    await eventually(() => fetched.length).toBeGreaterThan(0);
     expect(await gallery.locator('.vt-gallery__main.swiper-initialized').count()).toBe(0);
     expect(await inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(3)')).toBe(true);
     expect(await gallery.getByRole('button', { name: `Фото 3 из ${count}`, exact: true }).getAttribute('aria-current')).toBe('true');
 
     hold.release();
-    await expect.poll(() => gallery.locator('.vt-gallery__main.swiper-initialized').count()).toBe(1);
+    await eventually(() => gallery.locator('.vt-gallery__main.swiper-initialized').count()).toBe(1);
     // Swiper starts on that photo and takes over: the next thumbnail slides to its photo.
-    await expect.poll(() => inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(3)')).toBe(true);
+    await eventually(() => inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(3)')).toBe(true);
     await gallery.getByRole('button', { name: `Фото 2 из ${count}`, exact: true }).click();
-    await expect.poll(() => inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(2)')).toBe(true);
+    await eventually(() => inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(2)')).toBe(true);
     expect(await gallery.getByRole('button', { name: `Фото 2 из ${count}`, exact: true }).getAttribute('aria-current')).toBe('true');
     // The lightbox opens on the photo in view.
     await gallery.getByRole('button', { name: new RegExp(`фото 2 из ${count}, открыть крупно`) }).click();
     const dialog = page.getByRole('dialog', { name: /^Фотографии: / });
-    await expect.poll(() => dialog.getByText(`Фото 2 из ${count}`).isVisible()).toBe(true);
+    await eventually(() => dialog.getByText(`Фото 2 из ${count}`).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await eventually(() => dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -111,8 +110,8 @@ describe('product gallery without Swiper on load', () => {
     // The drag was a swipe, not a press on the photo: no lightbox.
     expect(await page.getByRole('dialog').count()).toBe(0);
     hold.release();
-    await expect.poll(() => page.locator('.vt-gallery__main.swiper-initialized').count()).toBe(1);
-    await expect.poll(() => inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(2)')).toBe(true);
+    await eventually(() => page.locator('.vt-gallery__main.swiper-initialized').count()).toBe(1);
+    await eventually(() => inView(page, '.vt-gallery__main', '.vt-gallery__slide:nth-child(2)')).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -143,12 +142,12 @@ describe('catalogue sections slider without Swiper on load', () => {
     expect(fetched).toEqual([]);
 
     await region.hover();
-    await expect.poll(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
+    await eventually(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
     expect(fetched.length).toBeGreaterThan(0);
     // The pointer rests on it: no rotation under the shopper's hand.
     expect(await page.locator('[data-widget="catalog-slider"]').getAttribute('data-rotation')).toBe('stopped');
     await region.getByRole('button', { name: 'Перейти к слайду 3' }).click();
-    await expect.poll(() => reachableSections(page)).toEqual(['3 из 3']);
+    await eventually(() => reachableSections(page)).toEqual(['3 из 3']);
     expect(await seriousAxeViolations(page, '[data-widget="catalog-slider"]')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -162,12 +161,12 @@ describe('catalogue sections slider without Swiper on load', () => {
     await settledPage(page, '/catalog/');
     const region = page.getByRole('region', { name: 'Разделы каталога' });
     await region.getByRole('button', { name: 'Перейти к слайду 3' }).click();
-    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    await eventually(() => fetched.length).toBeGreaterThan(0);
     expect(await reachableSections(page)).toEqual(['1 из 3']);
     hold.release();
-    await expect.poll(() => reachableSections(page)).toEqual(['3 из 3']);
+    await eventually(() => reachableSections(page)).toEqual(['3 из 3']);
     // Swiper's own bullets now: the third is current.
-    await expect.poll(() => region.getByRole('button', { name: 'Перейти к слайду 3' }).getAttribute('class')).toContain('swiper-pagination-bullet-active');
+    await eventually(() => region.getByRole('button', { name: 'Перейти к слайду 3' }).getAttribute('class')).toContain('swiper-pagination-bullet-active');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -176,8 +175,8 @@ describe('catalogue sections slider without Swiper on load', () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.mouse.move(5, 880);
     await page.goto(url('/catalog/'));
-    await expect.poll(() => reachableSections(page)).toEqual(['1 из 3']);
-    await expect.poll(() => reachableSections(page)).toEqual(['2 из 3']);
+    await eventually(() => reachableSections(page)).toEqual(['1 из 3']);
+    await eventually(() => reachableSections(page)).toEqual(['2 из 3']);
     expect(await page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -194,10 +193,10 @@ describe('catalogue sections slider without Swiper on load', () => {
       const second = container.querySelectorAll<HTMLElement>('.swiper-slide')[1]!;
       container.scrollTo({ left: second.offsetLeft - container.querySelector<HTMLElement>('.swiper-slide')!.offsetLeft });
     });
-    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    await eventually(() => fetched.length).toBeGreaterThan(0);
     hold.release();
-    await expect.poll(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
-    await expect.poll(async () => (await reachableSections(page))[0]).toBe('2 из 3');
+    await eventually(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
+    await eventually(async () => (await reachableSections(page))[0]).toBe('2 из 3');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -221,9 +220,8 @@ describe('catalogue toolbar on a phone', () => {
     await before.context.close();
 
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
-    await page.goto(url('/catalog/'));
-    await widgetsSettled(page);
-    await expect.poll(() => page.locator('[data-widget="catalog-view"]').getAttribute('data-widget-state')).toBe('mounted');
+    await openPage(page, '/catalog/');
+    await eventually(() => page.locator('[data-widget="catalog-view"]').getAttribute('data-widget-state')).toBe('mounted');
     expect(await page.locator('[data-widget="catalog-sort"]').getAttribute('data-widget-state')).toBe('mounted');
     expect(await toolbarBox(page)).toEqual(unmounted);
     expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ import type { Manifest } from '../../build/manifest';
 import { DEFAULT_DIST_DIR } from '../../demo/static';
 import { HYDRATION_STRATEGIES } from '../../shared/runtime/types';
 import { widgets } from '../../widgets/registry';
-import { DESKTOP, newShopper, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, newShopper, openPage, url, useBrowser, widgetsSettled } from './browser';
 import { demoPages } from './pages';
 
 /**
@@ -103,14 +103,12 @@ describe('the bundle over HTTP, as nginx with brotli_static and gzip_static send
 
   it('in Chromium, the next page of a visit takes every chunk it shares with the first from the cache, and revalidates the entry and the stylesheet (304)', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/info/delivery/'));
-    await widgetsSettled(page);
+    await openPage(page, '/info/delivery/');
     await page.waitForLoadState('networkidle');
     const first = new Set(await preloadHrefs(page));
 
     const network = await watchBundle(page);
-    await page.goto(url('/catalog/'));
-    await widgetsSettled(page);
+    await openPage(page, '/catalog/');
     await page.waitForLoadState('networkidle');
     const shared = [...network.requests.values()].filter((request) => first.has(request.path) && request.path.startsWith('/dist/chunks/'));
     expect(shared.length).toBeGreaterThan(3);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, mounted, newShopper, nextFrames, openPage, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
@@ -12,15 +12,9 @@ function currentSlide(page: Page, carousel: string): Promise<string | null> {
   }, carousel);
 }
 
-async function mounted(page: Page, name: string): Promise<void> {
-  const tag = page.locator(`[data-widget="${name}"]`).first();
-  await tag.scrollIntoViewIfNeeded();
-  await expect.poll(() => tag.getAttribute('data-widget-state')).toBe('mounted');
-}
-
 describe('home page sliders', () => {
   it('the banner advances by itself, pauses on hover and with its pause control, and moves by its pagination', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     await page.goto(url('/'));
     await mounted(page, 'banner-slider');
     const banner = page.getByRole('region', { name: 'Акции и предложения' });
@@ -30,21 +24,21 @@ describe('home page sliders', () => {
     expect(await banner.getByRole('link', { name: 'Смотреть стеклянные двери' }).isVisible()).toBe(true);
 
     // Autoplay 5 s plus a 2 s fade: the second banner and its text show within about 8 s.
-    await expect.poll(() => currentSlide(page, texts)).toBe('2 из 3');
-    await expect.poll(() => banner.getByRole('link', { name: 'Открыть конфигуратор' }).isVisible()).toBe(true);
+    await eventually(() => currentSlide(page, texts)).toBe('2 из 3');
+    await eventually(() => banner.getByRole('link', { name: 'Открыть конфигуратор' }).isVisible()).toBe(true);
 
     // Pointer over the banner: rotation stops and stays stopped.
     await banner.hover();
-    await expect.poll(() => banner.getAttribute('data-rotation')).toBe('stopped');
+    await eventually(() => banner.getAttribute('data-rotation')).toBe('stopped');
     const hovered = await currentSlide(page, texts);
-    await page.waitForTimeout(6500); // longer than one autoplay period: proves nothing moved
+    await page.clock.runFor(6500); // longer than one autoplay period: proves nothing moved
     expect(await currentSlide(page, texts)).toBe(hovered);
     await page.mouse.move(5, 880);
-    await expect.poll(() => banner.getAttribute('data-rotation')).toBe('running');
+    await eventually(() => banner.getAttribute('data-rotation')).toBe('running');
 
     // The pagination is buttons named 'Перейти к слайду N'.
     await banner.getByRole('button', { name: 'Перейти к слайду 3' }).click();
-    await expect.poll(() => currentSlide(page, texts)).toBe('3 из 3');
+    await eventually(() => currentSlide(page, texts)).toBe('3 из 3');
 
     // The pause control stops rotation until it is pressed again, and says so.
     await page.mouse.move(5, 880);
@@ -55,13 +49,13 @@ describe('home page sliders', () => {
     expect(await play.isVisible()).toBe(true);
     expect(await banner.getAttribute('data-rotation')).toBe('stopped');
     const shown = await currentSlide(page, texts);
-    await page.waitForTimeout(5500); // longer than one autoplay period: proves nothing moved
+    await page.clock.runFor(5500); // longer than one autoplay period: proves nothing moved
     expect(await currentSlide(page, texts)).toBe(shown);
 
     // axe judges colours once the fade has finished.
-    await expect
-      .poll(() => page.evaluate((selector) => [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide`)].map((slide) => getComputedStyle(slide).opacity).sort().join(), texts))
-      .toBe('0,0,1');
+    await eventually(() =>
+      page.evaluate((selector) => [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide`)].map((slide) => getComputedStyle(slide).opacity).sort().join(), texts),
+    ).toBe('0,0,1');
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -76,10 +70,10 @@ describe('home page sliders', () => {
     expect(await about.getByText('1 из 3', { exact: true }).isVisible()).toBe(true);
     expect(await about.getByRole('heading', { name: 'Собственное производство' }).isVisible()).toBe(true);
     await about.getByRole('button', { name: 'Следующий слайд' }).click();
-    await expect.poll(() => about.getByText('2 из 3', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => about.getByRole('heading', { name: 'Замер и монтаж' }).isVisible()).toBe(true);
+    await eventually(() => about.getByText('2 из 3', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => about.getByRole('heading', { name: 'Замер и монтаж' }).isVisible()).toBe(true);
     await about.getByRole('button', { name: 'Предыдущий слайд' }).click();
-    await expect.poll(() => about.getByText('1 из 3', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => about.getByText('1 из 3', { exact: true }).isVisible()).toBe(true);
 
     await mounted(page, 'typical-slider');
     const gallery = '[data-widget="typical-slider"] .typical-content__gallery';
@@ -87,7 +81,7 @@ describe('home page sliders', () => {
     expect(await typical.getByRole('button', { name: 'Перейти к слайду 2' }).count()).toBe(1); // bullets on a phone
     expect(await currentSlide(page, gallery)).toBe('1 из 3');
     await page.mouse.move(370, 5);
-    await expect.poll(() => currentSlide(page, gallery)).toBe('2 из 3');
+    await eventually(() => currentSlide(page, gallery)).toBe('2 из 3');
     const table = page.getByRole('region', { name: 'Размер полотна по ширине проёма' });
     expect(await table.getAttribute('tabindex')).toBe('0');
     expect(await table.locator('table').count()).toBe(1);
@@ -100,19 +94,19 @@ describe('home page sliders', () => {
     await page.goto(url('/'));
     await mounted(page, 'typical-slider');
     const typical = page.getByRole('region', { name: 'Двери в интерьере' });
-    await expect.poll(() => typical.locator('.swiper-pagination-progressbar').count()).toBe(1);
+    await eventually(() => typical.locator('.swiper-pagination-progressbar').count()).toBe(1);
     expect(await typical.getByRole('button', { name: 'Перейти к слайду 2' }).count()).toBe(0);
     await context.close();
   });
 
   it('under prefers-reduced-motion nothing rotates until the shopper starts it', async () => {
-    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(url('/'));
     await mounted(page, 'banner-slider');
     const banner = page.getByRole('region', { name: 'Акции и предложения' });
     expect(await banner.getByRole('button', { name: 'Запустить автопрокрутку слайдов' }).isVisible()).toBe(true);
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(5600); // longer than one autoplay period
     expect(await currentSlide(page, '[data-widget="banner-slider"] .banner__texts')).toBe('1 из 3');
     await context.close();
   });
@@ -128,18 +122,17 @@ describe('home page sliders', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(url('/'));
-    await widgetsSettled(page);
+    await openPage(page, '/');
     // Scroll through the page in steps so the sliders below mount on screen, then come back.
     for (let y = 0; y <= 4000; y += 600) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await page.waitForTimeout(150);
+      await nextFrames(page);
     }
     await page.waitForFunction(() =>
       ['about-slider', 'typical-slider'].every((name) => document.querySelector(`[data-widget="${name}"]`)?.getAttribute('data-widget-state') === 'mounted'),
     );
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
     expect(cls).toBeLessThan(0.05);
     // Stop the rotations as a shopper can, so axe never reads a slide halfway through its fade.
@@ -168,21 +161,21 @@ describe('header', () => {
     expect((await view()).position).not.toBe('fixed');
 
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), Math.floor(height / 2));
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     expect((await view()).position).not.toBe('fixed'); // between 0 and the header height: nothing changes
 
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
-    await expect.poll(view).toEqual({ position: 'fixed', top: 0, background: 'rgb(0, 0, 0)' });
+    await eventually(view).toEqual({ position: 'fixed', top: 0, background: 'rgb(0, 0, 0)' });
     // The search stays usable in the fixed header.
     expect(await page.getByRole('searchbox', { name: 'Поиск по сайту' }).isVisible()).toBe(true);
 
     await page.evaluate(() => window.scrollTo({ top: 100, behavior: 'instant' }));
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     expect((await view()).position).toBe('fixed');
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect.poll(view).toEqual({ position: 'relative', top: 0, background: 'rgb(255, 255, 255)' });
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await eventually(view).toEqual({ position: 'relative', top: 0, background: 'rgb(255, 255, 255)' });
+    await eventually(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -194,10 +187,10 @@ describe('header', () => {
     const button = page.getByRole('button', { name: 'Наверх' });
     expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
-    await expect.poll(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.75');
+    await eventually(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.75');
     await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect.poll(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await eventually(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     await context.close();
   });
 
@@ -209,7 +202,7 @@ describe('header', () => {
     expect(await nav.isVisible()).toBe(false);
     const burger = page.getByRole('button', { name: 'Меню' });
     await burger.click();
-    await expect.poll(() => nav.getByRole('link', { name: 'Статьи' }).isVisible()).toBe(true);
+    await eventually(() => nav.getByRole('link', { name: 'Статьи' }).isVisible()).toBe(true);
     expect(await burger.getAttribute('aria-expanded')).toBe('true');
 
     // Clicks inside the menu keep it open: the order block expands and collapses.
@@ -226,7 +219,7 @@ describe('header', () => {
     await page.mouse.click(5, box.y + box.height + 40); // the page margin below the menu
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
     expect(await nav.isVisible()).toBe(true); // still animating out (400 ms)
-    await expect.poll(() => nav.isVisible()).toBe(false);
+    await eventually(() => nav.isVisible()).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -239,7 +232,7 @@ describe('header', () => {
     const open = page.getByRole('button', { name: 'Каталог', exact: true }).first();
     await open.click();
     const close = page.getByRole('button', { name: 'Закрыть каталог' });
-    await expect.poll(() => close.isVisible()).toBe(true);
+    await eventually(() => close.isVisible()).toBe(true);
     const doors = page.getByRole('button', { name: 'Межкомнатные двери' });
     const glass = page.getByRole('button', { name: 'Стеклянные двери' });
     await doors.click();
@@ -249,7 +242,7 @@ describe('header', () => {
     expect(await page.getByRole('link', { name: 'Смотреть все: межкомнатные двери' }).isVisible()).toBe(false);
     expect(await doors.getAttribute('aria-expanded')).toBe('false');
     await close.click();
-    await expect.poll(() => close.isVisible()).toBe(false);
+    await eventually(() => close.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -260,13 +253,13 @@ describe('header', () => {
     await mounted(page, 'site-header');
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
     const item = page.getByRole('navigation', { name: 'Основное меню' }).getByRole('button', { name: 'Каталог' });
-    await expect.poll(() => item.isVisible()).toBe(true); // in the sticky header
+    await eventually(() => item.isVisible()).toBe(true); // in the sticky header
     await item.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await item.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('button', { name: 'Закрыть каталог' }).isVisible()).toBe(true);
     await item.click();
-    await expect.poll(() => page.getByRole('button', { name: 'Закрыть каталог' }).isVisible()).toBe(false);
+    await eventually(() => page.getByRole('button', { name: 'Закрыть каталог' }).isVisible()).toBe(false);
     await context.close();
   });
 });
@@ -318,7 +311,7 @@ describe('helpers page', () => {
     expect(await long.getByRole('button', { name: 'Свернуть' }).getAttribute('aria-expanded')).toBe('true');
     expect(await long.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(collapsed + 40);
     await page.locator('#show-more-short').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('#show-more-short').getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => page.locator('#show-more-short').getAttribute('data-widget-state')).toBe('mounted');
     expect(await page.locator('#show-more-short').getByRole('button').isVisible()).toBe(false);
 
     await mounted(page, 'expandable-list');

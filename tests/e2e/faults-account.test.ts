@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { tagFound, useBrowser } from './browser';
-import { type Driver, type TypedField, demoLogin, eventually, expectShown, formDriver, mounted, openPage, runRow, stillMounted } from './faults/harness';
+import { authorized, demoLogin, eventually, mounted, openPage, tagFound, useBrowser } from './browser';
+import { type Driver, type TypedField, expectShown, formDriver, runRow, stillMounted } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, account rows: the auth popup's forms, the account page's forms and order history (tests/e2e/faults/table.ts). */
@@ -30,10 +30,6 @@ async function asGuest(page: Page): Promise<void> {
   await page.evaluate(() => sessionStorage.removeItem('vt-popup-next'));
   await openPage(page, '/info/contacts/');
   await tagFound(page, 'auth-popup');
-}
-
-async function authorized(page: Page): Promise<boolean> {
-  return page.evaluate(async () => ((await (await fetch('/demo/session.json')).json()) as { authorized: boolean }).authorized);
 }
 
 async function asCustomerOnAccountPage(page: Page): Promise<void> {

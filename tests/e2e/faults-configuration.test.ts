@@ -5,8 +5,8 @@ import { stepWire, stepsFor } from '../../demo/api/configurator';
 import { stepsSchema } from '../../shared/api/configurator';
 import { SAVED_KEY, SAVED_VERSION, encodeShare, type SavedConfiguration, type ShareSelection } from '../../shared/configuration/saved';
 import { restoreShared } from '../../widgets/configuration-summary/model';
-import { url, useBrowser } from './browser';
-import { type Driver, type Shopper, accessibleWhileBroken, eventually, formDriver, mounted, openPage, runRow } from './faults/harness';
+import { eventually, mounted, openPage, url, useBrowser } from './browser';
+import { type Driver, type Shopper, accessibleWhileBroken, formDriver, runRow } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, configuration rows: the configurator and the configuration summary (tests/e2e/faults/table.ts). */

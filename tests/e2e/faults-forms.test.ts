@@ -1,7 +1,7 @@
 import type { ElementHandle, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { url, useBrowser } from './browser';
-import { type Driver, eventually, formDriver, loadMoreDriver, mounted, openPage, runRow } from './faults/harness';
+import { eventually, mounted, openPage, seedBasket, url, useBrowser } from './browser';
+import { type Driver, formDriver, loadMoreDriver, runRow } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, form rows: contact forms, reviews, quick order, the exchange button (tests/e2e/faults/table.ts). */
@@ -127,13 +127,7 @@ const drivers: Record<SuiteRowId<'forms'>, Driver> = {
     throttled: true,
     async open(s) {
       await s.page.goto(url('/demo/session.json'));
-      await s.page.evaluate(async () => {
-        const { sessid } = (await (await fetch('/demo/session.json')).json()) as { sessid: string };
-        const form = new FormData();
-        form.append('bid', '1203');
-        form.append('sessid', sessid);
-        await fetch('/api/basket/items/add/', { method: 'POST', body: form });
-      });
+      await seedBasket(s.page, ['1203']);
       await openPage(s.page, '/personal/order/make/');
       await mounted(s.page, 'checkout');
       await checkoutField(s.page, 'ФИО').fill('Петров Пётр Петрович');

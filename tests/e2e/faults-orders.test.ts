@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { useBrowser } from './browser';
-import { type Driver, accessibleWhileBroken, demoLogin, eventually, mounted, openPage, runRow } from './faults/harness';
+import { demoLogin, eventually, mounted, openPage, useBrowser } from './browser';
+import { type Driver, accessibleWhileBroken, runRow } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, order rows: the order page (tests/e2e/faults/table.ts). */

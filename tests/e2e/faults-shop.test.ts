@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { postAsShopper, url, useBrowser } from './browser';
-import { type Driver, type Shopper, callSettled, eventually, loadMoreDriver, mounted, openPage, runRow, searchCombobox, searchSuggests } from './faults/harness';
+import { eventually, mounted, openPage, postAsShopper, searchCombobox, url, useBrowser } from './browser';
+import { type Driver, type Shopper, callSettled, loadMoreDriver, runRow, searchSuggests } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, shop rows: the header basket, basket buttons, the basket, favourites (tests/e2e/faults/table.ts). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, openPage, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
@@ -21,9 +21,8 @@ async function seedFavorites(page: Page, ids: string[]): Promise<void> {
 }
 
 async function openFavorites(page: Page): Promise<void> {
-  await page.goto(url('/personal/favorites/'));
-  await widgetsSettled(page);
-  await expect.poll(() => page.locator('[data-widget="favorites"]').getAttribute('data-widget-state')).toBe('mounted');
+  await openPage(page, '/personal/favorites/');
+  await eventually(() => page.locator('[data-widget="favorites"]').getAttribute('data-widget-state')).toBe('mounted');
 }
 
 function cards(page: Page) {
@@ -45,7 +44,7 @@ describe('favorites', () => {
     await openFavorites(page);
 
     expect(await cards(page).count()).toBe(2);
-    await expect.poll(() => headerFavorites(page, '2 товара').count()).toBe(1);
+    await eventually(() => headerFavorites(page, '2 товара').count()).toBe(1);
     const skandi = card(page, /«Сканди»/);
     expect(norm(await skandi.textContent())).toContain('9 990 ₽');
     expect(norm(await skandi.locator('s').textContent())).toContain('11 990 ₽');
@@ -57,14 +56,14 @@ describe('favorites', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await skandi.getByRole('button', { name: /В корзину/ }).click();
-    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Корзина (1 товар)', exact: true }).count()).toBe(1);
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Корзина (1 товар)', exact: true }).count()).toBe(1);
     expect(await skandi.getByRole('link', { name: /в корзине/i }).getAttribute('href')).toBe('/basket/');
 
     await provence.getByRole('button', { name: /Удалить из избранного/ }).click();
-    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно удален из избранного!').isVisible()).toBe(true);
-    await expect.poll(() => cards(page).count()).toBe(1);
-    await expect.poll(() => headerFavorites(page, '1 товар').count()).toBe(1);
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно удален из избранного!').isVisible()).toBe(true);
+    await eventually(() => cards(page).count()).toBe(1);
+    await eventually(() => headerFavorites(page, '1 товар').count()).toBe(1);
 
     await page.reload();
     await openFavorites(page);
@@ -73,10 +72,10 @@ describe('favorites', () => {
 
     await card(page, /«Сканди»/).getByRole('button', { name: /Удалить из избранного/ }).click();
     const widget = page.locator('[data-widget="favorites"]');
-    await expect.poll(() => widget.getByText('Здесь будут Ваши избранные товары.').count()).toBe(1);
+    await eventually(() => widget.getByText('Здесь будут Ваши избранные товары.').count()).toBe(1);
     expect(await widget.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href')).toBe('/catalog/');
     expect(await widget.getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/basket/');
-    await expect.poll(() => headerFavorites(page, '0 товаров').count()).toBe(1);
+    await eventually(() => headerFavorites(page, '0 товаров').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -87,19 +86,19 @@ describe('favorites', () => {
     await seedFavorites(page, ['1203']);
     await openFavorites(page);
     const headerLink = headerFavorites(page, '1 товар');
-    await expect.poll(() => headerLink.count()).toBe(1);
+    await eventually(() => headerLink.count()).toBe(1);
     expect(await headerLink.isVisible()).toBe(true);
     expect(await page.getByTestId('favorites-count').textContent()).toBe('1');
 
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/favorites/items/=500html'), url: url('/') }]);
     await card(page, /«Сканди»/).getByRole('button', { name: /Удалить из избранного/ }).click();
-    await expect.poll(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
+    await eventually(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
     expect(await cards(page).count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await context.clearCookies({ name: 'vt_fault' });
     await card(page, /«Сканди»/).getByRole('button', { name: /Удалить из избранного/ }).click();
-    await expect.poll(() => cards(page).count()).toBe(0);
+    await eventually(() => cards(page).count()).toBe(0);
     await context.close();
   });
 });

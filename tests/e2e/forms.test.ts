@@ -1,65 +1,42 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, fieldError, letters, mounted, newShopper, openPage, passThrottle, recaptchaLog, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
-/** The forms ignore a second submit within 1000 ms (spec 9). */
-const THROTTLE_MS = 1100;
-
-async function mounted(page: Page, name: string): Promise<void> {
-  const tag = page.locator(`[data-widget="${name}"]`).first();
-  await tag.scrollIntoViewIfNeeded();
-  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
-}
-
-/** The error a shopper (and a screen reader) gets for a field: the text it is described by. */
-async function errorOf(page: Page, scope: Locator, label: string): Promise<string | null> {
-  const input = scope.getByLabel(label, { exact: true });
-  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
-  const id = ((await input.getAttribute('aria-describedby')) ?? '').split(' ')[0];
-  return id ? page.locator(`[id="${id}"]`).innerText() : null;
-}
-
-async function letters(page: Page): Promise<{ to: string; subject: string; text: string }[]> {
-  return page.evaluate(async () => (await fetch('/demo/mail/?format=json')).json() as Promise<{ to: string; subject: string; text: string }[]>);
-}
-
 /** Submits that reached `path` with a valid, unused bot-check token. */
 async function passedBotChecks(page: Page, path: string): Promise<number> {
-  const log = await page.evaluate(async () => (await fetch('/demo/recaptcha/log')).json() as Promise<{ checks: { path: string; result: string }[] }>);
-  return log.checks.filter((check) => check.path.startsWith(path) && check.result === 'ok').length;
+  return (await recaptchaLog(page)).checks.filter((check) => check.path.startsWith(path) && check.result === 'ok').length;
 }
 
 describe('forms: manager call-back', () => {
   it('shows an error on every field, then sends, clears the form and reports back_call to Metrika', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, clock: true });
     await context.addInitScript(() => {
       const calls: unknown[][] = [];
       (window as unknown as { ymCalls: unknown[][] }).ymCalls = calls;
       (window as unknown as { ym: (...args: unknown[]) => void }).ym = (...args) => calls.push(args);
     });
-    await page.goto(url('/info/contacts/'));
-    await widgetsSettled(page);
+    await openPage(page, '/info/contacts/');
     await mounted(page, 'manager-call');
     const form = page.getByRole('form', { name: 'Связь с менеджером' });
     expect(await form.getByRole('link', { name: 'обработку персональных данных' }).getAttribute('href')).toBe('/upload/policy.pdf');
 
     const checksBefore = await passedBotChecks(page, '/api/manager_call');
     await form.getByRole('button', { name: 'Перезвоните мне' }).click();
-    await eventually(() => errorOf(page, form, 'Имя')).toBe('Укажите имя');
-    expect(await errorOf(page, form, 'Телефон')).toBe('Укажите телефон');
+    await eventually(() => fieldError(form.getByLabel('Имя', { exact: true }))).toBe('Укажите имя');
+    expect(await fieldError(form.getByLabel('Телефон', { exact: true }))).toBe('Укажите телефон');
     expect(await page.evaluate(() => (window as unknown as { ymCalls: unknown[][] }).ymCalls)).toEqual([]);
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);
 
     // Editing a field clears its error only.
     await form.getByLabel('Имя', { exact: true }).fill('Пётр');
-    expect(await errorOf(page, form, 'Имя')).toBeNull();
-    expect(await errorOf(page, form, 'Телефон')).toBe('Укажите телефон');
+    expect(await fieldError(form.getByLabel('Имя', { exact: true }))).toBeNull();
+    expect(await fieldError(form.getByLabel('Телефон', { exact: true }))).toBe('Укажите телефон');
     await form.getByLabel('Телефон').pressSequentially('9123456789');
     expect(await form.getByLabel('Телефон').inputValue()).toBe('+7 (912) 345-67-89');
 
-    await page.waitForTimeout(THROTTLE_MS);
+    await passThrottle(page);
     await form.getByRole('button', { name: 'Перезвоните мне' }).click();
     await eventually(() => form.getByRole('status').innerText()).toBe('Связь с менеджером\nСкоро с вами свяжется менеджер.');
     expect(await form.getByLabel('Имя', { exact: true }).inputValue()).toBe('');
@@ -93,17 +70,16 @@ describe('forms: manager call-back', () => {
 
 describe('forms: cooperation', () => {
   it('shows an error on every field, then sends the request and clears the form', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/info/cooperation/'));
-    await widgetsSettled(page);
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
+    await openPage(page, '/info/cooperation/');
     await mounted(page, 'cooperation-form');
     const form = page.getByRole('form', { name: 'Сотрудничество' });
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
-    await eventually(() => errorOf(page, form, 'Имя')).toBe('Укажите ФИО');
-    expect(await errorOf(page, form, 'E-mail')).toBe('Укажите e-mail');
-    expect(await errorOf(page, form, 'Телефон')).toBe('Укажите телефон');
-    expect(await errorOf(page, form, 'Компания')).toBe('Укажите название компании');
-    expect(await errorOf(page, form, 'Комментарий')).toBe('Расскажите коротко о вашем предложении');
+    await eventually(() => fieldError(form.getByLabel('Имя', { exact: true }))).toBe('Укажите ФИО');
+    expect(await fieldError(form.getByLabel('E-mail', { exact: true }))).toBe('Укажите e-mail');
+    expect(await fieldError(form.getByLabel('Телефон', { exact: true }))).toBe('Укажите телефон');
+    expect(await fieldError(form.getByLabel('Компания', { exact: true }))).toBe('Укажите название компании');
+    expect(await fieldError(form.getByLabel('Комментарий', { exact: true }))).toBe('Расскажите коротко о вашем предложении');
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);
 
     // Wrong values next: the server's checks reach the fields too, and nothing typed is lost.
@@ -112,18 +88,18 @@ describe('forms: cooperation', () => {
     await form.getByLabel('Телефон').pressSequentially('912');
     await form.getByLabel('Компания').fill('ООО «Интерьер-Урал»');
     await form.getByLabel('Комментарий').fill('Хотим продавать ваши двери в Екатеринбурге.\nНужен прайс для дилеров.');
-    await page.waitForTimeout(THROTTLE_MS);
+    await passThrottle(page);
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
-    await eventually(() => errorOf(page, form, 'E-mail')).toBe('Некорректный e-mail');
-    expect(await errorOf(page, form, 'Телефон')).toBe('Некорректный номер телефона');
-    expect(await errorOf(page, form, 'Имя')).toBeNull();
-    expect(await errorOf(page, form, 'Компания')).toBeNull();
+    await eventually(() => fieldError(form.getByLabel('E-mail', { exact: true }))).toBe('Некорректный e-mail');
+    expect(await fieldError(form.getByLabel('Телефон', { exact: true }))).toBe('Некорректный номер телефона');
+    expect(await fieldError(form.getByLabel('Имя', { exact: true }))).toBeNull();
+    expect(await fieldError(form.getByLabel('Компания', { exact: true }))).toBeNull();
     expect(await form.getByLabel('Комментарий').inputValue()).toBe('Хотим продавать ваши двери в Екатеринбурге.\nНужен прайс для дилеров.');
 
     await form.getByLabel('E-mail').fill('olga@interier-ural.ru');
     await form.getByLabel('Телефон').fill('');
     await form.getByLabel('Телефон').pressSequentially('9123456789');
-    await page.waitForTimeout(THROTTLE_MS);
+    await passThrottle(page);
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await eventually(() => form.getByRole('status').innerText()).toBe('Сотрудничество\nВаша заявка успешно отправлена.');
     for (const label of ['Имя', 'E-mail', 'Телефон', 'Компания', 'Комментарий']) {

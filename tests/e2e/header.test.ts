@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, inStockProductId, newShopper, postAsShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, inStockProductId, newShopper, openPage, postAsShopper, scriptRequests, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 /**
  * The header without React: on a page with only header widgets, the counters, the basket drop-down
@@ -20,14 +20,6 @@ function fetchedOnce(paths: string[]): void {
 }
 
 /** Every script the page fetches, by path, in order. */
-function scriptRequests(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
 /**
  * Holds the React chunk back until `release` is called, so a test can act while the widget that
  * needs it cannot have mounted yet.
@@ -95,8 +87,7 @@ describe('a page with only the header widgets', () => {
   it('a catalogue page with React widgets on load fetches React once', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const scripts = scriptRequests(page);
-    await page.goto(url('/catalog/glass-doors/'));
-    await widgetsSettled(page);
+    await openPage(page, '/catalog/glass-doors/');
     await page.waitForLoadState('networkidle');
     await page.getByRole('searchbox', { name: 'Поиск по сайту' }).focus();
     await eventually(() => page.getByRole('combobox', { name: 'Поиск по сайту' }).count()).toBe(1);
@@ -157,8 +148,7 @@ describe('handoffs when React arrives', () => {
     const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const scripts = scriptRequests(page);
     const react = await holdReact(page);
-    await page.goto(url('/info/delivery/'));
-    await widgetsSettled(page);
+    await openPage(page, '/info/delivery/');
     await page.waitForLoadState('networkidle');
     expect(scripts.filter(isReactChunk)).toEqual([]);
 
@@ -186,8 +176,7 @@ describe('handoffs when React arrives', () => {
   it('on a phone the cookie notice comes and goes without React', async () => {
     const { page, context, errors } = await newShopper(chromium.browser, PHONE);
     const scripts = scriptRequests(page);
-    await page.goto(url('/info/delivery/'));
-    await widgetsSettled(page);
+    await openPage(page, '/info/delivery/');
     const notice = page.getByRole('region', { name: 'Уведомление об использовании cookie' });
     await notice.waitFor({ state: 'visible' });
     expect(await seriousAxeViolations(page)).toEqual([]);

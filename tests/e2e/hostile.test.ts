@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, eventually, newShopper, tagFound, unexpectedCspViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, authorized, demoLogin, eventually, mounted, newShopper, openPage, pendingWorkDone, tagFound, unexpectedCspViolations, url, useBrowser, widgetsSettled } from './browser';
 
 /*
  * A compromised CMS (demo/hostile.ts, cookie `vt_hostile`): every place the widgets show server HTML
@@ -22,13 +22,6 @@ async function hostileShopper(modes: string, csp: 'on' | 'off') {
     void dialog.dismiss();
   });
   return { ...shopper, dialogs };
-}
-
-async function mounted(page: Page, name: string): Promise<Locator> {
-  const tag = page.locator(`[data-widget="${name}"]`).first();
-  await tag.scrollIntoViewIfNeeded();
-  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
-  return tag;
 }
 
 /** What a payload would leave behind if any part of it ran or survived as live markup. */
@@ -66,8 +59,8 @@ async function poke(page: Page, containers: string): Promise<void> {
     await target.hover();
     await target.click();
   }
-  // Anything scheduled (a refresh, an onerror of a failed load) has time to run.
-  await page.waitForTimeout(500);
+  // Anything scheduled (a refresh, an onerror of a failed load) has had its turn.
+  await pendingWorkDone(page);
 }
 
 async function expectInert(page: Page, containers: string, here: string, dialogs: string[]): Promise<void> {
@@ -75,16 +68,6 @@ async function expectInert(page: Page, containers: string, here: string, dialogs
   expect(await damage(page, containers)).toEqual([]);
   expect(dialogs).toEqual([]);
   expect(page.url()).toBe(here);
-}
-
-async function sessid(page: Page): Promise<string> {
-  return ((await (await page.request.get(url('/demo/session.json'))).json()) as { sessid: string }).sessid;
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.request.post(url('/demo/login'), { form: { as: 'customer', sessid: await sessid(page) } });
-  const after = (await (await page.request.get(url('/demo/session.json'))).json()) as { authorized: boolean };
-  expect(after.authorized).toBe(true);
 }
 
 describe('hostile server HTML renders inert', () => {
@@ -114,8 +97,7 @@ describe('hostile server HTML renders inert', () => {
 
   it("reviews: the text and the administrator's answer, printed and loaded", async () => {
     const { page, context, dialogs } = await hostileShopper('html', 'off');
-    await page.goto(url('/catalog/doors/klassika/'));
-    await widgetsSettled(page);
+    await openPage(page, '/catalog/doors/klassika/');
     const reviews = await mounted(page, 'reviews');
     const containers = '.vt-review__text, .vt-review__answer-text';
     await eventually(() => reviews.locator('.vt-review__answer-text').count()).toBeGreaterThan(0);
@@ -132,8 +114,7 @@ describe('hostile server HTML renders inert', () => {
 
   it('articles: previews are text, the markup shows as typed', async () => {
     const { page, context, dialogs } = await hostileShopper('html', 'off');
-    await page.goto(url('/articles/'));
-    await widgetsSettled(page);
+    await openPage(page, '/articles/');
     const articles = await mounted(page, 'articles');
     const previews = '.vt-article-card__text';
     await eventually(() => articles.locator(previews).first().innerText()).toContain('<script>window.__pwned');
@@ -144,9 +125,9 @@ describe('hostile server HTML renders inert', () => {
 
   it('order comments in the order history are text', async () => {
     const { page, context, dialogs } = await hostileShopper('html', 'off');
-    await logIn(page);
-    await page.goto(url('/personal/private/'));
-    await widgetsSettled(page);
+    await demoLogin(page, 'customer');
+    expect(await authorized(page)).toBe(true);
+    await openPage(page, '/personal/private/');
     const history = await mounted(page, 'order-history');
     await history.getByRole('button', { name: /Подробнее о заказе/ }).first().click();
     const dialog = page.getByRole('dialog', { name: /Заказ №/ });
@@ -161,11 +142,10 @@ describe('hostile server HTML renders inert', () => {
   it('with the CSP on, nothing is blocked but the sanitiser\'s inert parse of the payload, and nothing runs', async () => {
     const { page, context, dialogs, cspViolations } = await hostileShopper('html', 'on');
     for (const path of ['/search/?q=импорт&s=Поиск', '/catalog/doors/klassika/', '/articles/']) {
-      await page.goto(url(path));
-      await widgetsSettled(page);
+      await openPage(page, path);
       await page.mouse.wheel(0, 4000);
       await widgetsSettled(page);
-      await page.waitForTimeout(300);
+      await pendingWorkDone(page);
     }
     // Chromium reports the payload's handlers, styles and <base> while DOMPurify parses it in an inert
     // document: reports of markup about to be dropped. No violation may come from anywhere else.

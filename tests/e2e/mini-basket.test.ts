@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, openPage, recordApiCalls, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
 /** Counts the API calls a page makes, by method and path. */
-function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
-  });
-  return calls;
-}
-
 /** The shopper's basket as the header button announces it ('Корзина: 2 товара'). */
 function basketButton(page: Page, count: string) {
   return page.getByRole('button', { name: `Корзина (${count})`, exact: true });
@@ -25,7 +16,7 @@ function basketButton(page: Page, count: string) {
  */
 async function addProduct(page: Page, index = 0): Promise<void> {
   const list = page.locator('[data-widget="catalog-list"]');
-  await expect.poll(() => list.getAttribute('data-widget-state')).toBe('mounted');
+  await eventually(() => list.getAttribute('data-widget-state')).toBe('mounted');
   await list.getByRole('button', { name: /^В корзину: / }).nth(index).click();
 }
 
@@ -37,22 +28,21 @@ describe('mini-basket', () => {
   it('counts up as the shopper adds products, lists them and survives a reload', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     const calls = recordApiCalls(page);
-    await page.goto(url('/catalog/glass-doors/'));
-    await widgetsSettled(page);
-    await expect.poll(() => basketButton(page, '0 товаров').count()).toBe(1);
+    await openPage(page, '/catalog/glass-doors/');
+    await eventually(() => basketButton(page, '0 товаров').count()).toBe(1);
     expect(calls.filter((call) => call === 'GET /api/basket/')).toHaveLength(1);
 
     await addFirstProduct(page);
-    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
     const toastLink = page.locator('.notyf').getByRole('link', { name: 'Перейти в корзину' });
     expect(await toastLink.getAttribute('href')).toBe('/basket/');
-    await expect.poll(() => basketButton(page, '1 товар').count()).toBe(1);
+    await eventually(() => basketButton(page, '1 товар').count()).toBe(1);
 
     // The button that was clicked is now a link to the basket.
-    await expect.poll(() => page.getByRole('link', { name: /^В корзине: / }).first().getAttribute('href')).toBe('/basket/');
+    await eventually(() => page.getByRole('link', { name: /^В корзине: / }).first().getAttribute('href')).toBe('/basket/');
 
     await addProduct(page, 1);
-    await expect.poll(() => basketButton(page, '2 товара').count()).toBe(1);
+    await eventually(() => basketButton(page, '2 товара').count()).toBe(1);
 
     const miniBasket = basketButton(page, '2 товара');
     await miniBasket.click();
@@ -67,38 +57,35 @@ describe('mini-basket', () => {
 
     await page.reload();
     await widgetsSettled(page);
-    await expect.poll(() => basketButton(page, '2 товара').count()).toBe(1);
+    await eventually(() => basketButton(page, '2 товара').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows the count in the mobile header and follows another tab without a reload', async () => {
     const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
-    await page.goto(url('/catalog/glass-doors/'));
-    await widgetsSettled(page);
+    await openPage(page, '/catalog/glass-doors/');
     const second = await context.newPage();
-    await second.goto(url('/'));
-    await widgetsSettled(second);
+    await openPage(second, '/');
     const anyCounter = second.locator('[data-widget="mini-basket"]').first();
     expect(await anyCounter.getAttribute('data-widget-state')).toBe('mounted');
 
     await addFirstProduct(page);
-    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
     // The second tab learns of the change through BroadcastChannel, without reloading.
-    await expect.poll(() => basketButton(second, '1 товар').count()).toBe(1);
+    await eventually(() => basketButton(second, '1 товар').count()).toBe(1);
     await context.close();
   });
 
   it("on a phone the menu's basket-count link counts too, and leads to the basket", async () => {
     const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
-    await page.goto(url('/catalog/glass-doors/'));
-    await widgetsSettled(page);
+    await openPage(page, '/catalog/glass-doors/');
     await addFirstProduct(page);
-    await expect.poll(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Меню' }).click();
     const menu = page.getByRole('navigation', { name: 'Основное меню' });
     const basketLink = menu.getByRole('link', { name: 'Корзина (1 товар)', exact: true });
-    await expect.poll(() => basketLink.isVisible()).toBe(true);
+    await eventually(() => basketLink.isVisible()).toBe(true);
     expect(await seriousAxeViolations(page, '#header-mobile-menu')).toEqual([]);
     await basketLink.click();
     await page.waitForURL(/\/basket\/$/);
@@ -107,27 +94,25 @@ describe('mini-basket', () => {
 
   it('tells the shopper when the server fails and keeps the basket as it was', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/catalog/glass-doors/'));
-    await widgetsSettled(page);
+    await openPage(page, '/catalog/glass-doors/');
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/items/add/=500html'), url: url('/') }]);
     await addFirstProduct(page);
-    await expect.poll(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
+    await eventually(() => page.locator('.notyf').getByText('Ошибка: Сервер временно недоступен. Попробуйте ещё раз позже.').isVisible()).toBe(true);
     expect(await basketButton(page, '0 товаров').count()).toBe(1);
     expect(await page.getByRole('button', { name: /^В корзину: / }).first().isEnabled()).toBe(true);
 
     await context.clearCookies({ name: 'vt_fault' });
     await addFirstProduct(page);
-    await expect.poll(() => basketButton(page, '1 товар').count()).toBe(1);
+    await eventually(() => basketButton(page, '1 товар').count()).toBe(1);
     await context.close();
   });
 
   it('shows the server message when the header cannot load the basket (HTML instead of JSON)', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/basket/=html200'), url: url('/') }]);
-    await page.goto(url('/'));
-    await widgetsSettled(page);
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Корзина', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Сервер вернул непонятный ответ' }).count()).toBe(1);
+    await eventually(() => page.getByRole('alert').filter({ hasText: 'Сервер вернул непонятный ответ' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Перейти в корзину' }).first().isVisible()).toBe(true);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
@@ -10,7 +10,7 @@ const attributes = (page: Page) => page.locator('[data-widget="product-attribute
 async function openProduct(page: Page): Promise<void> {
   await page.goto(url(PRODUCT));
   await attributes(page).scrollIntoViewIfNeeded();
-  await expect.poll(() => attributes(page).getAttribute('data-widget-state')).toBe('mounted');
+  await eventually(() => attributes(page).getAttribute('data-widget-state')).toBe('mounted');
 }
 
 describe('product attribute tooltips', () => {
@@ -21,7 +21,7 @@ describe('product attribute tooltips', () => {
     expect(await hint.getAttribute('aria-expanded')).toBe('false');
     await hint.click();
     const tip = attributes(page).getByRole('dialog', { name: 'Толщина полотна' });
-    await expect.poll(() => tip.isVisible()).toBe(true);
+    await eventually(() => tip.isVisible()).toBe(true);
     expect(await tip.innerText()).toContain('Чем толще полотно');
     expect(await hint.getAttribute('aria-expanded')).toBe('true');
     expect(await hint.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
@@ -30,30 +30,30 @@ describe('product attribute tooltips', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await tip.getByRole('button', { name: 'Закрыть подсказку' }).click();
-    await expect.poll(() => tip.count()).toBe(0);
+    await eventually(() => tip.count()).toBe(0);
     expect(await overlay.count()).toBe(0);
     expect(await hint.getAttribute('aria-expanded')).toBe('false');
 
     // Again, closed by a tap on the dark area away from the hint.
     await hint.click();
-    await expect.poll(() => tip.isVisible()).toBe(true);
+    await eventually(() => tip.isVisible()).toBe(true);
     const box = await attributes(page).boundingBox();
     if (!box) throw new Error('no attributes box');
     await page.mouse.click(box.x + box.width - 10, box.y + box.height - 10);
-    await expect.poll(() => tip.count()).toBe(0);
+    await eventually(() => tip.count()).toBe(0);
     expect(await overlay.count()).toBe(0);
 
     // The whole product area darkens, not only the list: the photo up the page lies under the dark layer,
     // and a tap on it closes the hint instead of opening the photo.
     await hint.click();
-    await expect.poll(() => tip.isVisible()).toBe(true);
+    await eventually(() => tip.isVisible()).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     const photo = await page.locator('[data-widget="product-gallery"] .vt-gallery__main').boundingBox();
     if (!photo) throw new Error('no photo box');
     const centre = { x: photo.x + photo.width / 2, y: photo.y + photo.height / 2 };
     expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.hasAttribute('data-overlay'), centre)).toBe(true);
     await page.mouse.click(centre.x, centre.y);
-    await expect.poll(() => tip.count()).toBe(0);
+    await eventually(() => tip.count()).toBe(0);
     expect(await page.getByRole('dialog', { name: /^Фотографии: / }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -65,20 +65,20 @@ describe('product attribute tooltips', () => {
     const hint = attributes(page).getByRole('button', { name: 'Подсказка: Материал' });
     await hint.focus();
     const tip = attributes(page).getByRole('tooltip');
-    await expect.poll(() => tip.isVisible()).toBe(true);
+    await eventually(() => tip.isVisible()).toBe(true);
     expect(await tip.innerText()).toContain('Из чего сделано полотно');
     expect(await hint.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
     expect(await attributes(page).locator('[data-overlay]').count()).toBe(0);
     await page.keyboard.press('Escape');
-    await expect.poll(() => tip.count()).toBe(0);
+    await eventually(() => tip.count()).toBe(0);
     expect(await hint.evaluate((node) => node === document.activeElement)).toBe(true);
 
     await page.keyboard.press('Tab');
-    await expect.poll(() => attributes(page).getByRole('tooltip').innerText()).toContain('Верхний защитный слой');
+    await eventually(() => attributes(page).getByRole('tooltip').innerText()).toContain('Верхний защитный слой');
 
     await page.mouse.move(0, 0);
     await attributes(page).getByRole('button', { name: 'Подсказка: Гарантия' }).hover();
-    await expect.poll(() => attributes(page).getByRole('tooltip').allInnerTexts()).toContain(
+    await eventually(() => attributes(page).getByRole('tooltip').allInnerTexts()).toContain(
       'Срок, в течение которого производитель бесплатно устраняет заводские дефекты.',
     );
     expect(await seriousAxeViolations(page)).toEqual([]);

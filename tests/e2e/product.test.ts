@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newShopper, postAsShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, openPage, postAsShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -11,7 +11,7 @@ const buyCard = (page: Page) => page.locator('[data-widget="buy-card"]');
 
 async function openProduct(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await expect.poll(() => buyCard(page).getAttribute('data-widget-state')).toBe('mounted');
+  await eventually(() => buyCard(page).getAttribute('data-widget-state')).toBe('mounted');
   await widgetsSettled(page);
 }
 
@@ -33,21 +33,21 @@ describe('buy card', () => {
     // Stock 6: three marks of five, 'В наличии' in the tooltip on focus.
     const marks = card.getByRole('img', { name: 'В наличии: 3 из 5' });
     await marks.focus();
-    await expect.poll(() => card.getByRole('tooltip').isVisible()).toBe(true);
+    await eventually(() => card.getByRole('tooltip').isVisible()).toBe(true);
     expect(await card.getByRole('tooltip').innerText()).toBe('В наличии');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Увеличить количество' }).click();
     expect(await card.getByRole('spinbutton').or(card.getByRole('textbox')).first().inputValue()).toBe('2');
     await card.getByRole('button', { name: 'В корзину', exact: true }).click();
-    await expect.poll(() => toast(page, 'Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    await eventually(() => toast(page, 'Товар успешно добавлен в корзину!').isVisible()).toBe(true);
     expect(await page.locator('.notyf').getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/basket/');
-    await expect.poll(() => page.getByRole('button', { name: 'Корзина (2 товара)', exact: true }).count()).toBe(1);
+    await eventually(() => page.getByRole('button', { name: 'Корзина (2 товара)', exact: true }).count()).toBe(1);
     expect(await card.getByRole('link', { name: 'В корзине' }).getAttribute('href')).toBe('/basket/');
 
     await page.reload();
     await openProduct(page, GRACE);
-    await expect.poll(() => buyCard(page).getByRole('link', { name: 'В корзине' }).count()).toBe(1);
+    await eventually(() => buyCard(page).getByRole('link', { name: 'В корзине' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -82,13 +82,13 @@ describe('buy card', () => {
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: 'https://evil.example/door/' }) }),
     );
     await buyCard(page).getByRole('group', { name: 'Цвет стекла' }).getByRole('button', { name: /^Матовое/ }).click();
-    await expect.poll(() => toast(page, /другом сайте/).isVisible()).toBe(true);
+    await eventually(() => toast(page, /другом сайте/).isVisible()).toBe(true);
     expect(page.url()).toBe(here);
     await page.unroute('**/api/catalog/product/offers/');
 
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/catalog/product/offers/=reject-text'), url: url('/') }]);
     await buyCard(page).getByRole('group', { name: 'Открывание' }).locator('button[aria-pressed="false"]').first().click();
-    await expect.poll(() => toast(page, 'Внутренняя ошибка').isVisible()).toBe(true);
+    await eventually(() => toast(page, 'Внутренняя ошибка').isVisible()).toBe(true);
     expect(page.url()).toBe(here);
     await context.close();
   });
@@ -98,15 +98,15 @@ describe('buy card', () => {
     await openProduct(page, GRACE);
     const heart = buyCard(page).getByRole('button', { name: /^В избранное: / });
     await heart.click();
-    await expect.poll(() => toast(page, 'Товар успешно добавлен в избранное!').isVisible()).toBe(true);
+    await eventually(() => toast(page, 'Товар успешно добавлен в избранное!').isVisible()).toBe(true);
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
     await openProduct(page, GRACE);
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await eventually(() => heart.getAttribute('aria-pressed')).toBe('true');
 
     await Promise.all([page.waitForURL(/\/configurator\/$/), buyCard(page).getByRole('link', { name: 'Индивидуальный заказ' }).click()]);
     // The configurator takes the first step from localStorage (and clears it): its model is chosen.
-    await expect.poll(() => firstStepTitle(page)).toContain('«Грация»');
+    await eventually(() => firstStepTitle(page)).toContain('«Грация»');
     await context.close();
   });
 
@@ -119,12 +119,12 @@ describe('buy card', () => {
     const quantity = card.getByRole('spinbutton', { name: /^Количество: / });
     await quantity.fill('5');
     await card.getByRole('button', { name: 'В корзину', exact: true }).click();
-    await expect.poll(() => card.getByRole('alert').textContent()).toBe('Доступно только 2 шт.');
-    await expect.poll(() => quantity.inputValue()).toBe('2');
-    await expect.poll(() => page.getByRole('button', { name: 'Корзина (2 товара)', exact: true }).count()).toBe(1);
+    await eventually(() => card.getByRole('alert').textContent()).toBe('Доступно только 2 шт.');
+    await eventually(() => quantity.inputValue()).toBe('2');
+    await eventually(() => page.getByRole('button', { name: 'Корзина (2 товара)', exact: true }).count()).toBe(1);
     expect(await card.getByRole('link', { name: 'В корзине' }).count()).toBe(1);
     await page.goto(url('/basket/'));
-    await expect.poll(() => page.locator('[data-widget="basket"]').getByRole('spinbutton').inputValue()).toBe('2');
+    await eventually(() => page.locator('[data-widget="basket"]').getByRole('spinbutton').inputValue()).toBe('2');
     await context.close();
   });
 
@@ -132,10 +132,10 @@ describe('buy card', () => {
     const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await openProduct(page, AQUA);
     await buyCard(page).getByRole('button', { name: 'В корзину', exact: true }).click();
-    await expect.poll(() => buyCard(page).getByRole('link', { name: 'В корзине' }).count()).toBe(1);
+    await eventually(() => buyCard(page).getByRole('link', { name: 'В корзине' }).count()).toBe(1);
     await page.goto(url('/basket/'));
     const option = page.locator('[data-widget="basket"]').getByRole('checkbox', { name: /Легкая очистка/ });
-    await expect.poll(() => option.count()).toBe(1);
+    await eventually(() => option.count()).toBe(1);
     expect(await option.isChecked()).toBe(true);
     expect((await page.getByTestId('basket-total').innerText()).replace(/\D/g, '')).toBe(String(15600 + 1500));
     await context.close();
@@ -148,7 +148,7 @@ describe('buy card', () => {
     expect(await page.getByRole('link', { name: 'Индивидуальный заказ' }).count()).toBe(0);
     await openProduct(page, AQUA);
     await Promise.all([page.waitForURL(/\/configurator\/$/), buyCard(page).getByRole('link', { name: 'Индивидуальный заказ' }).click()]);
-    await expect.poll(() => firstStepTitle(page)).toContain('«Аква»');
+    await eventually(() => firstStepTitle(page)).toContain('«Аква»');
     await context.close();
   });
 
@@ -158,7 +158,7 @@ describe('buy card', () => {
     const card = buyCard(page);
     const tray = card.getByRole('combobox', { name: 'Цвет поддона' });
     // The list is set up after the card: wait for it to replace the browser's select.
-    await expect.poll(() => tray.evaluate((element) => element.tagName)).toBe('BUTTON');
+    await eventually(() => tray.evaluate((element) => element.tagName)).toBe('BUTTON');
     expect(await tray.innerText()).toBe('Белый глянец');
     // The other axis keeps its buttons.
     expect(await card.getByRole('group', { name: 'Открывание' }).getByRole('button', { name: 'Левое' }).getAttribute('aria-pressed')).toBe('true');
@@ -168,7 +168,7 @@ describe('buy card', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await Promise.all([page.waitForURL(/\?offer=\d+/), card.getByRole('option', { name: 'Антрацит' }).click()]);
     await openProduct(page, new URL(page.url()).pathname + new URL(page.url()).search);
-    await expect.poll(() => buyCard(page).getByRole('combobox', { name: 'Цвет поддона' }).evaluate((element) => element.tagName)).toBe('BUTTON');
+    await eventually(() => buyCard(page).getByRole('combobox', { name: 'Цвет поддона' }).evaluate((element) => element.tagName)).toBe('BUTTON');
     expect(await buyCard(page).getByRole('combobox', { name: 'Цвет поддона' }).innerText()).toBe('Антрацит');
     expect(await buyCard(page).getByRole('heading', { level: 1 }).innerText()).toContain('поддон: антрацит');
     expect(errors).toEqual([]);
@@ -190,7 +190,7 @@ describe('product gallery', () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openProduct(page, GRACE);
     const gallery = page.locator('[data-widget="product-gallery"]');
-    await expect.poll(() => gallery.getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => gallery.getAttribute('data-widget-state')).toBe('mounted');
     const label = await gallery.locator('.vt-gallery__count').innerText();
     const count = Number(/^(\d+)/.exec(label)?.[1]);
     expect(count).toBeGreaterThan(1);
@@ -201,15 +201,15 @@ describe('product gallery', () => {
     await photo.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /^Фотографии: / });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByText(`Фото 1 из ${count}`).isVisible()).toBe(true);
     // No toolbar, no thumbnails: only the picture, the arrows and the close control.
     expect(await dialog.getByRole('button').allInnerTexts()).toHaveLength(3);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => dialog.getByText(`Фото 2 из ${count}`).isVisible()).toBe(true);
+    await eventually(() => dialog.getByText(`Фото 2 из ${count}`).isVisible()).toBe(true);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => dialog.getByText(`Фото ${count} из ${count}`).isVisible()).toBe(true);
+    await eventually(() => dialog.getByText(`Фото ${count} из ${count}`).isVisible()).toBe(true);
     // Focus stays inside the modal dialog.
     for (let i = 0; i < 5; i += 1) {
       await page.keyboard.press('Tab');
@@ -217,15 +217,15 @@ describe('product gallery', () => {
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await eventually(() => dialog.isVisible()).toBe(false);
     // Focus goes back to the photo that opened it.
     expect(await page.evaluate(() => document.activeElement?.classList.contains('vt-gallery__open'))).toBe(true);
 
     // The close control works too.
     await page.keyboard.press('Enter');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await eventually(() => dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -234,16 +234,15 @@ describe('product gallery', () => {
 describe('exchange buttons', () => {
   it('are hidden from guests; an administrator refreshes the catalogue and opens the last file in a new tab', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/catalog/'));
-    await widgetsSettled(page);
-    await expect.poll(() => page.locator('[data-widget="exchange-buttons"]').getAttribute('data-widget-state')).toBe('mounted');
+    await openPage(page, '/catalog/');
+    await eventually(() => page.locator('[data-widget="exchange-buttons"]').getAttribute('data-widget-state')).toBe('mounted');
     expect(await page.getByRole('button', { name: 'Обновить каталог' }).count()).toBe(0);
 
     await page.goto(url('/demo/'));
     await Promise.all([page.waitForURL((target) => !target.pathname.startsWith('/demo/login')), page.getByRole('button', { name: 'Войти администратором' }).click()]);
     await page.goto(url('/catalog/'));
     const refresh = page.getByRole('button', { name: 'Обновить каталог' });
-    await expect.poll(() => refresh.count()).toBe(1);
+    await eventually(() => refresh.count()).toBe(1);
     const link = page.getByRole('link', { name: /Последний файл обмена/ });
     expect(await link.getAttribute('href')).toBe('/exchange/show/');
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -252,7 +251,7 @@ describe('exchange buttons', () => {
     await refresh.click();
     // Spec section 8: the title 'Обмен' over the text 'Каталог успешно обновлен!', nothing added.
     const done = page.locator('.notyf__toast').filter({ hasText: 'Каталог успешно обновлен!' });
-    await expect.poll(() => done.isVisible()).toBe(true);
+    await eventually(() => done.isVisible()).toBe(true);
     expect(await done.locator('.notyf__message').innerText()).toBe('Обмен\nКаталог успешно обновлен!');
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await tab.waitForLoadState();
@@ -263,7 +262,7 @@ describe('exchange buttons', () => {
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/api/exchange/=reject-text'), url: url('/') }]);
     await refresh.click();
     const refused = page.locator('.vt-toast--error');
-    await expect.poll(() => refused.isVisible()).toBe(true);
+    await eventually(() => refused.isVisible()).toBe(true);
     expect(await refused.locator('.notyf__message').innerText()).toBe('Внутренняя ошибка');
     await context.close();
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { widgets } from '../../widgets/registry';
-import { DESKTOP, newShopper, url, useBrowser } from './browser';
+import { DESKTOP, eventually, newShopper, url, useBrowser } from './browser';
 
 /**
  * The widget catalogue (docs/widgets.md), tried as a template developer would: every ```html example is
@@ -48,15 +48,10 @@ describe("the widget catalogue's examples (docs/widgets.md)", () => {
     const address = url(`/readme-example/${example.index}/`);
     await page.route(address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: examplePage(example.markup) }));
     await page.goto(address);
-    await expect
-      .poll(
-        async () => {
-          await wakeAll(page);
-          return (await tagStates(page)).filter((state) => /: (pending|untouched)$/.test(state));
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([]);
+    await eventually(async () => {
+      await wakeAll(page);
+      return (await tagStates(page)).filter((state) => /: (pending|untouched)$/.test(state));
+    }).toEqual([]);
     expect((await tagStates(page)).filter((state) => !state.endsWith(': mounted'))).toEqual([]);
     // The runtime's and the widgets' own complaints; a broken picture URL in an example is not one.
     expect(errors.filter((line) => !line.startsWith('Failed to load resource'))).toEqual([]);

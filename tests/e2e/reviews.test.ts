@@ -1,34 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
+import { DESKTOP, PHONE, eventually, fieldError, mounted, newShopper, passThrottle, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
 /** «Классика»: six published reviews in the seed, newest first. */
 const PRODUCT = '/catalog/doors/klassika/';
 const PRODUCT_ID = '1201';
-const THROTTLE_MS = 1100;
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 async function openReviews(page: Page, path = PRODUCT): Promise<Locator> {
   await page.goto(url(path));
-  const tag = page.locator('[data-widget="reviews"]');
-  await tag.scrollIntoViewIfNeeded();
-  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
-  return tag;
+  return mounted(page, 'reviews');
 }
 
 function reviewNames(reviews: Locator): Promise<string[]> {
   return reviews.locator('.vt-review__name').allInnerTexts();
-}
-
-async function errorOf(page: Page, scope: Locator, label: string): Promise<string | null> {
-  const input = scope.getByLabel(label, { exact: true });
-  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
-  const id = ((await input.getAttribute('aria-describedby')) ?? '').split(' ')[0];
-  return id ? page.locator(`[id="${id}"]`).innerText() : null;
 }
 
 describe('reviews on the product page', () => {
@@ -99,7 +88,7 @@ describe('reviews on the product page', () => {
   });
 
   it('fails a review on each field, then sends one with a photo that appears only after moderation', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, clock: true });
     const reviews = await openReviews(page);
     await reviews.getByRole('button', { name: 'Написать отзыв' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ваш отзыв' });
@@ -116,15 +105,15 @@ describe('reviews on the product page', () => {
 
     // Name and text: the server's codes 4 and 8; code 4 marks both the name and the photo (spec 5).
     await dialog.getByRole('button', { name: 'Отправить отзыв' }).click();
-    await eventually(() => errorOf(page, dialog, 'Ваше имя')).toBe('Укажите имя');
-    expect(await errorOf(page, dialog, 'Фото')).toBe('Укажите имя');
-    expect(await errorOf(page, dialog, 'Отзыв')).toBe('Напишите текст отзыва');
+    await eventually(() => fieldError(dialog.getByLabel('Ваше имя', { exact: true }))).toBe('Укажите имя');
+    expect(await fieldError(dialog.getByLabel('Фото', { exact: true }))).toBe('Укажите имя');
+    expect(await fieldError(dialog.getByLabel('Отзыв', { exact: true }))).toBe('Напишите текст отзыва');
     await dialog.getByLabel('Ваше имя', { exact: true }).fill('Тестовый Покупатель');
     await dialog.getByLabel('Отзыв', { exact: true }).fill('Коротко');
-    await page.waitForTimeout(THROTTLE_MS);
+    await passThrottle(page);
     await dialog.getByRole('button', { name: 'Отправить отзыв' }).click();
-    await eventually(() => errorOf(page, dialog, 'Отзыв')).toBe('Отзыв должен быть не короче 10 символов');
-    expect(await errorOf(page, dialog, 'Ваше имя')).toBeNull();
+    await eventually(() => fieldError(dialog.getByLabel('Отзыв', { exact: true }))).toBe('Отзыв должен быть не короче 10 символов');
+    expect(await fieldError(dialog.getByLabel('Ваше имя', { exact: true }))).toBeNull();
 
     // The textarea grows with the text.
     const textarea = dialog.getByLabel('Отзыв', { exact: true });
@@ -133,7 +122,7 @@ describe('reviews on the product page', () => {
     expect(await textarea.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(before);
     await photo.setInputFiles({ name: 'дверь.png', mimeType: 'image/png', buffer: PNG });
     await eventually(() => dialog.getByText('дверь.png').isVisible()).toBe(true);
-    await page.waitForTimeout(THROTTLE_MS);
+    await passThrottle(page);
     await dialog.getByRole('button', { name: 'Отправить отзыв' }).click();
     await eventually(() => dialog.count()).toBe(0);
     expect(await reviews.getByRole('status').innerText()).toBe('Спасибо за ваш отзыв! Он появится на странице после модерации.');

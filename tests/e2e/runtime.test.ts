@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, inStockProductId, newShopper, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, eventually, inStockProductId, newShopper, openPage, scriptRequests, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 let productId: string;
@@ -8,14 +8,6 @@ let productId: string;
 beforeAll(async () => {
   productId = await inStockProductId();
 });
-
-function scriptRequests(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
 
 /**
  * A CMS page of our own, served at a demo URL so it shares the demo's origin and session, with the
@@ -38,8 +30,7 @@ async function serveTemplate(page: Page, path: string, body: string, head = ''):
 describe('runtime in Chromium', () => {
   it('mounts every tag of a demo page and publishes window.Vitrina', async () => {
     const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/catalog/glass-doors/'));
-    await widgetsSettled(page);
+    await openPage(page, '/catalog/glass-doors/');
     // Cards below the fold hydrate when they come into view.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await widgetsSettled(page);
@@ -78,7 +69,7 @@ describe('runtime in Chromium', () => {
       document.getElementById('area')?.append(tag);
     }, productId);
     const late = page.locator('#late');
-    await expect.poll(() => late.getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => late.getAttribute('data-widget-state')).toBe('mounted');
     expect(await late.getByRole('button', { name: 'В корзину' }).count()).toBe(1);
 
     const detached = await page.evaluate(async () => {
@@ -110,14 +101,14 @@ describe('runtime in Chromium', () => {
     expect(await page.locator('#bad').textContent()).toBe('Купить (без скриптов)');
     expect(await page.locator('#broken-json').getAttribute('data-widget-state')).toBe('error');
     expect(await page.locator('#typo').getAttribute('data-widget-state')).toBe('error');
-    await expect.poll(() => errors.length).toBe(3);
+    await eventually(() => errors.length).toBe(3);
     expect(errors.find((line) => line.includes('basket-button: invalid props at "productId"'))).toBeTruthy();
     expect(errors.find((line) => line.includes('basket-button: invalid JSON in data-props'))).toBeTruthy();
     const unknown = errors.find((line) => line.includes('unknown widget "mini-baskte". Known widgets: '));
     for (const name of ['basket-button', 'cookie-notice', 'mini-basket']) expect(unknown).toContain(name);
 
     await page.locator('#good').getByRole('button', { name: 'В корзину' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Корзина (1 товар)', exact: true }).count()).toBe(1);
+    await eventually(() => page.getByRole('button', { name: 'Корзина (1 товар)', exact: true }).count()).toBe(1);
     await context.close();
   });
 
@@ -146,10 +137,9 @@ describe('runtime in Chromium', () => {
           <script src="/dist/vitrina.iife.js"></script></body></html>`,
       });
     });
-    await page.goto(url('/demo/iife-only/'));
-    await widgetsSettled(page);
+    await openPage(page, '/demo/iife-only/');
     await page.locator('#card').getByRole('button', { name: 'В корзину' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Корзина (1 товар)', exact: true }).count()).toBe(1);
+    await eventually(() => page.getByRole('button', { name: 'Корзина (1 товар)', exact: true }).count()).toBe(1);
     expect(scripts).toEqual(['/dist/vitrina.iife.js']);
     expect(errors).toEqual([]);
     await context.close();
@@ -163,11 +153,11 @@ describe('runtime in Chromium', () => {
       return route.abort('connectionreset');
     });
     await serveTemplate(page, '/demo/offline-chunk/', `<h1>Нет сети</h1><div id="card" data-widget="basket-button" data-props='{"productId":"${productId}"}'><a href="/basket/">В корзину (ссылка)</a></div><div data-widget="mini-basket"></div>`);
-    await expect.poll(() => page.locator('#card').getAttribute('data-widget-state')).toBe('error');
+    await eventually(() => page.locator('#card').getAttribute('data-widget-state')).toBe('error');
     expect(attempts).toBe(2);
     expect(await page.locator('#card').getByRole('link', { name: 'В корзину (ссылка)' }).isVisible()).toBe(true);
-    await expect.poll(() => errors.some((line) => line.includes('basket-button: its code could not be loaded'))).toBe(true);
-    await expect.poll(() => page.locator('[data-widget="mini-basket"]').getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => errors.some((line) => line.includes('basket-button: its code could not be loaded'))).toBe(true);
+    await eventually(() => page.locator('[data-widget="mini-basket"]').getAttribute('data-widget-state')).toBe('mounted');
     await context.close();
   });
 
@@ -186,9 +176,9 @@ describe('runtime in Chromium', () => {
     expect(scripts.some((path) => path.includes('basket-button'))).toBe(false);
     expect(scripts.some((path) => path.includes('mini-basket'))).toBe(false);
     await page.locator('#below').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('#below').getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => page.locator('#below').getAttribute('data-widget-state')).toBe('mounted');
     await page.locator('#on-touch a').focus();
-    await expect.poll(() => page.locator('#on-touch').getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => page.locator('#on-touch').getAttribute('data-widget-state')).toBe('mounted');
     expect(scripts.some((path) => path.includes('mini-basket'))).toBe(true);
     await context.close();
   });

@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, tagFound, url, useBrowser, widgetsSettled } from './browser';
+import { SUBMIT_RETRY_MS } from '../../widgets/search-bar/model';
+import { DESKTOP, PHONE, eventually, mounted, newShopper, openPage, pendingWorkDone, searchCombobox, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
-
-async function mounted(page: Page, name: string): Promise<void> {
-  const tag = page.locator(`[data-widget="${name}"]`).first();
-  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
-}
-
-/**
- * The header's combobox loads on the shopper's first focus in the CMS's search form (until then the
- * CMS form searches by itself): focus it and wait for the combobox to take over.
- */
-async function comboboxReady(page: Page): Promise<void> {
-  await tagFound(page, 'search-bar');
-  await page.getByRole('searchbox', { name: 'Поиск по сайту' }).focus();
-  await eventually(() => page.getByRole('combobox', { name: 'Поиск по сайту' }).count()).toBe(1);
-}
 
 function pathAndQuery(page: Page): { path: string; q: string | null; s: string | null } {
   const current = new URL(page.url());
@@ -26,10 +12,9 @@ function pathAndQuery(page: Page): { path: string; q: string | null; s: string |
 
 describe('search-bar in the header', () => {
   it('suggests after typing, and a suggestion is picked with the keyboard', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/'));
-    await widgetsSettled(page);
-    await comboboxReady(page);
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
+    await openPage(page, '/');
+    await searchCombobox(page);
     const search = page.getByRole('search', { name: 'Поиск по сайту' });
     const input = search.getByRole('combobox', { name: 'Поиск по сайту' });
     // Desktop: the input only.
@@ -38,7 +23,9 @@ describe('search-bar in the header', () => {
     // An empty query does nothing.
     await input.focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(1300);
+    // Past the wait a submit makes while its text is being checked, had the empty one made it.
+    await page.clock.runFor(2 * SUBMIT_RETRY_MS);
+    await pendingWorkDone(page);
     expect(new URL(page.url()).pathname).toBe('/');
 
     const suggestionCalls: string[] = [];
@@ -79,9 +66,8 @@ describe('search-bar in the header', () => {
 
   it('on a phone shows the button; a submit while the text is validated waits and searches the corrected query', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
-    await page.goto(url('/info/delivery/'));
-    await widgetsSettled(page);
-    await comboboxReady(page);
+    await openPage(page, '/info/delivery/');
+    await searchCombobox(page);
     const search = page.getByRole('search', { name: 'Поиск по сайту' });
     const button = search.getByRole('button', { name: 'Найти' });
     expect(await button.isVisible()).toBe(true);
@@ -96,7 +82,7 @@ describe('search-bar in the header', () => {
   it('still searches when the suggestions call fails', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/info/delivery/'));
-    await comboboxReady(page);
+    await searchCombobox(page);
     await context.addCookies([{ name: 'vt_fault', value: '/api/search_query=500html', url: url('/') }]);
     const input = page.getByRole('combobox', { name: 'Поиск по сайту' });
     const failed = page.waitForResponse((response) => response.url().includes('/api/search_query/') && response.status() === 500);
@@ -112,8 +98,7 @@ describe('search-bar in the header', () => {
 describe('search-results on /search/', () => {
   it('shows the three tabs with their counts, switches them and loads more per tab', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/search/?q=дверь&s=Поиск'));
-    await widgetsSettled(page);
+    await openPage(page, '/search/?q=дверь&s=Поиск');
     await mounted(page, 'search-results');
     const tabs = page.getByRole('tablist', { name: 'Результаты поиска' });
     expect((await tabs.getByRole('tab').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '))).toEqual(['Товары 19', 'Полезные статьи 6', 'Другое 6']);
@@ -187,7 +172,7 @@ describe('search-results on /search/', () => {
     expect(await link.getAttribute('href')).toBeNull();
     await hit.getByText('Наведите сюда').hover();
     await link.click();
-    await page.waitForTimeout(300);
+    await pendingWorkDone(page);
     expect(await page.evaluate(() => (window as unknown as { vtHacked?: number }).vtHacked)).toBeUndefined();
     expect(await page.title()).not.toBe('XSS');
     expect(dialogs).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseUrl, eventually, newShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, baseUrl, eventually, newShopper, openPage, seedBasket, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
@@ -33,17 +33,6 @@ async function setTokens(target: Locator, tokens: Record<string, string>): Promi
   }, Object.entries(tokens));
 }
 
-async function seedBasket(page: Page): Promise<void> {
-  await page.goto(url('/basket/'));
-  await page.evaluate(async () => {
-    const form = new FormData();
-    form.append('bid', '1203');
-    form.append('quantity', '1');
-    form.append('sessid', document.querySelector<HTMLInputElement>('input[name=sessid]')?.value ?? '');
-    await fetch('/api/basket/items/add/', { method: 'POST', body: form });
-  });
-}
-
 /** The buttons the issue names, each where a shopper meets it, ready to be pressed. */
 const PRIMARY: Array<{ path: string; find: (page: Page) => Promise<Locator> }> = [
   {
@@ -69,10 +58,9 @@ const PRIMARY: Array<{ path: string; find: (page: Page) => Promise<Locator> }> =
 describe('theming through design tokens', () => {
   it("tokens set on the document restyle 'В корзину', 'Далее' and 'Оформить заказ'", async () => {
     const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await seedBasket(page);
+    await seedBasket(page, ['1203']);
     for (const { path, find } of PRIMARY) {
-      await page.goto(url(path));
-      await widgetsSettled(page);
+      await openPage(page, path);
       const button = await find(page);
       const before = await paint(button);
       expect(before.background).not.toBe(BRAND_PAINT.background);
@@ -106,8 +94,7 @@ describe('theming through design tokens', () => {
 
   it('?theme=second re-themes the demo through the tokens for the rest of the visit', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url(`${PRODUCT}?theme=second`));
-    await widgetsSettled(page);
+    await openPage(page, `${PRODUCT}?theme=second`);
     const buy = page.locator('[data-widget="buy-card"]').getByRole('button', { name: 'В корзину', exact: true });
     await eventually(() => paint(buy)).toEqual({ background: 'rgb(13, 92, 99)', color: 'rgb(255, 255, 255)', radius: '4px' });
     // The next page keeps the brand, and the page's own theme follows the same tokens.
@@ -123,11 +110,10 @@ describe('theming through design tokens', () => {
   it.each(['default', 'second'])('the %s theme passes axe on the shop pages, phone and desktop', async (theme) => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context } = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true });
-      await seedBasket(page);
+      await seedBasket(page, ['1203']);
       await page.goto(url(`/?theme=${theme}`));
       for (const path of ['/', '/catalog/doors/', PRODUCT, '/basket/', '/personal/order/make/', '/configurator/']) {
-        await page.goto(url(path));
-        await widgetsSettled(page);
+        await openPage(page, path);
         expect({ theme, path, width: viewport.width, violations: await seriousAxeViolations(page) }).toEqual({ theme, path, width: viewport.width, violations: [] });
       }
       await context.close();
@@ -137,14 +123,12 @@ describe('theming through design tokens', () => {
   it('under prefers-reduced-motion the kit does not animate; under forced colours focus and the chosen option stay outlined', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.emulateMedia({ reducedMotion: 'reduce', forcedColors: 'active' });
-    await page.goto(url(PRODUCT));
-    await widgetsSettled(page);
+    await openPage(page, PRODUCT);
     const buy = page.locator('[data-widget="buy-card"]').getByRole('button', { name: 'В корзину', exact: true });
     const seconds = await buy.evaluate((element) => getComputedStyle(element).transitionDuration.split(',').map((value) => parseFloat(value)));
     expect(Math.max(...seconds)).toBeLessThan(0.001);
 
-    await page.goto(url('/configurator/'));
-    await widgetsSettled(page);
+    await openPage(page, '/configurator/');
     const widget = page.locator('[data-widget="configurator"]');
     const option = widget.getByRole('radio', { name: /«Аква»/ });
     await option.check();

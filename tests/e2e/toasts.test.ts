@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newShopper, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, eventually, newShopper, openPage, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
 describe('toasts', () => {
   it('a closed toast leaves in 550 ms (spec 9: 250 ms still, then a 300 ms fade), the way notyf times it', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/catalog/glass-doors/'));
-    await widgetsSettled(page);
+    await openPage(page, '/catalog/glass-doors/');
     const list = page.locator('[data-widget="catalog-list"]');
-    await expect.poll(() => list.getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => list.getAttribute('data-widget-state')).toBe('mounted');
     await list.getByRole('button', { name: /^В корзину: / }).first().click();
     const toast = page.locator('.notyf__toast').filter({ hasText: 'Товар успешно добавлен в корзину!' });
-    await expect.poll(() => toast.isVisible()).toBe(true);
+    await eventually(() => toast.isVisible()).toBe(true);
 
     // notyf removes the toast when its own leave animation ends: that animation's end is the removal.
     const leave = await toast.evaluate((card) => {
@@ -24,7 +23,7 @@ describe('toasts', () => {
       }));
     });
     expect(leave).toEqual([{ name: 'notyf-fadeoutdown', end: 550 }]);
-    await expect.poll(() => toast.count()).toBe(0);
+    await eventually(() => toast.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newShopper, url, useBrowser, widgetsSettled } from './browser';
+import { newShopper, openPage, seedBasket, useBrowser } from './browser';
 import { demoPages } from './pages';
 
 /**
@@ -81,18 +81,6 @@ function measure(page: Page): Promise<Layout> {
   }, MIN_TARGET);
 }
 
-/** The seeded basket makes the basket and checkout pages show their full forms. */
-async function seedBasket(page: Page): Promise<void> {
-  await page.goto(url('/basket/'));
-  await page.evaluate(async () => {
-    const form = new FormData();
-    form.append('bid', '1203');
-    form.append('quantity', '1');
-    form.append('sessid', document.querySelector<HTMLInputElement>('input[name=sessid]')?.value ?? '');
-    await fetch('/api/basket/items/add/', { method: 'POST', body: form });
-  });
-}
-
 describe('every width from 320 px', () => {
   const pages = demoPages();
 
@@ -104,11 +92,10 @@ describe('every width from 320 px', () => {
 
   it.concurrent.each(WIDTHS)('%i px: no sideways scrolling, the header on one row, whole labels, 44 px primary controls', async (width) => {
     const { page, context } = await newShopper(chromium.browser, { width, height: 800 }, { cookieNoticeSeen: true });
-    await seedBasket(page);
+    await seedBasket(page, ['1203']);
     const problems: Record<string, Partial<Layout> & { headerSpread?: number }> = {};
     for (const path of pages) {
-      await page.goto(url(path));
-      await widgetsSettled(page);
+      await openPage(page, path);
       const layout = await measure(page);
       const centres = layout.headerRow.map((item) => item.centre);
       const headerSpread = centres.length > 0 ? Math.max(...centres) - Math.min(...centres) : 0;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, ElementHandle, Locator, Page, Request } from 'playwright-core';
-import { type Assertion, expect } from 'vitest';
-import { DESKTOP, PATIENCE_MS, newShopper, seriousAxeViolations, tagFound, url, widgetsSettled } from '../browser';
+import { expect } from 'vitest';
+import { DESKTOP, PATIENCE_MS, eventually, newShopper, passThrottle, searchCombobox, seriousAxeViolations, url } from '../browser';
 import { type Fault, type FaultRow, SHOWN } from './table';
 
 /**
@@ -13,8 +13,6 @@ export const SHORT_TIMEOUT_MS = 2500;
 /** The slow cell needs a timeout above the demo's 2 s slow answer. */
 export const SLOW_CELL_TIMEOUT_MS = 12_000;
 const TIMEOUT_KEY = 'vitrina-test-timeout';
-/** Forms ignore a second submit within 1000 ms (spec 9): a new attempt waits out what is left of it. */
-export const THROTTLE_MS = 1100;
 
 export interface Shopper {
   context: BrowserContext;
@@ -49,41 +47,6 @@ export interface Driver {
   throttled?: boolean;
 }
 
-type Polled<T> = { [K in keyof Assertion<T>]: Assertion<T>[K] extends (...args: infer A) => unknown ? (...args: A) => Promise<void> : never };
-
-/**
- * Like `expect.poll` (reads until the matcher passes or the time is up), but usable from rows that run
- * concurrently: vitest's `expect.poll` needs to know the current test, which concurrent tests share.
- */
-export function eventually<T>(read: () => T | Promise<T>, timeout = PATIENCE_MS): Polled<Awaited<T>> & { not: Polled<Awaited<T>> } {
-  const polled = (negate: boolean): object =>
-    new Proxy(
-      {},
-      {
-        get: (_target, name) => {
-          if (name === 'not' && !negate) return polled(true);
-          if (name === 'then') return undefined;
-          return async (...args: unknown[]): Promise<void> => {
-            const deadline = Date.now() + timeout;
-            for (;;) {
-              try {
-                const assertion = (negate ? expect(await read()).not : expect(await read())) as unknown as Record<string | symbol, unknown>;
-                const matcher = assertion[name];
-                if (typeof matcher !== 'function') throw new TypeError(`eventually: no matcher ${String(name)}`);
-                matcher.apply(assertion, args);
-                return;
-              } catch (error) {
-                if (Date.now() >= deadline) throw error;
-              }
-              await new Promise((resolve) => setTimeout(resolve, 50));
-            }
-          };
-        },
-      },
-    );
-  return polled(false) as Polled<Awaited<T>> & { not: Polled<Awaited<T>> };
-}
-
 /**
  * Every text the shopper was shown in an alert, alert dialog, status or toast since the last reset,
  * recorded as it appears (a toast may be gone by the time the test looks).
@@ -107,8 +70,9 @@ function shortTimeout({ key, fallback }: { key: string; fallback: number }): voi
   w.VitrinaConfig = { ...(w.VitrinaConfig ?? {}), timeout: stored > 0 ? stored : fallback };
 }
 
-export async function shopper(browser: Browser): Promise<Shopper> {
-  const s = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true });
+/** A shopper for one row; `clock` (rows of throttled forms) lets the next submit pass the throttle at once (see runRow). */
+export async function shopper(browser: Browser, { clock = false }: { clock?: boolean } = {}): Promise<Shopper> {
+  const s = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true, clock });
   await s.context.addInitScript(shortTimeout, { key: TIMEOUT_KEY, fallback: SHORT_TIMEOUT_MS });
   await s.context.addInitScript(recordMessages);
   // A cell that cannot find its control fails at that step, before the row's own timeout; 20 s is for a
@@ -174,18 +138,6 @@ async function onScreen(page: Page): Promise<string[]> {
   );
 }
 
-export async function mounted(page: Page, name: string): Promise<Locator> {
-  const tag = page.locator(`[data-widget="${name}"]`).first();
-  await tag.scrollIntoViewIfNeeded();
-  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
-  return tag;
-}
-
-export async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(url(path));
-  await widgetsSettled(page);
-}
-
 /** The shopper closes the toasts on screen (they sit over the header's right corner). */
 export async function closeToasts(page: Page): Promise<void> {
   const close = page.getByRole('button', { name: 'Закрыть уведомление' });
@@ -223,33 +175,6 @@ export function stillMounted(...names: string[]): (s: Shopper) => Promise<void> 
   };
 }
 
-/** Logs this browser in as the demo's customer (`customer`) or out (anything else), as /demo/ does. */
-export async function demoLogin(page: Page, as: 'customer' | 'admin' | 'guest'): Promise<void> {
-  if (!page.url().startsWith(url('/'))) await page.goto(url('/demo/session.json'));
-  await page.evaluate(async (who) => {
-    const { sessid } = (await (await fetch('/demo/session.json')).json()) as { sessid: string };
-    const form = new FormData();
-    form.append('as', who);
-    form.append('sessid', sessid);
-    await fetch('/demo/login', { method: 'POST', body: form });
-  }, as);
-}
-
-/**
- * The header's search combobox: it loads on the shopper's first focus in the CMS's search form (a
- * searchbox until then), so the shopper focuses it and the combobox takes over.
- */
-export async function searchCombobox(page: Page): Promise<Locator> {
-  const combobox = page.getByRole('combobox', { name: 'Поиск по сайту' });
-  if ((await combobox.count()) === 0) {
-    // It loads on intent: the runtime has found it, the focus below fetches it.
-    await tagFound(page, 'search-bar');
-    await page.getByRole('searchbox', { name: 'Поиск по сайту' }).focus();
-    await eventually(() => combobox.count()).toBe(1);
-  }
-  return combobox;
-}
-
 /** A neighbour for pages about the basket: the header search still suggests. */
 export async function searchSuggests(s: Shopper): Promise<void> {
   await closeToasts(s.page);
@@ -263,17 +188,17 @@ export async function searchSuggests(s: Shopper): Promise<void> {
 
 /** Runs one row: every fault cell, then recovery, then (for submits) the slow double click. */
 export async function runRow(browser: Browser, row: FaultRow, driver: Driver): Promise<void> {
-  const s = await shopper(browser);
+  const s = await shopper(browser, { clock: driver.throttled === true });
   const { page, context } = s;
   const requests = countRequests(page, row);
-  let lastAct = 0;
+  let acted = false;
   const act = async (step: (s: Shopper) => Promise<void>): Promise<void> => {
-    if (driver.throttled) {
-      const left = lastAct + THROTTLE_MS - Date.now();
-      if (left > 0) await page.waitForTimeout(left);
-    }
+    // Forms ignore a second submit within their throttle (spec 9): the page's clock moves past it. (The
+    // whole throttle: a jump by what seems left of it can fall short, since the page clock does not
+    // count the time it sat idle before a jump.)
+    if (driver.throttled && acted) await passThrottle(page);
     await step(s);
-    lastAct = Date.now();
+    acted = true;
   };
   const neighbour = driver.neighbour ?? miniBasketOpens;
   const failures: string[] = [];

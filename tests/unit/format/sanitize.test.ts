@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANITIZE_CONFIG, sanitizeHtml, unwrapLinkWithoutHref } from '../../../shared/format/sanitize';
+import { launchChromium } from '../../e2e/browser';
 
 /*
  * happy-dom's parser does not give DOMPurify a faithful DOM (it keeps `<img onerror>`), so the
@@ -12,10 +13,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage();
   await page.setContent('<!doctype html><title>sanitize</title>');
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve('dompurify/dist/purify.js') });
