@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { eventually, newShopper, openPage, useBrowser, widgetsSettled } from './browser';
+import { eventually, newShopper, openPage, useBrowser, toast, widgetsSettled } from './browser';
 
 /**
  * E-commerce analytics on the demo (docs/analytics.md): what the dataLayer and Metrica's `ym` receive
@@ -151,7 +151,7 @@ describe('e-commerce analytics', () => {
 
     // 'В корзину': one unit added, at the basket's price for it.
     await page.getByRole('button', { name: 'В корзину', exact: true }).click();
-    await page.getByText('Товар успешно добавлен в корзину!').waitFor();
+    await toast(page, 'Товар успешно добавлен в корзину!').waitFor();
     const rows = (await apiData<{ basket: BasketRow[] }>(page, '/api/basket/')).basket;
     expect(rows).toHaveLength(1);
     const row = rows[0] as BasketRow;
@@ -250,7 +250,7 @@ describe('e-commerce analytics', () => {
     await open(page, `${SECTION.url}?analytics=off`);
     await toProduct(page, SKANDI);
     await page.getByRole('button', { name: 'В корзину', exact: true }).click();
-    await page.getByText('Товар успешно добавлен в корзину!').waitFor();
+    await toast(page, 'Товар успешно добавлен в корзину!').waitFor();
     await open(page, '/basket/');
     await page.getByRole('link', { name: 'Оформить заказ' }).click();
     await page.waitForURL(/\/personal\/order\/make\//);

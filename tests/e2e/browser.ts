@@ -436,3 +436,8 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
   }, include ?? null);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
+
+/** The visible toast with this text (the screen readers' live region repeats it apart, out of sight). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.notyf').getByText(text);
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, authorized, demoLogin, eventually, mounted, newShopper, openPage, pendingWorkDone, tagFound, unexpectedCspViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, authorized, demoLogin, eventually, mounted, newShopper, openPage, pendingWorkDone, tagFound, unexpectedCspViolations, url, useBrowser, toast, widgetsSettled } from './browser';
 
 /*
  * A compromised CMS (demo/hostile.ts, cookie `vt_hostile`): every place the widgets show server HTML
@@ -158,7 +158,6 @@ describe('hostile server HTML renders inert', () => {
 });
 
 describe('redirects to another site are refused', () => {
-  const toast = (page: Page, text: RegExp) => page.locator('.notyf').getByText(text);
 
   it('an offer on another site: a toast, and the page stays', async () => {
     const { page, context } = await hostileShopper('redirect', 'on');

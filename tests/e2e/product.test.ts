@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, openPage, postAsShopper, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, openPage, postAsShopper, seriousAxeViolations, url, useBrowser, toast, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -15,7 +15,6 @@ async function openProduct(page: Page, path: string): Promise<void> {
   await widgetsSettled(page);
 }
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.notyf').getByText(text);
 
 /** The configurator's first step as the shopper reads it once a model is chosen ('Шаг 1. Модель …'). */
 const firstStepTitle = (page: Page) =>
