@@ -38,6 +38,22 @@ export default defineConfig({
           expect: { poll: { timeout: 30_000 } },
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          // The same demo server on a free port as the e2e suite.
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // The e2e suite's ceilings for a loaded machine; a passing test never waits for them.
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // One file per engine; two engines at a time on two cores.
+          maxWorkers: 2,
+          expect: { poll: { timeout: 30_000 } },
+        },
+      },
     ],
   },
 });

@@ -69,7 +69,12 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
       // The schema's output is exactly what mount accepts (see WidgetModule).
       definition = loadWidget(name)
         .catch(() => loadWidget(name))
-        .then((module) => module.default as unknown as WidgetDefinition<unknown>);
+        .then((module) => {
+          // WebKit resolves the second import() of a chunk whose top level threw, with every export
+          // undefined (other engines reject again): without a definition the chunk failed to load.
+          if (!module?.default) throw new Error(`${name}: no definition`);
+          return module.default as unknown as WidgetDefinition<unknown>;
+        });
       definitions.set(name, definition);
       definition.catch(() => definitions.delete(name));
     }

@@ -199,6 +199,29 @@ describe('Application', () => {
     expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
   });
 
+  it("fails the tag when the retry resolves without a definition (WebKit re-imports a chunk that threw as empty)", async () => {
+    // WebKit rejects the first import() of a chunk whose top level throws, and resolves the second one
+    // with a namespace whose exports are all undefined (Chromium and Firefox reject again).
+    const load = vi
+      .fn<() => Promise<WidgetModule>>()
+      .mockRejectedValueOnce(new TypeError('undefined is not a function'))
+      .mockResolvedValueOnce({ default: undefined } as unknown as WidgetModule);
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"А"}'>Серверная карточка</div>`;
+    const seen: string[] = [];
+    const handle = (event: CustomEvent<{ name: string; reason: string }>): void => {
+      seen.push(`${event.detail.name}:${event.detail.reason}`);
+      event.preventDefault();
+    };
+    document.addEventListener('vitrina:widget-error', handle);
+    onTestFinished(() => document.removeEventListener('vitrina:widget-error', handle));
+    start({ greeter: { hydrate: 'load', load } });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(seen).toEqual(['greeter:load']));
+    expect(document.getElementById('x')?.textContent).toBe('Серверная карточка');
+    expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
+  });
+
   it('fetches the code of a widget once for all its tags and mounts them all', async () => {
     const load = vi.fn(async () => moduleOf(greeter()));
     document.body.innerHTML = Array.from({ length: 40 }, (_, i) => `<div data-widget="greeter" data-props='{"name":"№${i}"}'></div>`).join('');

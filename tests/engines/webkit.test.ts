@@ -1,0 +1,3 @@
+import { engineSuite } from './suite';
+
+engineSuite('webkit');
