@@ -98,6 +98,27 @@ function waitFor<T>(read: () => T | undefined, timeoutMs: number, what: string):
   });
 }
 
+/**
+ * The global a provider's script defines, loading the script once. A script that loaded late, after a
+ * timeout, still counts: the next call finds its global.
+ */
+function scriptGlobal<T>(loadScript: () => Promise<void>, read: () => T | undefined, timeoutMs: number, what: string): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    const ready = read();
+    if (ready && loading === null) loading = Promise.resolve(ready);
+    loading ??= loadScript().then(() => waitFor(read, timeoutMs, what));
+    return loading.catch((error: unknown) => {
+      const late = read();
+      if (late) {
+        loading = Promise.resolve(late);
+        return late;
+      }
+      throw error;
+    });
+  };
+}
+
 export interface ProviderOptions {
   siteKey: string;
   scriptUrl?: string | undefined;
@@ -140,22 +161,7 @@ export function createRecaptchaProvider(options: ProviderOptions): BotCheckProvi
   const timeoutMs = options.timeoutMs ?? BOT_CHECK_TIMEOUT_MS;
   const load = options.loadScript ?? injectScript;
   const url = withRenderParam(options.scriptUrl || RECAPTCHA_SCRIPT, options.siteKey);
-  let loading: Promise<Grecaptcha> | null = null;
-
-  function ensure(): Promise<Grecaptcha> {
-    const ready = readGrecaptcha();
-    // A script that loaded late after a timeout still counts.
-    if (ready && loading === null) loading = Promise.resolve(ready);
-    loading ??= load(url, timeoutMs).then(() => waitFor(readGrecaptcha, timeoutMs, 'grecaptcha'));
-    return loading.catch((error: unknown) => {
-      const late = readGrecaptcha();
-      if (late) {
-        loading = Promise.resolve(late);
-        return late;
-      }
-      throw error;
-    });
-  }
+  const ensure = scriptGlobal(() => load(url, timeoutMs), readGrecaptcha, timeoutMs, 'grecaptcha');
 
   return {
     async getToken(action) {
@@ -196,25 +202,11 @@ export function createSmartCaptchaProvider(options: ProviderOptions): BotCheckPr
   const timeoutMs = options.timeoutMs ?? BOT_CHECK_TIMEOUT_MS;
   const load = options.loadScript ?? injectScript;
   const url = options.scriptUrl || SMARTCAPTCHA_SCRIPT;
-  let loading: Promise<SmartCaptcha> | null = null;
+  const ensure = scriptGlobal(() => load(url, timeoutMs), readSmartCaptcha, timeoutMs, 'smartCaptcha');
   let widgetId: number | null = null;
   let pending: { resolve: (token: string) => void; reject: (error: Error) => void } | null = null;
   let issued = false;
   let interacting = false;
-
-  function ensure(): Promise<SmartCaptcha> {
-    const ready = readSmartCaptcha();
-    if (ready && loading === null) loading = Promise.resolve(ready);
-    loading ??= load(url, timeoutMs).then(() => waitFor(readSmartCaptcha, timeoutMs, 'smartCaptcha'));
-    return loading.catch((error: unknown) => {
-      const late = readSmartCaptcha();
-      if (late) {
-        loading = Promise.resolve(late);
-        return late;
-      }
-      throw error;
-    });
-  }
 
   function widget(api: SmartCaptcha): number {
     if (widgetId !== null) return widgetId;
