@@ -98,6 +98,12 @@ function waitFor<T>(read: () => T | undefined, timeoutMs: number, what: string):
   });
 }
 
+/** The global a provider's script defines, once it has the methods the shop calls. */
+function readGlobal<T>(name: string, methods: ReadonlyArray<keyof T & string>): T | undefined {
+  const candidate = (globalThis as Record<string, unknown>)[name] as Record<string, unknown> | null | undefined;
+  return candidate && methods.every((method) => typeof candidate[method] === 'function') ? (candidate as T) : undefined;
+}
+
 /**
  * The global a provider's script defines, loading the script once. A script that loaded late, after a
  * timeout, still counts: the next call finds its global.
@@ -133,12 +139,7 @@ interface Grecaptcha {
   execute(siteKey: string, options: { action: string }): PromiseLike<string>;
 }
 
-function readGrecaptcha(): Grecaptcha | undefined {
-  const candidate = (globalThis as { grecaptcha?: Partial<Grecaptcha> }).grecaptcha;
-  return candidate && typeof candidate.execute === 'function' && typeof candidate.ready === 'function'
-    ? (candidate as Grecaptcha)
-    : undefined;
-}
+const readGrecaptcha = (): Grecaptcha | undefined => readGlobal('grecaptcha', ['execute', 'ready']);
 
 /** reCAPTCHA allows letters, digits, '/' and '_' in action names. */
 export function recaptchaAction(action: string): string {
@@ -190,12 +191,7 @@ interface SmartCaptcha {
   subscribe?(widgetId: number, event: string, callback: () => void): () => void;
 }
 
-function readSmartCaptcha(): SmartCaptcha | undefined {
-  const candidate = (globalThis as { smartCaptcha?: Partial<SmartCaptcha> }).smartCaptcha;
-  return candidate && typeof candidate.render === 'function' && typeof candidate.execute === 'function'
-    ? (candidate as SmartCaptcha)
-    : undefined;
-}
+const readSmartCaptcha = (): SmartCaptcha | undefined => readGlobal('smartCaptcha', ['render', 'execute']);
 
 /** Yandex SmartCaptcha in invisible mode: one hidden widget, `execute` per token, `reset` between tokens. */
 export function createSmartCaptchaProvider(options: ProviderOptions): BotCheckProvider {
