@@ -62,25 +62,25 @@ export function validateOrder(fields: FormBody): Promise<ApiResult<undefined>> {
   return apiPost('/api/orders/order/validate/', wireIgnored, fields);
 }
 
-/** A delivery service offered at checkout. */
-export const deliveryOptionSchema = v.object({
+/** What every choice offered at checkout carries (delivery services, pay systems). */
+const checkoutChoiceEntries = {
   ID: wireId,
   NAME: wireString,
   DESCRIPTION: wireString,
+  CHECKED: wireBoolean,
+};
+
+/** A delivery service offered at checkout. */
+export const deliveryOptionSchema = v.object({
+  ...checkoutChoiceEntries,
   PRICE: wireNumberOr0,
   PRICE_FORMATED: wireString,
   PERIOD_TEXT: wireString,
-  CHECKED: wireBoolean,
 });
 export type DeliveryOption = v.InferOutput<typeof deliveryOptionSchema>;
 
 /** A pay system offered at checkout (8 = bill payment). */
-export const paySystemSchema = v.object({
-  ID: wireId,
-  NAME: wireString,
-  DESCRIPTION: wireString,
-  CHECKED: wireBoolean,
-});
+export const paySystemSchema = v.object(checkoutChoiceEntries);
 export type PaySystem = v.InferOutput<typeof paySystemSchema>;
 
 /** A person type the CMS offers (Bitrix keys them by id); a bare id reads as one without a name. */

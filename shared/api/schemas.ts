@@ -39,17 +39,22 @@ export function parseWireBoolean(input: string | number | boolean): boolean | nu
   return null;
 }
 
-/** A number: `41800`, `'41 800'`, `'41800.00'`; `''` is 0. Unreadable text is an issue. */
-export const wireNumber = v.pipe(
-  v.union([v.number(), v.string()]),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const value = parseWireNumber(dataset.value);
+/** A step that turns the input into `parse`'s value; what `parse` cannot read (null) is an issue. */
+function parsedBy<I, O>(parse: (input: I) => O | null, expected: string) {
+  return v.rawTransform<I, O>(({ dataset, addIssue, NEVER }) => {
+    const value = parse(dataset.value);
     if (value === null) {
-      addIssue({ message: `Expected a number, received "${String(dataset.value)}"` });
+      addIssue({ message: `Expected ${expected}, received "${String(dataset.value)}"` });
       return NEVER;
     }
     return value;
-  }),
+  });
+}
+
+/** A number: `41800`, `'41 800'`, `'41800.00'`; `''` is 0. Unreadable text is an issue. */
+export const wireNumber = v.pipe(
+  v.union([v.number(), v.string()]),
+  parsedBy(parseWireNumber, 'a number'),
 );
 
 /** A number where `null` or a missing key also mean 0 (sums, prices). */
@@ -94,14 +99,7 @@ export const wireQuantity = v.pipe(
 /** A flag: `'Y'`/`'N'`, `true`/`false`, `1`/`0`, `'1'`/`'0'`; `''`, `null` or missing are false. */
 export const wireBoolean = v.pipe(
   v.nullish(v.union([v.boolean(), v.string(), v.number()]), false),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const value = parseWireBoolean(dataset.value);
-    if (value === null) {
-      addIssue({ message: `Expected a flag, received "${String(dataset.value)}"` });
-      return NEVER;
-    }
-    return value;
-  }),
+  parsedBy(parseWireBoolean, 'a flag'),
 );
 
 /** An id: numbers and strings come out as trimmed strings. */

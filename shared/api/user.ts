@@ -54,14 +54,21 @@ export async function login(payload: LoginPayload): Promise<ApiResult<{ redirect
   return { ...result, data: { redirect: safeRedirect(result.data.redirect, '/personal/private/') } };
 }
 
-export interface RegistrationPayload {
+/** The contact fields registration and the profile both send, with the form's bot-check token. */
+interface ContactPayload {
   name: string;
   email: string;
   phone: string;
+  token: string;
+}
+
+export interface PasswordPayload {
   password: string;
   confirm: string;
   token: string;
 }
+
+export interface RegistrationPayload extends ContactPayload, PasswordPayload {}
 
 export const registrationAnswerSchema = wireObject(
   v.object({ email: wireString }),
@@ -104,13 +111,9 @@ export async function confirmRegistration(payload: ConfirmationPayload): Promise
   return { ...result, data };
 }
 
-export interface ProfilePayload {
-  name: string;
-  email: string;
-  phone: string;
+export interface ProfilePayload extends ContactPayload {
   birthday: string;
   subscription: boolean;
-  token: string;
 }
 
 export const updateAnswerSchema = wireObject(
@@ -121,12 +124,6 @@ export type UpdateAnswer = v.InferOutput<typeof updateAnswerSchema>;
 /** Saves the profile (subscription goes as Y/N). `emailChanged` means a confirmation letter went out. */
 export function updateProfile(payload: ProfilePayload): Promise<ApiResult<UpdateAnswer>> {
   return apiPost('/api/user/update/', updateAnswerSchema, { ...payload, subscription: payload.subscription ? 'Y' : 'N' });
-}
-
-export interface PasswordPayload {
-  password: string;
-  confirm: string;
-  token: string;
 }
 
 export function changePassword(payload: PasswordPayload): Promise<ApiResult<UpdateAnswer>> {

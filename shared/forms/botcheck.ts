@@ -98,6 +98,33 @@ function waitFor<T>(read: () => T | undefined, timeoutMs: number, what: string):
   });
 }
 
+/** The global a provider's script defines, once it has the methods the shop calls. */
+function readGlobal<T>(name: string, methods: ReadonlyArray<keyof T & string>): T | undefined {
+  const candidate = (globalThis as Record<string, unknown>)[name] as Record<string, unknown> | null | undefined;
+  return candidate && methods.every((method) => typeof candidate[method] === 'function') ? (candidate as T) : undefined;
+}
+
+/**
+ * The global a provider's script defines, loading the script once. A script that loaded late, after a
+ * timeout, still counts: the next call finds its global.
+ */
+function scriptGlobal<T>(loadScript: () => Promise<void>, read: () => T | undefined, timeoutMs: number, what: string): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    const ready = read();
+    if (ready && loading === null) loading = Promise.resolve(ready);
+    loading ??= loadScript().then(() => waitFor(read, timeoutMs, what));
+    return loading.catch((error: unknown) => {
+      const late = read();
+      if (late) {
+        loading = Promise.resolve(late);
+        return late;
+      }
+      throw error;
+    });
+  };
+}
+
 export interface ProviderOptions {
   siteKey: string;
   scriptUrl?: string | undefined;
@@ -112,12 +139,7 @@ interface Grecaptcha {
   execute(siteKey: string, options: { action: string }): PromiseLike<string>;
 }
 
-function readGrecaptcha(): Grecaptcha | undefined {
-  const candidate = (globalThis as { grecaptcha?: Partial<Grecaptcha> }).grecaptcha;
-  return candidate && typeof candidate.execute === 'function' && typeof candidate.ready === 'function'
-    ? (candidate as Grecaptcha)
-    : undefined;
-}
+const readGrecaptcha = (): Grecaptcha | undefined => readGlobal('grecaptcha', ['execute', 'ready']);
 
 /** reCAPTCHA allows letters, digits, '/' and '_' in action names. */
 export function recaptchaAction(action: string): string {
@@ -140,22 +162,7 @@ export function createRecaptchaProvider(options: ProviderOptions): BotCheckProvi
   const timeoutMs = options.timeoutMs ?? BOT_CHECK_TIMEOUT_MS;
   const load = options.loadScript ?? injectScript;
   const url = withRenderParam(options.scriptUrl || RECAPTCHA_SCRIPT, options.siteKey);
-  let loading: Promise<Grecaptcha> | null = null;
-
-  function ensure(): Promise<Grecaptcha> {
-    const ready = readGrecaptcha();
-    // A script that loaded late after a timeout still counts.
-    if (ready && loading === null) loading = Promise.resolve(ready);
-    loading ??= load(url, timeoutMs).then(() => waitFor(readGrecaptcha, timeoutMs, 'grecaptcha'));
-    return loading.catch((error: unknown) => {
-      const late = readGrecaptcha();
-      if (late) {
-        loading = Promise.resolve(late);
-        return late;
-      }
-      throw error;
-    });
-  }
+  const ensure = scriptGlobal(() => load(url, timeoutMs), readGrecaptcha, timeoutMs, 'grecaptcha');
 
   return {
     async getToken(action) {
@@ -184,37 +191,18 @@ interface SmartCaptcha {
   subscribe?(widgetId: number, event: string, callback: () => void): () => void;
 }
 
-function readSmartCaptcha(): SmartCaptcha | undefined {
-  const candidate = (globalThis as { smartCaptcha?: Partial<SmartCaptcha> }).smartCaptcha;
-  return candidate && typeof candidate.render === 'function' && typeof candidate.execute === 'function'
-    ? (candidate as SmartCaptcha)
-    : undefined;
-}
+const readSmartCaptcha = (): SmartCaptcha | undefined => readGlobal('smartCaptcha', ['render', 'execute']);
 
 /** Yandex SmartCaptcha in invisible mode: one hidden widget, `execute` per token, `reset` between tokens. */
 export function createSmartCaptchaProvider(options: ProviderOptions): BotCheckProvider {
   const timeoutMs = options.timeoutMs ?? BOT_CHECK_TIMEOUT_MS;
   const load = options.loadScript ?? injectScript;
   const url = options.scriptUrl || SMARTCAPTCHA_SCRIPT;
-  let loading: Promise<SmartCaptcha> | null = null;
+  const ensure = scriptGlobal(() => load(url, timeoutMs), readSmartCaptcha, timeoutMs, 'smartCaptcha');
   let widgetId: number | null = null;
   let pending: { resolve: (token: string) => void; reject: (error: Error) => void } | null = null;
   let issued = false;
   let interacting = false;
-
-  function ensure(): Promise<SmartCaptcha> {
-    const ready = readSmartCaptcha();
-    if (ready && loading === null) loading = Promise.resolve(ready);
-    loading ??= load(url, timeoutMs).then(() => waitFor(readSmartCaptcha, timeoutMs, 'smartCaptcha'));
-    return loading.catch((error: unknown) => {
-      const late = readSmartCaptcha();
-      if (late) {
-        loading = Promise.resolve(late);
-        return late;
-      }
-      throw error;
-    });
-  }
 
   function widget(api: SmartCaptcha): number {
     if (widgetId !== null) return widgetId;

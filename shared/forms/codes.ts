@@ -44,23 +44,21 @@ export const QUICK_ORDER_CODES = {
   '3': 'phone',
 } as const satisfies CodeTable;
 
-export const COOPERATION_CODES = {
+/** The general codes of section 5: 1 phone, 4 name, 5 e-mail. */
+const CONTACT_CODES = {
+  '1': 'phone',
   '4': 'name',
   '5': 'email',
-  '1': 'phone',
+} as const satisfies CodeTable;
+
+export const COOPERATION_CODES = {
+  ...CONTACT_CODES,
   '10': 'company',
   '11': 'comment',
 } as const satisfies CodeTable;
 
-/**
- * Configurator contact order. The spec gives no table for it; it uses the general codes of section 5
- * (1 phone, 4 name, 5 e-mail). (chosen)
- */
-export const CONFIGURATION_ORDER_CODES = {
-  '1': 'phone',
-  '4': 'name',
-  '5': 'email',
-} as const satisfies CodeTable;
+/** Configurator contact order: the spec gives no table for it, so the general codes. (chosen) */
+export const CONFIGURATION_ORDER_CODES = CONTACT_CODES;
 
 /** Checkout: codes are order property ids; field names are the checkout's field names (spec 3). */
 export const CHECKOUT_CODES = {

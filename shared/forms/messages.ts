@@ -7,54 +7,32 @@ export interface SuccessMessage {
   text: string;
 }
 
+const successMessage = (title: string, text: string): SuccessMessage => ({ title, text });
+
 /** Defined with the shop's pieces, which load without the forms layer. */
 export { BASKET_ADD_SUCCESS, BASKET_REMOVE_SUCCESS } from '../shop/basket-button';
 export { FAVORITES_ADD_SUCCESS, FAVORITES_REMOVE_SUCCESS } from '../shop/favorite-toggle';
 export { BASKET_EMPTY, NOTHING_FOUND } from '../shop/texts';
 
-export const REGISTRATION_SUCCESS: SuccessMessage = {
-  title: 'Спасибо за регистрацию!',
-  text: 'Ссылка для подтверждения регистрации успешно выслана на вашу почту.',
-};
+export const REGISTRATION_SUCCESS = successMessage('Спасибо за регистрацию!', 'Ссылка для подтверждения регистрации успешно выслана на вашу почту.');
 
-export const PROFILE_SUCCESS: SuccessMessage = {
-  title: 'Личный кабинет',
-  text: 'Изменения успешно сохранены.',
-};
+export const PROFILE_SUCCESS = successMessage('Личный кабинет', 'Изменения успешно сохранены.');
 
 /** Added after the profile text when the e-mail changed. */
 export const PROFILE_EMAIL_CHANGED_NOTE =
   'На вашу почту выслано письмо со ссылкой для подтверждения новой почты, пожалуйста, перейдите по ссылке в письме.';
 
-export const PROFILE_EMAIL_CHANGED_SUCCESS: SuccessMessage = {
-  title: PROFILE_SUCCESS.title,
-  text: `${PROFILE_SUCCESS.text} ${PROFILE_EMAIL_CHANGED_NOTE}`,
-};
+export const PROFILE_EMAIL_CHANGED_SUCCESS = successMessage(PROFILE_SUCCESS.title, `${PROFILE_SUCCESS.text} ${PROFILE_EMAIL_CHANGED_NOTE}`);
 
-export const REVIEW_SUCCESS: SuccessMessage = {
-  title: 'Спасибо за ваш отзыв!',
-  text: 'Он появится на странице после модерации.',
-};
+export const REVIEW_SUCCESS = successMessage('Спасибо за ваш отзыв!', 'Он появится на странице после модерации.');
 
-export const COOPERATION_SUCCESS: SuccessMessage = {
-  title: 'Сотрудничество',
-  text: 'Ваша заявка успешно отправлена.',
-};
+export const COOPERATION_SUCCESS = successMessage('Сотрудничество', 'Ваша заявка успешно отправлена.');
 
-export const CONFIGURATOR_ORDER_SUCCESS: SuccessMessage = {
-  title: 'Спасибо за заказ!',
-  text: 'В ближайшее время с вами свяжутся наши специалисты.',
-};
+export const CONFIGURATOR_ORDER_SUCCESS = successMessage('Спасибо за заказ!', 'В ближайшее время с вами свяжутся наши специалисты.');
 
-export const EXCHANGE_SUCCESS: SuccessMessage = {
-  title: 'Обмен',
-  text: 'Каталог успешно обновлен!',
-};
+export const EXCHANGE_SUCCESS = successMessage('Обмен', 'Каталог успешно обновлен!');
 
-export const MANAGER_CALL_SUCCESS: SuccessMessage = {
-  title: 'Связь с менеджером',
-  text: 'Скоро с вами свяжется менеджер.',
-};
+export const MANAGER_CALL_SUCCESS = successMessage('Связь с менеджером', 'Скоро с вами свяжется менеджер.');
 
 /** Redirect delay after registration and after an e-mail change (spec 9). */
 export const SUCCESS_REDIRECT_DELAY_MS = 5000;

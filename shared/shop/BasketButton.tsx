@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { BasketQuantityError } from '../api/basket';
-import { isApiError } from '../api/http';
 import { addToBasket, basketProductIds, loadBasket } from '../store/basket';
-import { toastError, toastServerError, toastSuccess } from '../ui/toast';
+import { toastError, toastSuccess } from '../ui/toast';
 import { BASKET_ADD_SUCCESS, BASKET_BUTTON_TEXT, basketButtonView } from './basket-button';
 import { TO_BASKET_TEXT } from './texts';
+import { useServerAction } from './useServerAction';
 
 export interface BasketButtonViewProps {
   productId: string;
@@ -25,7 +25,14 @@ export interface BasketButtonViewProps {
 
 export function BasketButton({ productId, quantity, easyClean, basketUrl, productName, onQuantityError }: BasketButtonViewProps) {
   useSignals();
-  const [adding, setAdding] = useState(false);
+  const { busy: adding, act: add } = useServerAction(async () => {
+    const toBasket = { href: basketUrl, label: TO_BASKET_TEXT };
+    const state = await addToBasket(productId, quantity, easyClean);
+    const stockError = state.errors.find((error) => error.message);
+    if (!stockError) toastSuccess(BASKET_ADD_SUCCESS, toBasket);
+    else if (onQuantityError) onQuantityError(stockError);
+    else toastError(stockError.message, toBasket);
+  }, 'Не удалось добавить товар. Попробуйте ещё раз.');
 
   useEffect(() => {
     void loadBasket();
@@ -40,23 +47,6 @@ export function BasketButton({ productId, quantity, easyClean, basketUrl, produc
       </a>
     );
   }
-
-  const add = async (): Promise<void> => {
-    if (adding) return;
-    setAdding(true);
-    const toBasket = { href: basketUrl, label: TO_BASKET_TEXT };
-    try {
-      const state = await addToBasket(productId, quantity, easyClean);
-      const stockError = state.errors.find((error) => error.message);
-      if (!stockError) toastSuccess(BASKET_ADD_SUCCESS, toBasket);
-      else if (onQuantityError) onQuantityError(stockError);
-      else toastError(stockError.message, toBasket);
-    } catch (error) {
-      toastServerError(isApiError(error) ? error.message : 'Не удалось добавить товар. Попробуйте ещё раз.');
-    } finally {
-      setAdding(false);
-    }
-  };
 
   return (
     <button

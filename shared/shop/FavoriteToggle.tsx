@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
-import { isApiError } from '../api/http';
+import { useEffect } from 'react';
 import { favoriteIds, loadFavorites, toggleFavorite } from '../store/favorites';
-import { toastServerError, toastSuccess } from '../ui/toast';
+import { toastSuccess } from '../ui/toast';
 import { TO_FAVORITES_TEXT, favoriteLabel, favoriteToastText } from './favorite-toggle';
+import { useServerAction } from './useServerAction';
 
 export interface FavoriteToggleProps {
   productId: string;
@@ -15,26 +15,16 @@ export interface FavoriteToggleProps {
 /** A heart that adds the product to favourites or removes it, only once the server confirms. */
 export function FavoriteToggle({ productId, productName, favoritesUrl, className }: FavoriteToggleProps) {
   useSignals();
-  const [busy, setBusy] = useState(false);
+  const { busy, act: toggle } = useServerAction(async () => {
+    const { added } = await toggleFavorite(productId);
+    toastSuccess(favoriteToastText(added), { href: favoritesUrl, label: TO_FAVORITES_TEXT });
+  }, 'Не удалось изменить избранное. Попробуйте ещё раз.');
 
   useEffect(() => {
     void loadFavorites();
   }, []);
 
   const pressed = favoriteIds.value.has(productId);
-
-  const toggle = async (): Promise<void> => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { added } = await toggleFavorite(productId);
-      toastSuccess(favoriteToastText(added), { href: favoritesUrl, label: TO_FAVORITES_TEXT });
-    } catch (error) {
-      toastServerError(isApiError(error) ? error.message : 'Не удалось изменить избранное. Попробуйте ещё раз.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <button

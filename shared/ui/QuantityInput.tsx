@@ -44,6 +44,29 @@ export interface QuantityInputProps {
   className?: string;
 }
 
+const STEP_BUTTONS = {
+  [-1]: { modifier: 'minus', label: 'Уменьшить количество', sign: '−' },
+  [1]: { modifier: 'plus', label: 'Увеличить количество', sign: '+' },
+} as const;
+
+/** The − or + beside the input: announced as unavailable at its limit, still pressable (it clamps). */
+function StepButton({ direction, controls, atLimit, disabled, onStep }: { direction: 1 | -1; controls: string; atLimit: boolean; disabled: boolean; onStep(direction: 1 | -1): void }) {
+  const { modifier, label, sign } = STEP_BUTTONS[direction];
+  return (
+    <button
+      type="button"
+      className={`vt-quantity__button vt-quantity__button--${modifier}`}
+      aria-label={label}
+      aria-controls={controls}
+      aria-disabled={disabled || atLimit ? true : undefined}
+      disabled={disabled}
+      onClick={() => onStep(direction)}
+    >
+      <span aria-hidden="true">{sign}</span>
+    </button>
+  );
+}
+
 /**
  * − [ 3 ] + control. Valid numbers apply as they are typed; anything else is put back to 1 when
  * the field is left or Enter is pressed. Up/Down arrows step like the buttons.
@@ -103,17 +126,7 @@ export function QuantityInput({
       <label className="vt-visually-hidden" htmlFor={inputId}>
         {label}
       </label>
-      <button
-        type="button"
-        className="vt-quantity__button vt-quantity__button--minus"
-        aria-label="Уменьшить количество"
-        aria-controls={inputId}
-        aria-disabled={disabled || atMin ? true : undefined}
-        disabled={disabled}
-        onClick={() => step(-1)}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
+      <StepButton direction={-1} controls={inputId} atLimit={atMin} disabled={disabled} onStep={step} />
       <input
         id={inputId}
         className="vt-quantity__input"
@@ -139,17 +152,7 @@ export function QuantityInput({
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      <button
-        type="button"
-        className="vt-quantity__button vt-quantity__button--plus"
-        aria-label="Увеличить количество"
-        aria-controls={inputId}
-        aria-disabled={disabled || atMax ? true : undefined}
-        disabled={disabled}
-        onClick={() => step(1)}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+      <StepButton direction={1} controls={inputId} atLimit={atMax} disabled={disabled} onStep={step} />
     </div>
   );
 }

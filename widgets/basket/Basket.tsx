@@ -62,7 +62,7 @@ function EasyCleanControl({ item, easyClean, easyCleanOn, onEasyClean }: Pick<Ro
 function BasketRow({ item, quantity, easyClean, easyCleanOn, message, removing, onQuantity, onEasyClean, onRemove }: RowProps) {
   const prices = linePrices(item, quantity);
   return (
-    <li className="vt-basket__row" aria-busy={removing || undefined}>
+    <li className="vt-basket__row vt-tile" aria-busy={removing || undefined}>
       {item.PREVIEW_PICTURE ? (
         <img className="vt-basket__picture" src={item.PREVIEW_PICTURE} alt="" width="75" height="100" loading="lazy" />
       ) : (
@@ -96,7 +96,7 @@ function BasketRow({ item, quantity, easyClean, easyCleanOn, message, removing, 
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
         </svg>
-        <span className="vt-basket__remove-text">Удалить</span>
+        <span className="vt-visually-hidden">Удалить</span>
       </button>
     </li>
   );

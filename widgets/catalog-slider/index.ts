@@ -1,24 +1,17 @@
-import * as v from 'valibot';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { createSlider, type Slider } from '../../shared/ui/slider';
+import { carouselProps } from '../../shared/ui/slider-enhancer';
 import type * as SwiperEngineModule from '../../shared/ui/slider-swiper';
 import { CATALOG_SLIDER_AUTOPLAY, CATALOG_SLIDER_FADE_FROM, catalogSliderLayout } from './model';
 
 type SwiperEngine = typeof SwiperEngineModule;
-
-export const catalogSliderProps = v.optional(
-  v.object({
-    label: v.optional(v.pipe(v.string(), v.nonEmpty('label must not be empty'), v.description("The carousel's accessible name.")), 'Разделы каталога'),
-  }),
-  {},
-);
 
 /**
  * Catalogue slider: autoplay 5 s; from 768 px one slide fading into the next, below that a loop at
  * 1.1 per view. Swiper cannot switch its effect at a breakpoint, so crossing 768 px rebuilds it.
  */
 export default defineEnhancer({
-  props: catalogSliderProps,
+  props: carouselProps('Разделы каталога'),
   mount(element, props) {
     const container = element.querySelector<HTMLElement>('.swiper');
     if (!container) return () => undefined;

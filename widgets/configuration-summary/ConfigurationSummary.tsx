@@ -2,9 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { CONFIGURATION_ORDER_CODES } from '../../shared/forms/codes';
 import { CONFIRM_ERROR } from '../../shared/configuration/steps';
-import { useForm } from '../../shared/forms/useForm';
+import { fieldProps, useForm } from '../../shared/forms/useForm';
 import { Field } from '../../shared/ui/Field';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
+import { TextField } from '../../shared/ui/TextField';
 import { Consent, FormAlert } from '../../shared/forms/ui/parts';
 import { browserSummaryIO, createSummary, type SummaryController } from './controller';
 import { SummaryEmpty, SummaryScheme, SummaryValues } from './details';
@@ -85,29 +86,11 @@ function OrderForm({ ctl, policyUrl }: { ctl: SummaryController; policyUrl: stri
       </h2>
       <FormAlert text={[form.generalError, form.errors.config].filter(Boolean).join(' ')} />
       <div className="vt-contact-form__row">
-        <Field label="Имя" error={form.errors.name ?? null} required>
-          <input
-            className="vt-input"
-            type="text"
-            name="name"
-            autoComplete="name"
-            value={form.values.name}
-            onChange={(event) => form.setValue('name', event.currentTarget.value)}
-          />
-        </Field>
+        <TextField label="Имя" type="text" autoComplete="name" required {...fieldProps(form, 'name')} />
         <Field label="Телефон" error={form.errors.phone ?? null} required>
           <MaskedInput mask="phone" name="phone" autoComplete="tel" value={form.values.phone} onChange={(masked) => form.setValue('phone', masked)} />
         </Field>
-        <Field label="E-mail" error={form.errors.email ?? null}>
-          <input
-            className="vt-input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={form.values.email}
-            onChange={(event) => form.setValue('email', event.currentTarget.value)}
-          />
-        </Field>
+        <TextField label="E-mail" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
       </div>
       <Consent policyUrl={policyUrl} action={ACTION_TEXT} />
       <div className="vt-account-form__actions">

@@ -20,7 +20,7 @@ interface CardProps {
 function FavoriteCard({ item, basketUrl, removing, onRemove }: CardProps) {
   const prices = favoritePrices(item);
   return (
-    <li className="vt-favorites__card" aria-busy={removing || undefined}>
+    <li className="vt-favorites__card vt-tile" aria-busy={removing || undefined}>
       <a className="vt-favorites__picture-link" href={item.DETAIL_PAGE_URL} tabIndex={-1} aria-hidden="true">
         {item.PICTURE ? <img className="vt-favorites__picture" src={item.PICTURE} alt="" width="300" height="400" loading="lazy" /> : null}
       </a>

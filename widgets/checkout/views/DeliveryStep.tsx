@@ -7,7 +7,7 @@ import { CityCombobox } from '../CityCombobox';
 import type { CheckoutController } from '../controller';
 import { COURIER, DPD, PICKUP, deliveryFields, dpdPeriod, fieldTitle, fullAddress, type TextField } from '../model';
 import type { StepFormProps } from './PersonalStep';
-import { StepMessage, TextInput, TimeSelect } from './fields';
+import { Choices, StepForm, TextInput, TimeSelect } from './fields';
 
 /** The pickup address: the CMS's when its answer carries one, else the widget's prop. */
 function pickupOf(checkout: CheckoutController, pickupAddress: string): string {
@@ -40,25 +40,21 @@ function DeliveryChoices({ checkout }: { checkout: CheckoutController }) {
     );
   }
   return (
-    <fieldset className="vt-checkout__choices" aria-invalid={fieldError ? true : undefined}>
-      <legend className="vt-checkout__legend">Способ доставки</legend>
-      {deliveries.map((entry) => (
-        <label key={entry.ID} className={entry.ID === chosen ? 'vt-checkout__choice vt-checkout__choice--on' : 'vt-checkout__choice'}>
-          <input type="radio" name="DELIVERY_ID" value={entry.ID} checked={entry.ID === chosen} onChange={() => checkout.chooseDelivery(entry.ID)} />
-          <span className="vt-checkout__choice-body">
-            <span className="vt-checkout__choice-name">{entry.NAME}</span>
-            <span className="vt-checkout__choice-price">{entry.PRICE === 0 ? 'Бесплатно' : entry.PRICE_FORMATED || formatPrice(entry.PRICE)}</span>
-            {periodOf(entry.ID, entry.PERIOD_TEXT) ? <span className="vt-checkout__choice-period">{periodOf(entry.ID, entry.PERIOD_TEXT)}</span> : null}
-            {entry.DESCRIPTION ? <span className="vt-checkout__choice-text">{entry.DESCRIPTION}</span> : null}
-          </span>
-        </label>
-      ))}
-      {fieldError ? (
-        <p className="vt-field__error" role="alert">
-          {fieldError}
-        </p>
-      ) : null}
-    </fieldset>
+    <Choices
+      legend="Способ доставки"
+      name="DELIVERY_ID"
+      entries={deliveries}
+      chosen={chosen}
+      onChoose={checkout.chooseDelivery}
+      error={fieldError}
+      markInvalid
+      details={(entry) => (
+        <>
+          <span className="vt-checkout__choice-price">{entry.PRICE === 0 ? 'Бесплатно' : entry.PRICE_FORMATED || formatPrice(entry.PRICE)}</span>
+          {periodOf(entry.ID, entry.PERIOD_TEXT) ? <span className="vt-checkout__choice-period">{periodOf(entry.ID, entry.PERIOD_TEXT)}</span> : null}
+        </>
+      )}
+    />
   );
 }
 
@@ -104,14 +100,7 @@ export function DeliveryStep({ checkout, focus, pickupAddress }: StepFormProps &
   const { has, needs, title } = fieldsOf(checkout);
   const values = checkout.values.value;
   return (
-    <form
-      className="vt-checkout__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (checkout.completeDelivery()) focus(2);
-      }}
-    >
+    <StepForm checkout={checkout} index={1} complete={() => checkout.completeDelivery()} focus={focus}>
       <DeliveryChoices checkout={checkout} />
       {values.DELIVERY_ID === PICKUP ? (
         <div className="vt-checkout__pickup">
@@ -125,11 +114,7 @@ export function DeliveryStep({ checkout, focus, pickupAddress }: StepFormProps &
           <Textarea name="COMMENT" value={values.COMMENT} onChange={(event) => checkout.setValue('COMMENT', event.target.value)} />
         </Field>
       ) : null}
-      <StepMessage checkout={checkout} index={1} />
-      <button type="submit" className="vt-button vt-button--primary vt-checkout__button">
-        Далее
-      </button>
-    </form>
+    </StepForm>
   );
 }
 

@@ -3,7 +3,7 @@ import { Field } from '../../../shared/ui/Field';
 import { ACCEPT_BILL, FileInput } from '../../../shared/ui/FileInput';
 import type { CheckoutController } from '../controller';
 import { BILL, FIELD_TITLES, FILE_AGAIN_TEXT, ORDER_NEEDS, missingPayment } from '../model';
-import { PhoneInput, TextInput } from './fields';
+import { Choices, PhoneInput, TextInput } from './fields';
 
 /** Pay system 8: the payer and the requisites file (asked again after a reload: no storage keeps it). */
 function BillFields({ checkout }: { checkout: CheckoutController }) {
@@ -49,23 +49,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutController }) {
           {error || 'Загружаем способы оплаты…'}
         </p>
       ) : (
-        <fieldset className="vt-checkout__choices">
-          <legend className="vt-checkout__legend">Способ оплаты</legend>
-          {paySystems.map((pay) => (
-            <label key={pay.ID} className={pay.ID === chosen ? 'vt-checkout__choice vt-checkout__choice--on' : 'vt-checkout__choice'}>
-              <input type="radio" name="PAY_SYSTEM_ID" value={pay.ID} checked={pay.ID === chosen} onChange={() => checkout.choosePaySystem(pay.ID)} />
-              <span className="vt-checkout__choice-body">
-                <span className="vt-checkout__choice-name">{pay.NAME}</span>
-                {pay.DESCRIPTION ? <span className="vt-checkout__choice-text">{pay.DESCRIPTION}</span> : null}
-              </span>
-            </label>
-          ))}
-          {fieldError ? (
-            <p className="vt-field__error" role="alert">
-              {fieldError}
-            </p>
-          ) : null}
-        </fieldset>
+        <Choices legend="Способ оплаты" name="PAY_SYSTEM_ID" entries={paySystems} chosen={chosen} onChoose={checkout.choosePaySystem} error={fieldError} />
       )}
       {chosen === BILL ? <BillFields checkout={checkout} /> : null}
     </div>

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CheckoutController } from '../controller';
 import type { StepIndex } from '../model';
-import { PhoneInput, StepMessage, TextInput } from './fields';
+import { PhoneInput, StepForm, TextInput } from './fields';
 
 export interface StepFormProps {
   checkout: CheckoutController;
@@ -13,14 +13,7 @@ export interface StepFormProps {
 export function PersonalStep({ checkout, focus }: StepFormProps) {
   useSignals();
   return (
-    <form
-      className="vt-checkout__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (checkout.completePersonal()) focus(1);
-      }}
-    >
+    <StepForm checkout={checkout} index={0} complete={() => checkout.completePersonal()} focus={focus}>
       <TextInput checkout={checkout} name="FIO" label="ФИО" required autoComplete="name" />
       <PhoneInput checkout={checkout} name="PHONE" label="Телефон" />
       <TextInput checkout={checkout} name="EMAIL" label="E-mail" required type="email" autoComplete="email" inputMode="email" />
@@ -28,11 +21,7 @@ export function PersonalStep({ checkout, focus }: StepFormProps) {
         <input type="checkbox" name="CALL_BACK" checked={checkout.values.value.CALL_BACK} onChange={(event) => checkout.setValue('CALL_BACK', event.target.checked)} />
         <span>Перезвоните мне для подтверждения заказа</span>
       </label>
-      <StepMessage checkout={checkout} index={0} />
-      <button type="submit" className="vt-button vt-button--primary vt-checkout__button">
-        Далее
-      </button>
-    </form>
+    </StepForm>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
 import { Field } from '../../../shared/ui/Field';
 import { MaskedInput } from '../../../shared/ui/MaskedInput';
 import type { CheckoutController } from '../controller';
@@ -72,4 +73,67 @@ export function StepMessage({ checkout, index }: { checkout: CheckoutController;
       {message}
     </p>
   ) : null;
+}
+
+/** A step's form: its fields, its message and 'Далее', which opens the next step once `complete` lets it. */
+export function StepForm({ checkout, index, complete, focus, children }: { checkout: CheckoutController; index: 0 | 1; complete(): boolean; focus(index: StepIndex): void; children: ReactNode }) {
+  return (
+    <form
+      className="vt-checkout__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (complete()) focus(index === 0 ? 1 : 2);
+      }}
+    >
+      {children}
+      <StepMessage checkout={checkout} index={index} />
+      <button type="submit" className="vt-button vt-button--primary vt-checkout__button">
+        Далее
+      </button>
+    </form>
+  );
+}
+
+interface ChoiceEntry {
+  ID: string;
+  NAME: string;
+  DESCRIPTION: string;
+}
+
+interface ChoicesProps<E extends ChoiceEntry> {
+  legend: string;
+  name: 'DELIVERY_ID' | 'PAY_SYSTEM_ID';
+  entries: readonly E[];
+  chosen: string;
+  onChoose(id: string): void;
+  error: string | undefined;
+  /** Marks the group invalid while `error` is shown. */
+  markInvalid?: boolean;
+  /** What a choice shows between its name and its description. */
+  details?(entry: E): ReactNode;
+}
+
+/** The radio group of a step (delivery services, pay systems), with the group's error below. */
+export function Choices<E extends ChoiceEntry>({ legend, name, entries, chosen, onChoose, error, markInvalid = false, details }: ChoicesProps<E>) {
+  return (
+    <fieldset className="vt-checkout__choices" aria-invalid={markInvalid && error ? true : undefined}>
+      <legend className="vt-checkout__legend">{legend}</legend>
+      {entries.map((entry) => (
+        <label key={entry.ID} className={entry.ID === chosen ? 'vt-checkout__choice vt-checkout__choice--on' : 'vt-checkout__choice'}>
+          <input type="radio" name={name} value={entry.ID} checked={entry.ID === chosen} onChange={() => onChoose(entry.ID)} />
+          <span className="vt-checkout__choice-body">
+            <span className="vt-checkout__choice-name">{entry.NAME}</span>
+            {details?.(entry)}
+            {entry.DESCRIPTION ? <span className="vt-checkout__choice-text">{entry.DESCRIPTION}</span> : null}
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p className="vt-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }
