@@ -1,3 +1,6 @@
+/** While a configuration's scheme is on its way (the configurator and the summary page). */
+export const SCHEME_LOADING_TEXT = 'Загружаем схему…';
+
 /**
  * The scheme picture could not be loaded: the widget's own text, the server's reason when it gave
  * one, and 'Повторить' on a line of its own (inline, a reason such as 'Внутренняя ошибка' read on

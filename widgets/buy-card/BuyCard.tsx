@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { track } from '../../shared/analytics/track';
 import { FOREIGN_OFFER, findOffer } from '../../shared/api/catalog';
 import { navigate } from '../../shared/url/navigate';
@@ -67,9 +67,11 @@ export function BuyCard(props: BuyCardProps) {
   const [switching, setSwitching] = useState('');
   const inStock = stock > 0;
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
-  // The page is one offer: a view per page, which another offer's page reports again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void track({ kind: 'detail', product: viewedProduct(props) }), [id]);
+  // The page is one offer: a view per offer, reported with the props it arrived with (a new render of
+  // the same offer is no new view).
+  const viewed = useRef(props);
+  viewed.current = props;
+  useEffect(() => void track({ kind: 'detail', product: viewedProduct(viewed.current) }), [id]);
 
   const chooseOffer = async (axis: OfferAxis, value: string): Promise<void> => {
     if (switching || current[axis] === value) return;

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { resolveApiUrl } from '../../shared/api/http';
 import type { ConfigurationSummary as Summary } from '../../shared/configuration/saved';
-import { SchemeFailed } from '../../shared/configuration/SchemeFailed';
+import { SCHEME_LOADING_TEXT, SchemeFailed } from '../../shared/configuration/SchemeFailed';
 import type { SummaryController } from './controller';
 import { absoluteOn, schemeAlt } from './model';
 
@@ -21,7 +21,7 @@ export function SummaryScheme({ ctl, summary }: { ctl: SummaryController; summar
           {scheme.state === 'failed' ? (
             <SchemeFailed text={SCHEME_FAILED_TEXT} reason={scheme.reason} onRetry={ctl.retryScheme} />
           ) : scheme.state === 'loading' ? (
-            <p>Загружаем схему…</p>
+            <p>{SCHEME_LOADING_TEXT}</p>
           ) : (
             <p>{NOT_CHOSEN_TEXT}</p>
           )}

@@ -1,10 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { RefObject } from 'react';
-import { SchemeFailed } from '../../shared/configuration/SchemeFailed';
+import { SCHEME_LOADING_TEXT, SchemeFailed } from '../../shared/configuration/SchemeFailed';
 import type { ConfiguratorController } from './controller';
 import { resetAllowed } from '../../shared/configuration/steps';
 
-export const SCHEME_LOADING_TEXT = 'Загружаем схему…';
 export const SCHEME_FAILED_TEXT = 'Не удалось загрузить схему. Конфигурацию можно подтвердить и без неё.';
 
 /** The finished configuration's scheme (nothing until every step is done). */
