@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent, type SetStateAction } from 'react';
 import { useModalKeys } from '../../shared/ui/useModalKeys';
 import type { GallerySwipers } from './gallery-swiper';
 import type { ProductGalleryProps } from './index';
@@ -168,7 +168,8 @@ interface LightboxProps {
   photos: ProductGalleryProps['photos'];
   /** The photo shown large, or null while the lightbox is closed. */
   index: number | null;
-  onIndex(index: number | null): void;
+  /** Sets the photo from the one shown when the key is handled (two quick presses turn two photos). */
+  onIndex: Dispatch<SetStateAction<number | null>>;
   /** The dialog closed (Escape, 'Закрыть' or the backdrop). */
   onClosed(): void;
 }
@@ -192,7 +193,7 @@ function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
     if (index === null && dialog.open) dialog.close();
   }, [index]);
 
-  const step = (delta: number): void => onIndex(index === null ? index : stepIndex(index, delta, count));
+  const step = (delta: number): void => onIndex((current) => (current === null ? current : stepIndex(current, delta, count)));
 
   const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>): void => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
