@@ -39,6 +39,7 @@ function start(): void {
     openPopup: openPopupById,
   };
   window.Vitrina = host;
+  app.holdPresses();
   listenForPopupOpeners();
   // The popup an earlier page asked for opens once the tags are known, so the one that owns it loads.
   const run = (): void =>

@@ -10,6 +10,12 @@ export type WidgetStrategies = Readonly<Record<string, HydrationStrategy>>;
 export type WidgetLoader = (name: string) => Promise<WidgetModule>;
 
 export interface Application {
+  /**
+   * Holds presses on the fallbacks of known widgets from now on, before start(): the entry runs
+   * about when the page is first painted, start() a frame later, and a tap in between would
+   * otherwise leave the page (the CMS's 'В корзину' form). start() does it too.
+   */
+  holdPresses(): void;
   /** Mounts the document's tags and watches it for tags added or removed later. */
   start(): void;
   stop(): void;
@@ -50,6 +56,7 @@ const PENDING = '[data-widget-state=pending]';
 export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetLoader): Application {
   const mounted = new Map<HTMLElement, Mounting>();
   let observer: MutationObserver | undefined;
+  let started = false;
 
   const tagsIn = (root: ParentNode): HTMLElement[] => {
     const tags = Array.from(root.querySelectorAll<HTMLElement>(SELECTOR));
@@ -176,11 +183,16 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
    */
   const hold = (event: Event): void => {
     const target = event.target;
-    // The outermost pending tag: a parent that renders its children anew takes the press with it.
-    let element = target instanceof Element ? target.closest<HTMLElement>(PENDING) : null;
-    for (let outer = element; outer; outer = outer.parentElement?.closest<HTMLElement>(PENDING) ?? null) element = outer;
-    const mounting = element && mounted.get(element);
-    if (!element || !mounting) return;
+    // Before start() every tag is on its way; after it, the pending ones.
+    const waiting = started ? PENDING : SELECTOR;
+    // The outermost waiting tag: a parent that renders its children anew takes the press with it.
+    let element = target instanceof Element ? target.closest<HTMLElement>(waiting) : null;
+    for (let outer = element; outer; outer = outer.parentElement?.closest<HTMLElement>(waiting) ?? null) element = outer;
+    if (!element) return;
+    // Pressed before start(): the tag (outermost, so no parent to wait for) is connected now, if known.
+    if (!started && Object.hasOwn(widgets, element.dataset.widget ?? '')) connect(element);
+    const mounting = mounted.get(element);
+    if (!mounting) return;
     const control = event.type === 'submit' ? (event as SubmitEvent).submitter ?? (target as HTMLFormElement) : (target as Element).closest<HTMLElement>(CONTROLS);
     if (!control || !element.contains(control) || control.closest('[data-popup-open]')) return;
     event.preventDefault();
@@ -196,9 +208,14 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
   };
 
   const app: Application = {
-    start() {
+    holdPresses() {
+      // Adding the same listener again is a no-op: start() may call this after the entry did.
       document.addEventListener('click', hold, true);
       document.addEventListener('submit', hold, true);
+    },
+    start() {
+      app.holdPresses();
+      started = true;
       app.mount();
       observer = new MutationObserver((records) => {
         for (const record of records) {
@@ -211,6 +228,7 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
       observer.observe(document.documentElement, { childList: true, subtree: true });
     },
     stop() {
+      started = false;
       document.removeEventListener('click', hold, true);
       document.removeEventListener('submit', hold, true);
       observer?.disconnect();

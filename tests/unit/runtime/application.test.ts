@@ -344,6 +344,28 @@ describe('a press on a widget whose code is on its way', () => {
     expect(submits).not.toHaveBeenCalled();
   });
 
+  it('is held from the entry\'s first moment, before start() has found the tags, and replayed once mounted', async () => {
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    document.body.innerHTML = `${FALLBACK_FORM}<div id="other" data-widget="unknown-here"><form id="other-form"><button id="other-button">Отправить</button></form></div>`;
+    document.getElementById('fallback')?.addEventListener('submit', submits);
+    document.getElementById('other-form')?.addEventListener('submit', submits);
+    setConfig({ cssUrl: '/dist/vitrina.css' });
+    app = createApplication({ buyer: 'visible' }, async () => moduleOf(buyer() as unknown as WidgetDefinition<never>));
+    app.holdPresses();
+    (document.getElementById('fallback-button') as HTMLButtonElement).click();
+    expect(submits).not.toHaveBeenCalled();
+    expect(document.getElementById('card')?.getAttribute('aria-busy')).toBe('true');
+    // A tag of no widget this bundle knows keeps its own action.
+    (document.getElementById('other-button') as HTMLButtonElement).click();
+    expect(submits).toHaveBeenCalledTimes(1);
+    app.start();
+    await flush();
+    // Held, the 'visible' widget loads at once and takes the press.
+    expect(document.querySelector('#card output')?.textContent).toBe('1');
+    expect(document.getElementById('card')?.hasAttribute('aria-busy')).toBe(false);
+    expect(submits).toHaveBeenCalledTimes(1);
+  });
+
   it('runs the fallback\'s own action when the code cannot load', async () => {
     const submits = vi.fn((event: Event) => event.preventDefault());
     let refuse = (): void => {};
