@@ -139,6 +139,12 @@ export interface FirstInteraction {
   eventMs: number;
   /** From the tap (its event's time stamp) to the answer on screen. */
   answerMs: number;
+  /** The longest event's parts: its wait for the main thread, its handlers, and the wait for the next paint. */
+  inputDelayMs?: number;
+  handlersMs?: number;
+  paintMs?: number;
+  /** Set when the tap took the shopper to another page (the CMS's own form or link) instead. */
+  left?: { path: string; entryRanBeforeTap: boolean };
 }
 
 /**
@@ -150,10 +156,24 @@ async function armClock(page: Page, answered: string, startOn: readonly string[]
     const state = window;
     state.__eventMs = 0;
     const isAnswered = ${answered};
-    const onTap = (event) => { if (state.__tapAt === undefined) state.__tapAt = event.timeStamp; };
+    const onTap = (event) => {
+      if (state.__tapAt !== undefined) return;
+      state.__tapAt = event.timeStamp;
+      // Read by the bench if the tap leaves the page, which takes this page's state with it.
+      console.debug('bench:tap', window.Vitrina ? 'entry-ran' : 'entry-not-run');
+    };
     for (const type of ${JSON.stringify(startOn)}) document.addEventListener(type, onTap, { capture: true, once: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.interactionId) state.__eventMs = Math.max(state.__eventMs, entry.duration);
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId || entry.duration <= state.__eventMs) continue;
+        state.__eventMs = entry.duration;
+        // Where the longest event's time went: waiting for the main thread, our handlers, the next paint.
+        state.__eventParts = {
+          inputDelayMs: entry.processingStart - entry.startTime,
+          handlersMs: entry.processingEnd - entry.processingStart,
+          paintMs: entry.startTime + entry.duration - entry.processingEnd,
+        };
+      }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
     const observer = new MutationObserver(() => {
       if (state.__tapAt !== undefined && state.__answerAt === undefined && isAnswered()) {
@@ -165,12 +185,17 @@ async function armClock(page: Page, answered: string, startOn: readonly string[]
   })()`);
 }
 
-async function readClock(page: Page, what: string): Promise<FirstInteraction> {
+async function readClock(page: Page, what: string, left: Promise<FirstInteraction['left']>): Promise<FirstInteraction> {
   // A function, not a string: the demo's CSP refuses the eval a string predicate needs.
-  await page.waitForFunction(() => (window as unknown as { __answerAt?: number }).__answerAt !== undefined, undefined, { timeout: 120_000, polling: 100 });
+  const answered = page.waitForFunction(() => (window as unknown as { __answerAt?: number }).__answerAt !== undefined, undefined, { timeout: 120_000, polling: 100 });
+  const away = await Promise.race([answered.then(() => undefined), left]);
+  if (away) {
+    answered.catch(() => {});
+    return { what, eventMs: Number.NaN, answerMs: Number.NaN, left: away };
+  }
   // Event Timing entries arrive after the next paint: give the observer a moment.
   await page.waitForTimeout(1000);
-  const clock = (await page.evaluate('({ eventMs: window.__eventMs, answerMs: window.__answerAt - window.__tapAt })')) as { eventMs: number; answerMs: number };
+  const clock = (await page.evaluate('({ eventMs: window.__eventMs, answerMs: window.__answerAt - window.__tapAt, ...window.__eventParts })')) as Omit<FirstInteraction, 'what'>;
   return { what, ...clock };
 }
 
@@ -189,11 +214,27 @@ export async function measureFirstInteraction(browser: Browser, base: string, pl
   const { context, page } = await newPhone(browser);
   await page.goto(new URL(plan.path, base).href, { waitUntil: 'commit', timeout: 120_000 });
   await page.waitForFunction(() => document.body !== null, undefined, { timeout: 120_000 });
+  let entryRanBeforeTap = false;
+  page.on('console', (message) => {
+    if (message.text().startsWith('bench:tap')) entryRanBeforeTap = message.text().endsWith(' entry-ran');
+  });
+  const left = new Promise<FirstInteraction['left']>((resolve) => {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) resolve({ path: new URL(frame.url()).pathname, entryRanBeforeTap });
+    });
+  });
   await armClock(page, plan.answered, plan.startOn ?? ['pointerdown', 'touchstart']);
   await plan.act(page);
-  const result = await readClock(page, plan.what);
+  const result = await readClock(page, plan.what, left);
   await context.close();
   return result;
+}
+
+/** Event Timing and the answer move by tens of milliseconds from one fresh page to the next: the median of `runs`. */
+export async function measureFirstInteractions(browser: Browser, base: string, plan: InteractionPlan, runs: number): Promise<FirstInteraction[]> {
+  const results: FirstInteraction[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await measureFirstInteraction(browser, base, plan));
+  return results;
 }
 
 const TOAST_ADDED = `() => Array.from(document.querySelectorAll('.notyf__message')).some((el) => el.textContent.includes('Товар успешно добавлен в корзину!'))`;

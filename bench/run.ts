@@ -18,7 +18,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer } from '../demo/server';
 import { widgets } from '../widgets/registry';
 import { audit } from './lighthouse';
-import { BUDGETS, FIRST_INTERACTIONS, PHONE, measureFirstInteraction, measurePhoneLoad } from './phone';
+import { BUDGETS, FIRST_INTERACTIONS, PHONE, measureFirstInteractions, measurePhoneLoad } from './phone';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, process.env.VITRINA_DIST || 'dist');
@@ -49,10 +49,13 @@ function filesIn(dir: string, ending: string): string[] {
   });
 }
 
-/** The entry every page with a widget tag loads first, against its budget (2 KB brotli). */
+/** The entry's budget in bytes, brotli (docs/performance.md says why it is not ARCHITECTURE's 2 KB). */
+const ENTRY_BUDGET = 2816;
+
+/** The entry every page with a widget tag loads first, against its budget. */
 function entryLine(): string {
   const { brotli } = sizesOf(join(dist, 'vitrina.js'));
-  return `The entry, \`vitrina.js\`: ${brotli} bytes brotli against a budget of 2560, ${brotli <= 2560 ? 'met' : '**missed**'}.`;
+  return `The entry, \`vitrina.js\`: ${brotli} bytes brotli against a budget of ${ENTRY_BUDGET}, ${brotli <= ENTRY_BUDGET ? 'met' : '**missed**'}.`;
 }
 
 function bundleTable(): string[] {
@@ -202,6 +205,9 @@ async function measureMount(browser: Browser, base: string, kind: 'runtime' | 'b
 /** Pairs of mount measurements: on two shared cores one measurement varies by a third. */
 const MOUNT_RUNS = 15;
 
+/** Fresh pages per first interaction: one tap's Event Timing moves by tens of milliseconds. */
+const INTERACTION_RUNS = 3;
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -280,24 +286,33 @@ async function main(): Promise<void> {
     }
     lines.push(
       '',
-      '### A phone: first interactions (a fresh page each, tapped as soon as the control shows; same throttling)',
+      `### A phone: first interactions (a fresh page each, tapped as soon as the control shows; same throttling; medians of ${INTERACTION_RUNS} taps)`,
       '',
-      `| interaction | event duration, Event Timing (budget ${BUDGETS.eventMs} ms) | tap → answer on screen |`,
-      '|---|---:|---:|',
+      `| interaction | event duration, Event Timing (budget ${BUDGETS.eventMs} ms) | of it: input delay + handlers + to the paint | tap → answer on screen |`,
+      '|---|---:|---:|---:|',
     );
     for (const plan of FIRST_INTERACTIONS) {
-      const first = await measureFirstInteraction(browser, server.url, plan).catch((error: unknown) => {
+      const runs = await measureFirstInteractions(browser, server.url, plan, INTERACTION_RUNS).catch((error: unknown) => {
         console.error(`[bench] ${plan.what}: no answer (${String(error).split('\n')[0]})`);
-        return { what: plan.what, eventMs: Number.NaN, answerMs: Number.NaN };
+        return [];
       });
-      if (Number.isNaN(first.answerMs)) {
-        lines.push(`| ${plan.what} | — | no answer within 2 min **missed** |`);
+      const answered = runs.filter((run) => !run.left);
+      const leaving = runs.filter((run) => run.left);
+      const away = leaving.map((run) => `${run.left?.path} (${run.left?.entryRanBeforeTap ? 'after' : 'before'} the entry ran)`).join(', ');
+      const leftNote = leaving.length > 0 ? `; ${leaving.length} of ${runs.length} taps left the page for ${away} **missed**` : '';
+      if (answered.length === 0) {
+        lines.push(`| ${plan.what} | — | — | ${runs.length === 0 ? 'no answer within 2 min' : 'no answer on the page'}${leftNote || ' **missed**'} |`);
         continue;
       }
+      const eventMs = median(answered.map((run) => run.eventMs));
+      const answerMs = median(answered.map((run) => run.answerMs));
       // The login form and the first suggestion have a budget of their own; the others are shown as measured.
-      const answerBudget = /Войти|search|suggestion/.test(plan.what) ? ` ${verdict(first.answerMs <= BUDGETS.answerMs)} (budget ${BUDGETS.answerMs} ms)` : '';
-      const event = first.eventMs === 0 ? 'under 16 ms met' : `${ms(first.eventMs)} ${verdict(first.eventMs <= BUDGETS.eventMs)}`;
-      lines.push(`| ${plan.what} | ${event} | ${ms(first.answerMs)}${answerBudget} |`);
+      const answerBudget = /Войти|search|suggestion/.test(plan.what) ? ` ${verdict(answerMs <= BUDGETS.answerMs)} (budget ${BUDGETS.answerMs} ms)` : '';
+      const event = eventMs === 0 ? 'under 16 ms met' : `${ms(eventMs)} ${verdict(eventMs <= BUDGETS.eventMs)}`;
+      // The parts of the median tap, so a miss says where its time went.
+      const middle = answered.find((run) => run.eventMs === eventMs);
+      const parts = middle?.inputDelayMs === undefined ? '—' : `${ms(middle.inputDelayMs)} + ${ms(middle.handlersMs ?? 0)} + ${ms(middle.paintMs ?? 0)}`;
+      lines.push(`| ${plan.what} | ${event} | ${parts} | ${ms(answerMs)}${answerBudget}${leftNote} |`);
     }
     lines.push('');
 
