@@ -4,6 +4,7 @@ import { setConfig } from '../../../shared/config';
 import { createApplication, type Application } from '../../../shared/runtime/application';
 import type { HydrationStrategy } from '../../../shared/runtime/types';
 import type { WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
+import { settle } from '../async';
 
 /** Each test's widgets: name -> default strategy and how to load it. */
 type Registry = Record<string, { hydrate: HydrationStrategy; load: () => Promise<WidgetModule> }>;
@@ -28,7 +29,6 @@ function moduleOf(definition: WidgetDefinition<never> | WidgetDefinition<{ name:
   return { default: definition as unknown as WidgetModule['default'] };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Lets loaders, the lazily imported validator and mounts run; waits for no tag to be pending. */
 async function flush(times = 6): Promise<void> {
   for (let i = 0; i < times; i += 1) await settle();

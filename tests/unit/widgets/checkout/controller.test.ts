@@ -6,6 +6,7 @@ import { orderResponseSchema } from '../../../../shared/api/orders';
 import type { Profile } from '../../../../shared/api/user';
 import { createCheckout, type CheckoutFact, type CheckoutIO } from '../../../../widgets/checkout/controller';
 import { BILL, CHECK_FAILED_TEXT, MISSING_PREFIX, NO_ORDER_ID_TEXT, PENDING_KEY, PICKUP, STORAGE_KEY, SUCCESS_KEY, serialisePending } from '../../../../widgets/checkout/model';
+import { settle } from '../../async';
 
 /**
  * The checkout's controller against fakes of its I/O: a CMS whose answers the test releases in any
@@ -21,9 +22,6 @@ interface SentRequest {
   answer(wire?: Wire): Promise<void>;
   fail(error: unknown): Promise<void>;
 }
-
-/** Lets every promise callback that is ready run (the controller's awaits). */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const BASKET: Wire = {
   BASKET_ITEMS_COUNT: 2,

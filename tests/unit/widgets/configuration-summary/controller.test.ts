@@ -7,6 +7,7 @@ import { SAVED_VERSION, encodeShare, type SavedConfiguration, type ShareSelectio
 import { TOAST_DURATION_MS } from '../../../../shared/ui/toast';
 import { createSummary, type SummaryController, type SummaryIO } from '../../../../widgets/configuration-summary/controller';
 import { restoreShared, type LoadSteps } from '../../../../widgets/configuration-summary/model';
+import { type Deferred, deferred, settle } from '../../async';
 
 /** The demo CMS's steps, parsed by the api layer's schema exactly as the widget gets them. */
 const demoSteps: LoadSteps = async (parent) => v.parse(stepsSchema, stepsFor(parent ?? 'root').map(stepWire));
@@ -14,24 +15,6 @@ const demoSteps: LoadSteps = async (parent) => v.parse(stepsSchema, stepsFor(par
 const DOOR: ShareSelection = { options: ['303', '431', '452', '462', '471'], sizes: { '303_sizes': [800, 2000] } };
 const SCHEME = '/images/scheme/303.svg';
 const CONTACTS = { name: ' Анна ', phone: '+7 (900) 000-00-00', email: '' };
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function savedDoor(readyForOrder = true): Promise<SavedConfiguration> {
   const { intact: _intact, ...restored } = await restoreShared(DOOR, demoSteps);

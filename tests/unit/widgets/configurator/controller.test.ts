@@ -22,28 +22,10 @@ import {
 } from '../../../../widgets/configurator/controller';
 import { CONFIRM_ERROR } from '../../../../shared/configuration/steps';
 import { demoSteps } from './fixtures';
+import { type Deferred, deferred, settle } from '../../async';
 
 const PAGE = 'https://shop.test/configurator/';
 const SCHEME = '/images/scheme/303.svg';
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets every answer already given reach the controller. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A world of fakes: the demo's steps, a storage slot, an address bar, a clipboard; every call noted. */
 function world(overrides: Partial<ConfiguratorIO> = {}) {

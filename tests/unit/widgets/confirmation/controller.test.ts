@@ -4,28 +4,13 @@ import type { ConfirmationAnswer, ConfirmationPayload } from '../../../../shared
 import { CONFIRMATION_CODE_DEFAULT, CONFIRMATION_CODE_EXPIRED } from '../../../../shared/forms/messages';
 import { browserConfirmationIO, createConfirmation, type ConfirmationIO } from '../../../../shared/account/confirmation-controller';
 import { PENDING_EMAIL_KEY, readPendingEmail, rememberPendingEmail } from '../../../../shared/account/confirmation';
+import { deferred } from '../../async';
 
 const EMAIL = 'anna@example.test';
 const sent = (timeLeft: number, message = ''): ApiResult<ConfirmationAnswer> => ({ data: { kind: 'code-sent', timeLeft }, message });
 const confirmed: ApiResult<ConfirmationAnswer> = { data: { kind: 'confirmed', redirect: '/personal/private/' }, message: '' };
 const rejected = (code: string, data?: unknown) =>
   new ApiError('rejected', 'Неверный код', '/api/user/registration/confirm/', [{ code, message: 'Неверный код' }], undefined, data);
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A manual clock and timers, a session slot, and the confirm endpoint answering from a queue. */
 function world(answers: (ApiResult<ConfirmationAnswer> | Error | Promise<ApiResult<ConfirmationAnswer>>)[], overrides: Partial<ConfirmationIO> = {}) {
