@@ -220,9 +220,13 @@ describe('product gallery', () => {
     // Focus goes back to the photo that opened it.
     expect(await page.evaluate(() => document.activeElement?.classList.contains('vt-gallery__open'))).toBe(true);
 
-    // The close control works too.
+    // Closed and opened again at once, as a quick shopper does: it opens.
     await page.keyboard.press('Enter');
     await eventually(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await eventually(() => dialog.isVisible()).toBe(true);
+    // The close control works too.
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await eventually(() => dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);

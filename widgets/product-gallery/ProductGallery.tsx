@@ -195,6 +195,13 @@ function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
 
   const step = (delta: number): void => onIndex((current) => (current === null ? current : stepIndex(current, delta, count)));
 
+  // Closed here, with the state, in the same task: the dialog's own 'close' event comes a task later,
+  // and a press on a photo in between found the lightbox still open in the state and did not reopen it.
+  const close = (): void => {
+    dialogRef.current?.close();
+    if (index !== null) onClosed();
+  };
+
   const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>): void => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -209,11 +216,16 @@ function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
       ref={dialogRef}
       className="vt-lightbox"
       aria-label={`Фотографии: ${name}`}
-      onClose={onClosed}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      // Only a close that did not come through close() (there is none today) still needs the state.
+      onClose={() => index !== null && onClosed()}
       onKeyDown={onDialogKey}
       onClick={(event) => {
         // A click on the dark backdrop (the dialog box itself, outside the picture) closes it.
-        if (event.target === event.currentTarget) dialogRef.current?.close();
+        if (event.target === event.currentTarget) close();
       }}
     >
       {shown ? (
@@ -232,7 +244,7 @@ function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
               </button>
             </>
           ) : null}
-          <button type="button" ref={closeRef} className="vt-lightbox__close" aria-label="Закрыть" onClick={() => dialogRef.current?.close()}>
+          <button type="button" ref={closeRef} className="vt-lightbox__close" aria-label="Закрыть" onClick={close}>
             ×
           </button>
         </div>
