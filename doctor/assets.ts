@@ -76,7 +76,7 @@ export async function loadManifest(client: Client, entryUrl: string, localPath?:
 }
 
 /** Every file of the build the manifest names. */
-function manifestFiles(manifest: Manifest): Set<string> {
+export function manifestFiles(manifest: Manifest): Set<string> {
   const files = new Set(manifest.entry);
   for (const widget of Object.values(manifest.widgets)) for (const file of widget.js) files.add(file);
   return files;

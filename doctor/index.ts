@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { openApiDocument } from '../build/openapi';
+import type { Manifest } from '../build/manifest';
 import { loadWidgetSchemas } from '../build/widget-props';
 import { checkApi } from './api';
-import { checkAsset, checkPreloads, loadManifest } from './assets';
+import { checkAsset, checkPreloads, loadManifest, manifestFiles } from './assets';
 import { checkPolicy } from './csp';
 import { createClient, type Client } from './http';
 import { checkTags, readPage, type PageParts, type WidgetSchemas } from './page';
@@ -29,6 +30,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 interface PageResult {
   url: string;
   parts?: PageParts;
+  manifest?: Manifest;
   findings: Finding[];
 }
 
@@ -57,7 +59,15 @@ async function checkOnePage(client: Client, url: string, schemas: WidgetSchemas,
     const api = new URL(parts.entry.apiBase ?? '/api/', url).href;
     findings.push(...checkPolicy(policy, url, { scripts: [parts.entry.url, ...parts.preloads], stylesheets: [cssUrl], api }));
   }
-  return { url, parts, findings };
+  return { url, parts, findings, ...(manifest ? { manifest } : {}) };
+}
+
+/** The preloads this build has (a stale one is a preload finding, not a file to fetch). */
+function currentPreloads(parts: PageParts, manifest: Manifest | undefined, entryUrl: string): string[] {
+  if (!manifest) return parts.preloads;
+  const base = new URL('.', entryUrl).href;
+  const files = manifestFiles(manifest);
+  return parts.preloads.filter((href) => files.has(href.slice(base.length).split('?')[0] ?? ''));
 }
 
 /** Checks the pages, the files they load (each once) and, from the first page with the bundle, the API. */
@@ -74,7 +84,7 @@ export async function runDoctor(pages: readonly string[], options: DoctorOptions
     if (!parts?.entry) continue;
     report.passed.push(`${page}: ${parts.tags.length} widget tag(s)`);
     assets.set(parts.entry.url, 'script');
-    for (const preload of parts.preloads) assets.set(preload, 'script');
+    for (const preload of currentPreloads(parts, result.manifest, parts.entry.url)) assets.set(preload, 'script');
     assets.set(new URL('vitrina.css', parts.entry.url).href, 'stylesheet');
     api ??= { base: new URL(parts.entry.apiBase ?? '/api/', page).href, ...(parts.sessid ? { sessid: parts.sessid } : {}) };
   }
