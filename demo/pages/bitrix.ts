@@ -83,7 +83,7 @@ ${standIn(html`data-sessid="${CACHED_SESSID}" data-composite`)}
 export function bitrixPages(app: Hono<AppEnv>): void {
   app.get('/demo/bitrix', (c) => bitrixPage(c));
 
-  // The basket line's own request (the real one posts to its component's ajax.php).
+  // The basket line's own request (the real one posts to its component's own ajax handler).
   app.get('/demo/bitrix/basket-line.json', (c) => {
     c.header('Cache-Control', 'no-store');
     const items = basketLines(c.var.session).map((line) => ({ id: line.row.productId, name: line.name, price: line.price, quantity: line.row.quantity }));

@@ -3,13 +3,13 @@
  * Not Bitrix's code: the few parts the bundle meets, behaving as Bitrix's core does. A file, not an
  * inline script: the demo's CSP allows no inline script.
  *
- * The core (main/core.js):
+ * Bitrix's core:
  * - BX.addCustomEvent([object,] name, handler), BX.removeCustomEvent([object,] name, handler) and
  *   BX.onCustomEvent([object,] name, params): names compared without case, handlers called at once, in
  *   the order they were added, with the params as their arguments;
  * - BX.message(values) sets and BX.message(name) reads the page's messages; BX.bitrix_sessid() is
  *   BX.message('bitrix_sessid'); BX.ready(handler) runs it once the document is parsed.
- * The composite cache (main/core/core_frame_cache.js), with data-composite on this tag: sets
+ * Bitrix's composite cache, with data-composite on this tag: sets
  * window.frameCacheVars and, once the document is parsed, asks the page's address again with the header
  * BX-ACTION-TYPE: get_dynamic. With the answer, in Bitrix's order: the session's values (its `lang`,
  * bitrix_sessid among them) into BX.message, onFrameDataReceivedBefore, each dynamic area's innerHTML
@@ -18,7 +18,7 @@
  * Two of Bitrix's components, where the markup has them:
  * - [data-bx-basket-line]: the header basket line (sale.basket.basket.line): shows the basket's count,
  *   read again on every OnBasketChange (from /demo/bitrix/basket-line.json; the real one posts to its
- *   component's ajax.php). With data-enhanced-ecommerce on this tag it also plays a CMS that reports
+ *   component's own ajax handler). With data-enhanced-ecommerce on this tag it also plays a CMS that reports
  *   every basket change into the dataLayer in Bitrix's format (as sale.basket.basket's analytics does:
  *   the units added or taken out since it last looked, as `addToCart` / `removeFromCart`).
  * - button[data-bx-add-to-basket="<product id>"]: a catalogue button: adds one unit with
