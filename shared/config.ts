@@ -21,7 +21,7 @@ export interface VitrinaConfig {
   cssUrl: string;
   /**
    * E-commerce events: 'metrica', 'ga4' or 'metrica,ga4' (docs/analytics.md); none when unset. These
-   * five are also read from the script tag (`data-analytics`, ...) by the analytics hook, not here.
+   * six are also read from the script tag (`data-analytics`, ...) by the analytics hook, not here.
    */
   analytics?: string;
   /** The dataLayer's name on `window` (default 'dataLayer'). */
@@ -32,6 +32,11 @@ export interface VitrinaConfig {
   analyticsGoals?: string | Record<string, string>;
   /** Yandex Metrica's counter id for goals. */
   metrikaId?: string | number;
+  /**
+   * The e-commerce events the CMS already reports into the same container, by their GA4 names
+   * ('add_to_cart,remove_from_cart', or a list): the bundle does not send them again.
+   */
+  analyticsCmsEvents?: string | readonly string[];
 }
 
 let current: VitrinaConfig = {

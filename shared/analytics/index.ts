@@ -76,6 +76,8 @@ export function startAnalytics(config: VitrinaConfig): (fact: Fact) => void {
       if (settings.vendors.includes('metrica')) reachGoal(outgoing.counter, outgoing.name);
       return;
     }
+    // The CMS reports this one itself (its 'enhanced e-commerce'): one count per action.
+    if (settings.cmsEvents.has(outgoing.event)) return;
     if (outgoing.event === 'purchase' && !firstPurchase(localStore(), purchases, outgoing.id)) return;
     pushAll(settings, containerEntries(outgoing, settings.vendors));
   };

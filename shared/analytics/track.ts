@@ -3,7 +3,7 @@ import type { Fact } from './facts';
 
 export type { Fact, GoalKey, Product } from './facts';
 
-const KEYS = ['analytics', 'analyticsContainer', 'analyticsConsent', 'analyticsGoals', 'metrikaId'] as const;
+const KEYS = ['analytics', 'analyticsContainer', 'analyticsConsent', 'analyticsGoals', 'metrikaId', 'analyticsCmsEvents'] as const;
 
 /** The analytics settings as given: the script tag's attributes over `VitrinaConfig`'s, as for the rest of the config. */
 export function analyticsConfig(): VitrinaConfig {
