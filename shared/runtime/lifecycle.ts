@@ -177,7 +177,10 @@ export function createLifecycle(widgets: WidgetStrategies, loadWidget: (name: st
     connect,
     disconnect,
     change(element, attribute) {
-      const state = records.get(element)?.state;
+      const record = records.get(element);
+      const state = record?.state;
+      // New props for another widget (its data-widget changed in the same batch) wait for that change.
+      if (record && record.name !== element.dataset.widget) attribute = 'data-widget';
       if (attribute === 'data-props' && (state?.is === 'mounted' || state?.is === 'queued')) state.widget.update();
       else if (attribute === 'data-widget' || state?.is === 'error') {
         // Another widget, or new props for a tag that failed: taken down and on again.
