@@ -58,7 +58,7 @@ function chunkOf(id) {
     for (const name of ['imask', 'notyf', 'dompurify']) if (path.includes(`/node_modules/${name}/`)) return name;
     return undefined;
   }
-  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|hydration|popup-opener)\.ts$/.test(path)) return 'vitrina';
+  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/react\.tsx$/.test(path)) return 'react';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
   if (/\/shared\/format\/(price|plural|date)\.ts$|\/shared\/runtime\/(events|enhancer)\.ts$|\/shared\/(url|dom)\/|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';

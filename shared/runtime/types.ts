@@ -21,6 +21,11 @@ export interface WidgetDefinition<P = unknown> {
   isolate?: boolean;
   /** Mounts into the element and returns the unmount function. */
   mount(element: HTMLElement, props: P): () => void;
+  /**
+   * Shows new props in the widget mounted into the element (its tag's data-props changed), keeping
+   * what the shopper did in it. Without it the widget is unmounted and mounted again with them.
+   */
+  update?(element: HTMLElement, props: P): void;
 }
 
 /**
@@ -32,7 +37,9 @@ export interface WidgetModule {
     props: v.GenericSchema<unknown, unknown>;
     isolate?: boolean;
     mount(element: HTMLElement, props: never): () => void;
+    update?(element: HTMLElement, props: never): void;
   };
 }
 
+/** A tag's `data-widget-state`: 'pending' until its widget is mounted or has failed. */
 export type WidgetState = 'pending' | 'mounted' | 'error';
