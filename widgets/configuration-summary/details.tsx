@@ -3,7 +3,8 @@ import { resolveApiUrl } from '../../shared/api/http';
 import type { ConfigurationSummary as Summary } from '../../shared/configuration/saved';
 import { SCHEME_LOADING_TEXT, SchemeFailed } from '../../shared/configuration/SchemeFailed';
 import type { SummaryController } from './controller';
-import { absoluteOn, schemeAlt } from './model';
+import { schemeAlt } from '../../shared/configuration/scheme';
+import { absoluteOn } from './model';
 import { RETRY_TEXT } from '../../shared/shop/texts';
 
 export const NOT_CHOSEN_TEXT = 'Конфигурация не выбрана.';
