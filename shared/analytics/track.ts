@@ -1,3 +1,4 @@
+import type { BasketState } from '../api/basket';
 import { getConfig, getTagData, type VitrinaConfig } from '../config';
 import type { Fact } from './facts';
 
@@ -11,6 +12,27 @@ export function analyticsConfig(): VitrinaConfig {
   const data = getTagData();
   for (const key of KEYS) if (data[key]) config[key] = data[key];
   return config;
+}
+
+/** The page's basket as its store holds it: what the checkout's and the basket's events list. */
+export interface BasketSource {
+  current(): BasketState | null;
+  /** Loads it once per page (later calls share the first request). */
+  load(): Promise<unknown>;
+}
+
+let basketSource: BasketSource | null = null;
+
+/**
+ * The basket store hands itself over here when it loads, so that analytics reads the basket without
+ * importing the store (which imports track()); analytics asks the API itself on a page without it.
+ */
+export function provideBasket(source: BasketSource): void {
+  basketSource = source;
+}
+
+export function providedBasket(): BasketSource | null {
+  return basketSource;
 }
 
 /**
