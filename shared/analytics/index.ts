@@ -2,7 +2,7 @@ import { getBasket, type BasketState } from '../api/basket';
 import type { VitrinaConfig } from '../config';
 import { COOKIE_FLAG } from './consent';
 import type { Fact, Product } from './facts';
-import { providedBasket } from './track';
+import type { BasketSource } from './track';
 import {
   basketChanges,
   containerEntries,
@@ -65,8 +65,11 @@ function reachGoal(counter: number | null, name: string): void {
   }
 }
 
-/** Starts the module; answers the function track() hands every fact to. */
-export function startAnalytics(config: VitrinaConfig): (fact: Fact) => void {
+/**
+ * Starts the module; answers the function track() hands every fact to. `providedBasket` answers the
+ * page's basket store once it has loaded (track() passes it: this module imports neither).
+ */
+export function startAnalytics(config: VitrinaConfig, providedBasket: () => BasketSource | null): (fact: Fact) => void {
   const settings = readSettings(config);
   const purchases = new Set<string>();
   /** What lists and the product page told about each product, for the basket's later reports of it. */

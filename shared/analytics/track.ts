@@ -31,10 +31,6 @@ export function provideBasket(source: BasketSource): void {
   basketSource = source;
 }
 
-export function providedBasket(): BasketSource | null {
-  return basketSource;
-}
-
 /**
  * The widgets' one way to report what the shopper did. Without `analytics` in the config it does
  * nothing and loads nothing; with it, the analytics module is fetched once and every fact goes to it
@@ -48,7 +44,7 @@ function load(): void {
   waiting = [];
   void import('./index').then(
     (module) => {
-      const accept = module.startAnalytics(analyticsConfig());
+      const accept = module.startAnalytics(analyticsConfig(), () => basketSource);
       for (const fact of waiting ?? []) accept(fact);
       waiting = null;
       sink = accept;
