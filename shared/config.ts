@@ -39,8 +39,11 @@ export interface VitrinaConfig {
   analyticsCmsEvents?: string | readonly string[];
 }
 
+/** Where the shop's API is when neither the page nor the script tag says. */
+export const DEFAULT_API_BASE = '/api/';
+
 let current: VitrinaConfig = {
-  apiBase: '/api/',
+  apiBase: DEFAULT_API_BASE,
   credentials: 'same-origin',
   timeout: 15_000,
   botCheck: { provider: 'none', siteKey: '' },

@@ -1,3 +1,4 @@
+import type { BasketState } from '../api/basket';
 import { getConfig, getTagData, type VitrinaConfig } from '../config';
 import type { Fact } from './facts';
 
@@ -13,6 +14,23 @@ export function analyticsConfig(): VitrinaConfig {
   return config;
 }
 
+/** The page's basket as its store holds it: what the checkout's and the basket's events list. */
+export interface BasketSource {
+  current(): BasketState | null;
+  /** Loads it once per page (later calls share the first request). */
+  load(): Promise<unknown>;
+}
+
+let basketSource: BasketSource | null = null;
+
+/**
+ * The basket store hands itself over here when it loads, so that analytics reads the basket without
+ * importing the store (which imports track()); analytics asks the API itself on a page without it.
+ */
+export function provideBasket(source: BasketSource): void {
+  basketSource = source;
+}
+
 /**
  * The widgets' one way to report what the shopper did. Without `analytics` in the config it does
  * nothing and loads nothing; with it, the analytics module is fetched once and every fact goes to it
@@ -26,7 +44,7 @@ function load(): void {
   waiting = [];
   void import('./index').then(
     (module) => {
-      const accept = module.startAnalytics(analyticsConfig());
+      const accept = module.startAnalytics(analyticsConfig(), () => basketSource);
       for (const fact of waiting ?? []) accept(fact);
       waiting = null;
       sink = accept;

@@ -9,7 +9,7 @@ export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'intera
 export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'intent', 'interaction'];
 
 /**
- * The one contract every widget and enhancer follows (ARCHITECTURE.md, "One contract"): what its
+ * The one contract every widget and enhancer follows (docs/contributing.md), so the runtime mounts any of them alike: what its
  * widgets/<name>/index.ts exports. Its name and default hydration are the registry's
  * (widgets/registry.ts): the runtime knows them before the code is fetched, and a widget that needs
  * its name reads it from its tag's data-widget.

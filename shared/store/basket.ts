@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals-core';
 import * as api from '../api/basket';
 import type { BasketState } from '../api/basket';
-import { track } from '../analytics/track';
+import { provideBasket, track } from '../analytics/track';
 import { BASKET_CHANGE, FRAME_DATA_RECEIVED, fireBitrixEvent } from './bitrix';
 import { createStore } from './createStore';
 
@@ -34,6 +34,8 @@ export const basketProductIds = computed(() => new Set(basketItems.value.map((it
 
 /** Loads the basket once per page; later calls share the first request. */
 export const loadBasket = store.load;
+
+provideBasket({ current: () => basket.peek(), load: loadBasket });
 
 export function replaceBasket(state: BasketState, tellOtherTabs = true): void {
   // Only this tab's own changes count: a load or another tab's news is no add or remove.

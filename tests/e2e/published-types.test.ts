@@ -15,9 +15,10 @@ function check(source: string): string[] {
   // The snippet's and the published file's own diagnostics: checking the whole of lib.dom.d.ts as well
   // took most of a minute on a loaded machine and says nothing about our types.
   const files = ['use.ts', 'vitrina.d.ts'].map((name) => program.getSourceFile(join(dir, name)));
+  if (files.some((file) => !file)) throw new Error('the snippet or dist/vitrina.d.ts is missing from the program');
   return files
-    .flatMap((file) => (file ? [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)] : ['missing file']))
-    .map((d) => (typeof d === 'string' ? d : ts.flattenDiagnosticMessageText(d.messageText, '\n')));
+    .flatMap((file): readonly ts.Diagnostic[] => (file ? [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)] : []))
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
 describe('dist/vitrina.d.ts', () => {
