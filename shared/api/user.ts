@@ -116,18 +116,36 @@ export interface ProfilePayload extends ContactPayload {
   subscription: boolean;
 }
 
+/**
+ * Spec 7 answers the update with "success or errors" only. `emailChanged` is an extra (the demo sends
+ * it): used when present; without it updateProfile decides from the e-mail sent against the loaded one.
+ */
 export const updateAnswerSchema = wireObject(
-  v.object({ emailChanged: wireBoolean }),
+  v.object({ emailChanged: v.optional(v.nullable(wireBoolean)) }),
 );
-export type UpdateAnswer = v.InferOutput<typeof updateAnswerSchema>;
-
-/** Saves the profile (subscription goes as Y/N). `emailChanged` means a confirmation letter went out. */
-export function updateProfile(payload: ProfilePayload): Promise<ApiResult<UpdateAnswer>> {
-  return apiPost('/api/user/update/', updateAnswerSchema, { ...payload, subscription: payload.subscription ? 'Y' : 'N' });
+export interface UpdateAnswer {
+  /** A confirmation letter went to the new address (the new e-mail applies once confirmed). */
+  emailChanged: boolean;
 }
 
-export function changePassword(payload: PasswordPayload): Promise<ApiResult<UpdateAnswer>> {
-  return apiPost('/api/user/update/', updateAnswerSchema, { ...payload });
+/** The address the shopper asked for differs from the one the profile was loaded with. */
+export function emailDiffers(submitted: string, loaded: string): boolean {
+  return submitted.trim().toLowerCase() !== loaded.trim().toLowerCase();
+}
+
+/**
+ * Saves the profile (subscription goes as Y/N). `loadedEmail` is the e-mail the form was filled with:
+ * a CMS that does not say `emailChanged` changed the e-mail when the shopper sent another one.
+ */
+export async function updateProfile(payload: ProfilePayload, loadedEmail: string = payload.email): Promise<ApiResult<UpdateAnswer>> {
+  const result = await apiPost('/api/user/update/', updateAnswerSchema, { ...payload, subscription: payload.subscription ? 'Y' : 'N' });
+  const emailChanged = result.data.emailChanged ?? emailDiffers(payload.email, loadedEmail);
+  return { ...result, data: { emailChanged } };
+}
+
+export async function changePassword(payload: PasswordPayload): Promise<ApiResult<UpdateAnswer>> {
+  const result = await apiPost('/api/user/update/', updateAnswerSchema, { ...payload });
+  return { ...result, data: { emailChanged: false } };
 }
 
 export const forgotAnswerSchema = wireObject(
