@@ -26,6 +26,7 @@ import {
   SUCCESS_KEY,
   answerWasRead,
   canOrder,
+  deliveryInfoOf,
   completeStep,
   mayHaveOrdered,
   missingDelivery,
@@ -76,6 +77,10 @@ export interface CheckoutIO {
 export interface CheckoutOptions {
   /** Where 'Подтвердить' in the leave question goes. */
   basketUrl: string;
+  /** The person type when the CMS's answer offers none (spec 3: 'individual'). */
+  personType?: string;
+  /** The delivery fields' titles and required flags when the CMS's answer carries no DELIVERY_INFO. */
+  deliveryInfo?: DeliveryInfo;
 }
 
 /** After a lost answer: being checked, found (leaving for the order page), or the check failed too. */
@@ -149,14 +154,14 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
   /** Numbers the recalculations: only the latest one's answer is taken. */
   let recalculations = 0;
 
-  const deliveryInfo = computed<DeliveryInfo>(() => calculation.value.info?.DELIVERY_INFO ?? {});
+  const deliveryInfo = computed<DeliveryInfo>(() => deliveryInfoOf(calculation.value.info, options.deliveryInfo));
   // Without the item count of the start (the first calculation failed) no order can be checked against it.
   const orderAllowed = computed(
     () => canOrder(steps.value, values.value, requisites.value.file !== null) && outcome.value?.kind !== 'empty' && calculation.value.initialCount !== null,
   );
 
   /** Spec 3: the first person type the CMS offered in its latest answer. */
-  const person = (): string => personType(calculation.peek().info?.PERSON_TYPE ?? []);
+  const person = (): string => personType(calculation.peek().info?.PERSON_TYPE ?? [], options.personType);
   const setFeedback = (change: Partial<Feedback>): void => {
     feedback.value = { ...feedback.peek(), ...change };
   };
