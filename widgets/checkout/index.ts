@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { policyLink } from '../../shared/forms/policy';
 import { reactWidget } from '../../shared/runtime/react';
 import { Checkout } from './Checkout';
 import { deliveryInfoFromProps } from './model';
@@ -8,7 +9,7 @@ const path = v.pipe(v.string(), v.startsWith('/'));
 export const checkoutProps = v.object({
   basketUrl: v.optional(v.pipe(path, v.description("Where 'Вернуться в корзину' leads (after the 'Оформление заказа' question) and the some-sold-out link.")), '/basket/'),
   catalogUrl: v.optional(v.pipe(path, v.description("The empty state's and the all-sold-out link.")), '/catalog/'),
-  policyUrl: v.optional(v.pipe(v.string(), v.description("The personal-data policy linked under the order button ('' = no link).")), ''),
+  policyUrl: v.optional(v.pipe(policyLink, v.description("The personal-data policy linked under the order button ('' = no link).")), ''),
   personType: v.optional(v.pipe(v.string(), v.nonEmpty(), v.description("The order's person type (spec 3: the first offered) when the CMS's answer offers none.")), 'individual'),
   deliveryFields: v.optional(
     v.pipe(
