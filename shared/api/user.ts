@@ -20,12 +20,18 @@ export const userSchema = v.object({
 });
 export type User = v.InferOutput<typeof userSchema>;
 
-/** `{ redirect }` answers (login); the caller keeps the target only when it is on this site. */
+/**
+ * `{ redirect }` answers (login), an extra: spec 7 only says success leads to /personal/private/. The
+ * caller keeps the target only when it is on this site.
+ */
 export const loginAnswerSchema = wireObject(
   v.object({
-    redirect: v.pipe(
-      v.nullish(v.string(), ''),
-      v.transform((target) => (target === '' ? null : target)),
+    redirect: v.optional(
+      v.pipe(
+        v.nullish(v.string(), ''),
+        v.transform((target) => (target === '' ? null : target)),
+      ),
+      null,
     ),
   }),
 );
@@ -70,8 +76,9 @@ export interface PasswordPayload {
 
 export interface RegistrationPayload extends ContactPayload, PasswordPayload {}
 
+/** Spec 7 answers registration with success and message only; `email` is an extra ('' without it: the address typed). */
 export const registrationAnswerSchema = wireObject(
-  v.object({ email: wireString }),
+  v.object({ email: v.optional(wireString, '') }),
 );
 
 /** Success: `data.email` (the address the code went to), `message` the server's confirmation. */

@@ -287,7 +287,7 @@ function recoveryCheck(io: CheckoutIO, state: State, { recalculateAsSteps }: Cal
 }
 
 /** The form's fields and steps. */
-function formActions(state: State, { recalculate }: Calculations, io: CheckoutIO) {
+function formActions(io: CheckoutIO, state: State, { recalculate }: Calculations) {
   const { values, steps, requisites, feedback, calculation, outcome, deliveryInfo, setFeedback } = state;
   /** Sets one field and clears its server error. */
   function setValue<K extends keyof CheckoutValues>(name: K, value: CheckoutValues[K]): void {
@@ -427,7 +427,7 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
   const calc = calculations(io, state);
   const place = placement(io, state);
   const recover = recoveryCheck(io, state, calc, place);
-  const form = formActions(state, calc, io);
+  const form = formActions(io, state, calc);
   const submit = ordering(io, state, place);
   const { recalculateAsSteps } = calc;
 
