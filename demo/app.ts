@@ -30,6 +30,7 @@ import { infoPages, notFound } from './pages/info';
 import { personalPages } from './pages/personal';
 import { searchPages } from './pages/search';
 import { SessionStore, sessionMiddleware } from './session';
+import { strictMiddleware, strictRoutes } from './strict';
 import { DEFAULT_DIST_DIR, staticRoutes } from './static';
 
 export type { AppEnv } from './context';
@@ -39,6 +40,8 @@ export interface CreateAppOptions {
   distDir?: string;
   /** Clock for tokens, codes and dates (tests pass a fake one). */
   now?: () => number;
+  /** Strict mode for every visitor: `/api/*` answers only what the spec names (demo/strict.ts). */
+  strict?: boolean;
 }
 
 /** Paths that need no visitor session (files and generated pictures). */
@@ -79,6 +82,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   // Outermost, so they see the final answer: the page's CSP, and the hostile switch's rewriting.
   app.use('*', cspMiddleware());
   app.use('*', hostileMiddleware());
+  app.use('*', strictMiddleware(options.strict ?? false));
   app.use('*', partnerCors());
   app.use('*', faultMiddleware());
   app.use('*', async (c, next) => {
@@ -94,6 +98,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   imageRoutes(app);
   botCheckRoutes(app);
   faultRoutes(app);
+  strictRoutes(app);
 
   basketApi(app);
   favoritesApi(app);

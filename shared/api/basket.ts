@@ -19,9 +19,10 @@ export const basketItemSchema = v.pipe(
     DEFAULT_PRICE: wireNumberOr0,
     /** Discount in percent. */
     DISCOUNT: wireNumberOr0,
-    EASY_CLEAN: wireBoolean,
-    EASY_CLEAN_DEFAULT: wireBoolean,
-    AV_QUANTITY: wireQuantity,
+    /* Extras beyond spec 3's basket item (the demo sends them): without them easy-clean reads off and not included, stock unknown (0). */
+    EASY_CLEAN: v.optional(wireBoolean, false),
+    EASY_CLEAN_DEFAULT: v.optional(wireBoolean, false),
+    AV_QUANTITY: v.optional(wireQuantity, 0),
   }),
   v.transform((item) => ({ ...item, inStock: item.AV_QUANTITY > 0 })),
 );

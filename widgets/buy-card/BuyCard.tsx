@@ -4,7 +4,7 @@ import { FOREIGN_OFFER, findOffer } from '../../shared/api/catalog';
 import { navigate } from '../../shared/url/navigate';
 import { ApiError, isApiError } from '../../shared/api/http';
 import { Price } from '../../shared/ui/Price';
-import { QUANTITY_MAX, QuantityInput } from '../../shared/ui/QuantityInput';
+import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { toastError } from '../../shared/ui/toast';
 import { BasketButton } from '../../shared/shop/BasketButton';
 import { FavoriteToggle } from '../../shared/shop/FavoriteToggle';
@@ -167,7 +167,6 @@ export function BuyCard(props: BuyCardProps) {
               setQuantity(value);
               setQuantityMessage('');
             }}
-            max={Math.min(QUANTITY_MAX, stock)}
             label={`Количество: ${name}`}
           />
           <div className="vt-buy-card__basket">

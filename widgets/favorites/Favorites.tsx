@@ -95,8 +95,8 @@ export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProp
   const remove = async (id: string): Promise<void> => {
     setRemoving((current) => new Set(current).add(id));
     try {
-      const result = await toggleFavorite(id);
-      toastSuccess(result.message || FAVORITES_REMOVE_SUCCESS, { href: favoritesUrl, label: TO_FAVORITES_TEXT });
+      await toggleFavorite(id);
+      toastSuccess(FAVORITES_REMOVE_SUCCESS, { href: favoritesUrl, label: TO_FAVORITES_TEXT });
     } catch (error) {
       toastServerError(isApiError(error) ? error.message : 'Не удалось удалить товар из избранного. Попробуйте ещё раз.');
     } finally {
