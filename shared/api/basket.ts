@@ -56,7 +56,8 @@ export const basketStateSchema = v.pipe(
     easy_clean_sum: wireNumberOr0,
     default_sum: wireNumberOr0,
     easy_clean: wireNullableObject(easyCleanSchema),
-    errors: wireList(basketErrorSchema),
+    // Quantity errors come with the add and change answers only (spec 7); the basket itself has none.
+    errors: v.optional(wireList(basketErrorSchema), []),
   }),
   v.transform((state) => ({
     ...state,

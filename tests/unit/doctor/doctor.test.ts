@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../demo/server';
 import { runDoctor, type DoctorOptions } from '../../../doctor';
 import { errorsOf, exitCode, formatReport, warningsOf, type Finding, type Report } from '../../../doctor/report';
+import { STRICT_COOKIE } from '../../../demo/strict';
 
 /**
  * vitrina-doctor against the demo CMS, and against a small shop in front of it that breaks one
@@ -107,8 +108,8 @@ describe('vitrina-doctor on the demo', () => {
   });
 
   it('gives a clean report in strict mode', async () => {
-    // Strict mode is a per-visitor switch of the demo (cookie) or VITRINA_STRICT for the whole server.
-    const report = await runDoctor([`${demo.url}/`], { cookie: 'vt_strict=on' });
+    // Strict mode is a per-visitor switch of the demo (its cookie) or VITRINA_STRICT for the whole server.
+    const report = await runDoctor([`${demo.url}/`], { cookie: `${STRICT_COOKIE}=1` });
     expect(errorsOf(report)).toEqual([]);
     expect(warningsOf(report)).toEqual([]);
   });
