@@ -80,7 +80,7 @@ describe('reviews controller', () => {
   it("a failed load says the server's words and lets the shopper press again", async () => {
     const { reviews, loads, toasts } = started();
     void reviews.loadMore();
-    loads[0]?.answer.reject(new ApiError('server', 'Внутренняя ошибка', '/api/reviews/load_more/'));
+    loads[0]?.answer.reject(new ApiError('rejected', 'Внутренняя ошибка', '/api/reviews/load_more/'));
     await settle();
     void reviews.loadMore();
     loads[1]?.answer.reject(new Error('offline'));
