@@ -1,4 +1,4 @@
-import { batch, computed, effect, signal, untracked } from '@preact/signals-core';
+import { batch, computed, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
 import { track } from '../../shared/analytics/track';
 import { getConfiguratorSteps, schemeAnswerSchema, type ConfiguratorStep } from '../../shared/api/configurator';
 import { apiGet, isApiError } from '../../shared/api/http';
@@ -395,20 +395,20 @@ export function createConfigurator(io: ConfiguratorIO) {
     });
 
   return {
-    phase,
-    view,
+    phase: phase as ReadonlySignal<Phase>,
+    view: view as ReadonlySignal<View>,
     busy,
-    failure,
-    missing,
+    failure: failure as ReadonlySignal<string>,
+    missing: missing as ReadonlySignal<string | null>,
     waiting,
-    sizeMessages,
-    confirmMessage,
-    share,
-    scheme,
+    sizeMessages: sizeMessages as ReadonlySignal<Record<string, string>>,
+    confirmMessage: confirmMessage as ReadonlySignal<string>,
+    share: share as ReadonlySignal<{ url: string; status: string } | null>,
+    scheme: scheme as ReadonlySignal<SchemeView | null>,
     schemeKey,
-    focus,
+    focus: focus as ReadonlySignal<FocusRequest | null>,
     /** Starts (loads the first state, watches the scheme); returns the stop for an unmount. */
-    mount(): () => void {
+    start(): () => void {
       const stop = watchScheme();
       begin();
       return () => {
