@@ -5,7 +5,7 @@
  * field are its two views.
  */
 
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 
 export interface SuggestionsIO<A> {
   /** Asks the server for `text`; `signal` aborts a question a newer one replaced. */
@@ -43,6 +43,43 @@ export function stepActive(current: number, key: ArrowKey, count: number, wrap: 
   if (current === -1) return last;
   if (current === 0) return wrap === 'text' ? -1 : last;
   return current - 1;
+}
+
+/** The keys of an open list: the arrows, Escape and the option Enter takes. */
+function listKeys<T>(items: ReadonlySignal<readonly T[]>, open: Signal<boolean>, active: Signal<number>, expanded: ReadonlySignal<boolean>, wrap: 'text' | 'around') {
+  return {
+    /**
+     * An arrow key: a shut list opens at its first (Down) or last (Up) option, an open one moves.
+     * False when there is nothing to move through.
+     */
+    move(key: ArrowKey): boolean {
+      const count = items.peek().length;
+      if (count === 0) return false;
+      batch(() => {
+        if (!expanded.peek()) {
+          open.value = true;
+          active.value = key === 'ArrowDown' ? 0 : count - 1;
+        } else {
+          active.value = stepActive(active.peek(), key, count, wrap);
+        }
+      });
+      return true;
+    },
+    /** Escape: closes an open list (true), or answers false when it was shut. */
+    dismiss(): boolean {
+      if (!expanded.peek()) return false;
+      batch(() => {
+        open.value = false;
+        active.value = -1;
+      });
+      return true;
+    },
+    /** The option Enter would take: the active one of an open list. */
+    chosen(): T | null {
+      const index = active.peek();
+      return expanded.peek() && index >= 0 ? (items.peek()[index] ?? null) : null;
+    },
+  };
 }
 
 export type SuggestionsController<T, A> = ReturnType<typeof createSuggestions<T, A>>;
@@ -154,37 +191,7 @@ export function createSuggestions<T, A>(io: SuggestionsIO<A>, options: Suggestio
     hide(): void {
       open.value = false;
     },
-    /**
-     * An arrow key: a shut list opens at its first (Down) or last (Up) option, an open one moves.
-     * False when there is nothing to move through.
-     */
-    move(key: ArrowKey): boolean {
-      const count = items.peek().length;
-      if (count === 0) return false;
-      batch(() => {
-        if (!expanded.peek()) {
-          open.value = true;
-          active.value = key === 'ArrowDown' ? 0 : count - 1;
-        } else {
-          active.value = stepActive(active.peek(), key, count, options.wrap);
-        }
-      });
-      return true;
-    },
-    /** Escape: closes an open list (true), or answers false when it was shut. */
-    dismiss(): boolean {
-      if (!expanded.peek()) return false;
-      batch(() => {
-        open.value = false;
-        active.value = -1;
-      });
-      return true;
-    },
-    /** The option Enter would take: the active one of an open list. */
-    chosen(): T | null {
-      const index = active.peek();
-      return expanded.peek() && index >= 0 ? (items.peek()[index] ?? null) : null;
-    },
+    ...listKeys(items, open, active, expanded, options.wrap),
     /** An option was taken: the question on its way is dropped and the list empties. */
     reset(): void {
       cancel();

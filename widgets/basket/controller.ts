@@ -42,9 +42,11 @@ const withEntry = <V>(map: ReadonlyMap<string, V>, key: string, value: V | undef
   return next;
 };
 
-export type BasketController = ReturnType<typeof createBasket>;
-
-export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
+/**
+ * The rows' side: the change queue and what the rows show until the server answered (pending
+ * quantities and easy-clean boxes, the server's messages) and the alert a failed change raises.
+ */
+function createRows(io: BasketIO, isStopped: () => boolean) {
   /** Quantities the shopper set that the server has not answered yet, per row (what the rows show). */
   const pendingQuantities = signal<ReadonlyMap<string, number>>(new Map());
   /** Easy-clean choices on their way, per row: the box shows the shopper's click at once. */
@@ -53,12 +55,7 @@ export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
   const rowMessages = signal<ReadonlyMap<string, string>>(new Map());
   /** A change, fetch or clear failure: the server's message, shown in an alert dialog ('' = none). */
   const alert = signal('');
-  const confirmingClear = signal(false);
-  const clearing = signal(false);
-  const removing = signal<ReadonlySet<string>>(new Set());
-  const leaving = signal(false);
   const easyCleanInFlight = new Map<string, number>();
-  let stopped = false;
 
   function easyCleanAnswered(change: QueuedChange): void {
     if (change.kind !== 'easy-clean') return;
@@ -68,7 +65,7 @@ export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
       return;
     }
     easyCleanInFlight.delete(change.bid);
-    if (!stopped) pendingEasyClean.value = withEntry(pendingEasyClean.peek(), change.bid, undefined);
+    if (!isStopped()) pendingEasyClean.value = withEntry(pendingEasyClean.peek(), change.bid, undefined);
   }
 
   const setRowMessage = (bid: string, message: string): void => {
@@ -78,7 +75,7 @@ export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
   function answered(state: BasketState, change: QueuedChange): void {
     io.replaceBasket(state);
     easyCleanAnswered(change);
-    if (stopped) return;
+    if (isStopped()) return;
     const errors = quantityErrors(state.errors, change);
     batch(() => {
       // The answer to the server's own quantity keeps the message that explained it.
@@ -91,7 +88,7 @@ export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
 
   function failed(error: unknown, change: QueuedChange): void {
     easyCleanAnswered(change);
-    if (stopped) return;
+    if (isStopped()) return;
     if (change.kind === 'delete') io.toastFailure(errorText(error));
     else alert.value = errorText(error);
   }
@@ -101,10 +98,35 @@ export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
     onState: answered,
     onError: failed,
     onPending(quantities) {
-      if (!stopped) pendingQuantities.value = quantities;
+      if (!isStopped()) pendingQuantities.value = quantities;
     },
     ...(io.timers ? { timers: io.timers } : {}),
   });
+
+  return {
+    queue,
+    pendingQuantities,
+    pendingEasyClean,
+    rowMessages,
+    alert,
+    /** Switches a row's easy-clean (sent at once, after the changes before it). */
+    setEasyClean(bid: string, on: boolean): void {
+      easyCleanInFlight.set(bid, (easyCleanInFlight.get(bid) ?? 0) + 1);
+      pendingEasyClean.value = withEntry(pendingEasyClean.peek(), bid, on);
+      queue.setEasyClean(bid, on);
+    },
+  };
+}
+
+export type BasketController = ReturnType<typeof createBasket>;
+
+export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
+  let stopped = false;
+  const { queue, pendingQuantities, pendingEasyClean, rowMessages, alert, setEasyClean } = createRows(io, () => stopped);
+  const confirmingClear = signal(false);
+  const clearing = signal(false);
+  const removing = signal<ReadonlySet<string>>(new Set());
+  const leaving = signal(false);
 
   /** A change still inside its debounce leaves with the page (fetch keepalive). */
   const flushForLeaving = (): void => {
@@ -181,12 +203,7 @@ export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
       };
     },
     setQuantity: (bid: string, quantity: number): void => queue.setQuantity(bid, quantity),
-    /** Switches a row's easy-clean (sent at once, after the changes before it). */
-    setEasyClean(bid: string, on: boolean): void {
-      easyCleanInFlight.set(bid, (easyCleanInFlight.get(bid) ?? 0) + 1);
-      pendingEasyClean.value = withEntry(pendingEasyClean.peek(), bid, on);
-      queue.setEasyClean(bid, on);
-    },
+    setEasyClean,
     remove,
     askClear(): void {
       confirmingClear.value = true;
