@@ -19,6 +19,7 @@ import { hostileMiddleware } from './hostile';
 import { imageRoutes } from './images';
 import { articlePages } from './pages/articles';
 import { basketPages } from './pages/basket';
+import { bitrixPages } from './pages/bitrix';
 import { catalogPages } from './pages/catalog';
 import { configuratorPages } from './pages/configurator';
 import { partnerPages } from './pages/partner';
@@ -49,6 +50,7 @@ function isAssetPath(path: string): boolean {
     path === '/demo/theme-second.css' ||
     path === '/demo/recaptcha.js' ||
     path === '/demo/metrika.js' ||
+    path === '/demo/bx-stand-in.js' ||
     path === '/upload/policy.pdf' ||
     path === '/favicon.ico'
   );
@@ -113,6 +115,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   articlePages(app);
   infoPages(app);
   devPages(app);
+  bitrixPages(app);
   helperPages(app);
 
   app.notFound((c) => {

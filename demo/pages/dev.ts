@@ -63,6 +63,8 @@ const PAGES: Array<[string, string]> = [
   ['/search/?q=дверь&s=Поиск', 'Поиск'],
   ['/articles/', 'Статьи'],
   ['/exchange/show/', 'Файл обмена (администратор)'],
+  ['/demo/bitrix/', 'Рядом со скриптами 1С-Битрикс (события OnBasketChange)'],
+  ['/demo/composite/', 'Композитная страница 1С-Битрикс'],
   ['/upload/policy/', 'Политика (HTML)'],
   [POLICY_URL, 'Политика (PDF)'],
 ];

@@ -2,6 +2,7 @@ import { computed } from '@preact/signals-core';
 import * as api from '../api/favorites';
 import type { Favorite } from '../api/favorites';
 import { track } from '../analytics/track';
+import { FRAME_DATA_RECEIVED } from './bitrix';
 import { createStore } from './createStore';
 
 /** The shopper's favourites; changed only after the server confirms (spec section 4). */
@@ -10,6 +11,8 @@ const store = createStore({
   fetch: () => api.getFavorites(),
   event: 'vitrina:favorites-change',
   detail: (list: Favorite[]) => ({ count: list.length, ids: list.map((item) => item.ID) }),
+  // A composite page's dynamic areas came: the page now knows who is shopping.
+  refreshOn: [FRAME_DATA_RECEIVED],
 });
 
 export const favorites = store.state;

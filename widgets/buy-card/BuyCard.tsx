@@ -4,7 +4,7 @@ import { track } from '../../shared/analytics/track';
 import { findOffer } from '../../shared/api/catalog';
 import { navigate } from '../../shared/url/navigate';
 import { Price } from '../../shared/ui/Price';
-import { QuantityInput } from '../../shared/ui/QuantityInput';
+import { QUANTITY_MAX, QuantityInput } from '../../shared/ui/QuantityInput';
 import { toastError } from '../../shared/ui/toast';
 import { useController } from '../../shared/ui/useController';
 import { BasketButton } from '../../shared/shop/BasketButton';
@@ -132,7 +132,7 @@ export function BuyCard(props: BuyCardProps) {
           <QuantityInput
             value={quantity}
             onChange={card.setQuantity}
-            max={Math.min(500, stock)}
+            max={Math.min(QUANTITY_MAX, stock)}
             label={`Количество: ${name}`}
           />
           <div className="vt-buy-card__basket">

@@ -1,8 +1,8 @@
-import { batch, computed, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { track } from '../../shared/analytics/track';
-import { getConfiguratorSteps, schemeAnswerSchema, type ConfiguratorStep } from '../../shared/api/configurator';
-import { apiGet, isApiError } from '../../shared/api/http';
-import { getConfig } from '../../shared/config';
+import { getConfiguratorSteps, getSchemeUrl, type ConfiguratorStep } from '../../shared/api/configurator';
+import { isApiError } from '../../shared/api/http';
+import { DEFAULT_API_BASE, getConfig } from '../../shared/config';
 import {
   SHARE_PARAM,
   clearSaved,
@@ -18,11 +18,11 @@ import {
   type SavedConfiguration,
   type SchemeParams,
 } from '../../shared/configuration/saved';
+import { createSchemeLoader, schemeKeyOf, type SchemeView } from '../../shared/configuration/scheme';
 import { emit, type ConfigurationReadyDetail } from '../../shared/runtime/events';
 import {
   CONFIRM_ERROR,
   addLoadedSteps,
-  applySharedStep,
   chooseOption,
   completeStep,
   confirmBlocker,
@@ -30,6 +30,7 @@ import {
   firstOpenIndex,
   isFinished,
   leaveStep,
+  restoreSelection,
   setSize,
   stepBack,
   stepSizes,
@@ -52,8 +53,7 @@ export interface View {
 
 export type Phase = 'loading' | 'ready' | 'failed';
 
-/** The scheme of the finished configuration, for the choices named by `key`. */
-export type SchemeView = { key: string; state: 'loading' } | { key: string; state: 'failed'; reason: string } | { key: string; state: 'ready'; src: string };
+export { schemeKeyOf, type SchemeView };
 
 /** Where the keyboard goes once the view shows the new state: a step's heading (scrolled to or not), or 'Подтвердить'. */
 export type FocusRequest = { index: number; scroll: boolean } | { confirm: true };
@@ -86,10 +86,6 @@ export interface ConfiguratorIO {
   embedBase: string | null;
 }
 
-export function schemeKeyOf(params: SchemeParams | null): string {
-  return params ? `${params.model}/${String(params.handle)}/${params.side}` : '';
-}
-
 /** The page's address with the share code (the shop's /configurator/ or a partner's page). */
 export function shareUrlFor(pageUrl: string, code: string): string {
   const url = new URL(pageUrl);
@@ -115,8 +111,6 @@ export function createConfigurator(io: ConfiguratorIO) {
   const sizeMessages = signal<Record<string, string>>({});
   const confirmMessage = signal('');
   const share = signal<{ url: string; status: string } | null>(null);
-  const scheme = signal<SchemeView | null>(null);
-  const schemeAttempt = signal(0);
   const focus = signal<FocusRequest | null>(null);
 
   const busy = computed(() => pending.value.size > 0);
@@ -132,16 +126,14 @@ export function createConfigurator(io: ConfiguratorIO) {
     const finished = phase.value === 'ready' && open < 0 && isFinished(config.steps) && confirmBlocker(config) === null;
     return finished ? summaryFromState(config).scheme : null;
   });
-  const schemeKey = computed(() => schemeKeyOf(schemeParams.value));
-
-  /**
-   * Scheme answers by choices, kept while they are on their way too: confirming while the scheme
-   * loads, or after it showed, asks nothing again.
-   */
-  const schemes = new Map<string, Promise<string>>();
+  // Confirming while the scheme loads, or after it showed, asks nothing again.
+  const schemes = createSchemeLoader({
+    params: schemeParams,
+    load: (params) => io.loadScheme(params),
+    reasonOf: (error) => (isApiError(error) ? error.message : ''),
+  });
   /** Bumped by every start: answers to an older start's requests are dropped. */
   let epoch = 0;
-  let schemeTicket = 0;
   /** A confirm on its way (it may wait for the scheme): a second click must not leave twice. */
   let confirming = false;
 
@@ -151,17 +143,6 @@ export function createConfigurator(io: ConfiguratorIO) {
   const show = (next: View): void => {
     const config = ensureSizeSelection(next.config, next.open);
     view.value = config === next.config ? next : { ...next, config };
-  };
-
-  const fetchScheme = (params: SchemeParams): Promise<string> => {
-    const key = schemeKeyOf(params);
-    const known = schemes.get(key);
-    if (known !== undefined) return known;
-    const answer = io.loadScheme(params);
-    schemes.set(key, answer);
-    // A failure is not kept: 'Повторить' or the next confirm asks again.
-    answer.catch(() => schemes.delete(key));
-    return answer;
   };
 
   /** The starting state: a share link, else a preselection, else the saved one, else the root. */
@@ -175,15 +156,9 @@ export function createConfigurator(io: ConfiguratorIO) {
         return { config, open: firstOpenIndex(config.steps), trail: [] };
       }
     }
-    let config: ConfiguratorState = { ...emptyState(), steps: await io.loadSteps(null) };
+    // A preselection names the first two steps' options only.
     const selection = shared ?? { options: [first, second].filter(Boolean), sizes: {} };
-    for (let index = 0; index < config.steps.length; index++) {
-      if (!shared && index > 1) break;
-      const choice = applySharedStep(config, index, selection);
-      if (!choice) break;
-      config = choice.load ? addLoadedSteps(choice.state, choice.load, await io.loadSteps(choice.load)) : choice.state;
-      if (!config.steps[index]?.showNext) break;
-    }
+    const { state: config } = await restoreSelection(selection, io.loadSteps, shared ? Infinity : 2);
     if (shared) {
       const url = new URL(io.pageUrl());
       url.searchParams.delete(SHARE_PARAM);
@@ -338,7 +313,7 @@ export function createConfigurator(io: ConfiguratorIO) {
     let src = config.scheme;
     if (summary.scheme) {
       try {
-        src = await fetchScheme(summary.scheme);
+        src = await schemes.fetch(summary.scheme);
       } catch {
         src = '';
       }
@@ -375,25 +350,6 @@ export function createConfigurator(io: ConfiguratorIO) {
     }
   };
 
-  /** Keeps the finished configuration's scheme loaded, once per choices; returns the stop. */
-  const watchScheme = (): (() => void) =>
-    effect(() => {
-      const key = schemeKey.value;
-      void schemeAttempt.value;
-      const mine = ++schemeTicket;
-      const params = untracked(() => schemeParams.value);
-      if (!params) return;
-      scheme.value = { key, state: 'loading' };
-      fetchScheme(params).then(
-        (src) => {
-          if (mine === schemeTicket) scheme.value = src ? { key, state: 'ready', src } : { key, state: 'failed', reason: '' };
-        },
-        (error: unknown) => {
-          if (mine === schemeTicket) scheme.value = { key, state: 'failed', reason: isApiError(error) ? error.message : '' };
-        },
-      );
-    });
-
   return {
     phase: phase as ReadonlySignal<Phase>,
     view: view as ReadonlySignal<View>,
@@ -404,12 +360,12 @@ export function createConfigurator(io: ConfiguratorIO) {
     sizeMessages: sizeMessages as ReadonlySignal<Record<string, string>>,
     confirmMessage: confirmMessage as ReadonlySignal<string>,
     share: share as ReadonlySignal<{ url: string; status: string } | null>,
-    scheme: scheme as ReadonlySignal<SchemeView | null>,
-    schemeKey,
+    scheme: schemes.scheme,
+    schemeKey: schemes.key,
     focus: focus as ReadonlySignal<FocusRequest | null>,
     /** Starts (loads the first state, watches the scheme); returns the stop for an unmount. */
     start(): () => void {
-      const stop = watchScheme();
+      const stop = schemes.watch();
       begin();
       return () => {
         epoch++;
@@ -423,9 +379,7 @@ export function createConfigurator(io: ConfiguratorIO) {
       const parent = missing.value;
       if (parent !== null) loadStepsOf(parent);
     },
-    retryScheme(): void {
-      schemeAttempt.value++;
-    },
+    retryScheme: schemes.retry,
     reopen(index: number): void {
       openStep(index, false);
     },
@@ -445,7 +399,7 @@ export function createConfigurator(io: ConfiguratorIO) {
 
 /** The API base this widget talks to (its prop, else the script's), made absolute. */
 function absoluteBase(apiBase: string): string {
-  return new URL(apiBase || getConfig().apiBase || '/api/', location.href).href;
+  return new URL(apiBase || getConfig().apiBase || DEFAULT_API_BASE, location.href).href;
 }
 
 function readPreselect(key: 'firstStep' | 'secondStep'): string {
@@ -467,11 +421,9 @@ export interface ConfiguratorOptions {
 export function browserConfiguratorIO({ apiBase, firstStep, secondStep, showError }: ConfiguratorOptions): ConfiguratorIO {
   const base = absoluteBase(apiBase);
   const request = apiBase ? { apiBase } : {};
-  const segment = (value: string) => encodeURIComponent(value);
   return {
     loadSteps: (parent) => getConfiguratorSteps(parent, request),
-    loadScheme: async ({ model, handle, side }) =>
-      (await apiGet(`/api/configuration/scheme/get/${segment(model)}/${handle === false ? 'false' : segment(handle)}/${segment(side)}/`, schemeAnswerSchema, request)).data,
+    loadScheme: (params) => getSchemeUrl(params, request),
     loadSaved,
     saveConfiguration: (state, readyForOrder) => void saveConfiguration(state, readyForOrder),
     clearSaved,

@@ -6,6 +6,7 @@ import { toastServerError, toastSuccess } from '../../shared/ui/toast';
 import { useController } from '../../shared/ui/useController';
 import { BasketButton } from '../../shared/shop/BasketButton';
 import { FAVORITES_REMOVE_SUCCESS, TO_FAVORITES_TEXT } from '../../shared/shop/favorite-toggle';
+import { TO_BASKET_TEXT, RETRY_TEXT } from '../../shared/shop/texts';
 import { createFavorites } from './controller';
 import type { FavoritesProps } from './index';
 import { FAVORITES_EMPTY_TEXT, availabilityText, favoritePrices } from './model';
@@ -69,7 +70,7 @@ export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProp
           <div role="alert" className="vt-favorites__error">
             <p>{loadError}</p>
             <button type="button" className="vt-button vt-button--primary" onClick={ctl.retry}>
-              Повторить
+              {RETRY_TEXT}
             </button>
           </div>
         ) : (
@@ -88,7 +89,7 @@ export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProp
             Перейти в каталог
           </a>
           <a className="vt-button" href={basketUrl}>
-            Перейти в корзину
+            {TO_BASKET_TEXT}
           </a>
         </p>
       </div>
