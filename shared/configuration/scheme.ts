@@ -31,7 +31,7 @@ export interface SchemeLoaderOptions {
 /**
  * Loads the scheme of the wanted choices, once per choices: answers are kept by key while they are
  * on their way too, so asking again (a confirm while it loads) sends nothing; a failure is not kept.
- * An answer for choices no longer wanted, or older than a retry, changes nothing.
+ * An answer for choices no longer wanted, older than a retry, or after the stop, changes nothing.
  */
 export function createSchemeLoader({ params, load, reasonOf }: SchemeLoaderOptions) {
   const scheme = signal<SchemeView | null>(null);
@@ -52,8 +52,8 @@ export function createSchemeLoader({ params, load, reasonOf }: SchemeLoaderOptio
     return answer;
   };
 
-  const watch = (): (() => void) =>
-    effect(() => {
+  const watch = (): (() => void) => {
+    const dispose = effect(() => {
       const current = key.value;
       void attempt.value;
       const mine = ++ticket;
@@ -72,6 +72,12 @@ export function createSchemeLoader({ params, load, reasonOf }: SchemeLoaderOptio
         },
       );
     });
+    return () => {
+      dispose();
+      // Stopped (an unmount): an answer still on its way changes nothing.
+      ticket++;
+    };
+  };
 
   return {
     scheme: scheme as ReadonlySignal<SchemeView | null>,

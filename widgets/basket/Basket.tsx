@@ -1,23 +1,25 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { track } from '../../shared/analytics/track';
+import * as api from '../../shared/api/basket';
 import type { BasketItem, EasyCleanOption } from '../../shared/api/basket';
 import { formatPrice } from '../../shared/format/price';
 import { navigate } from '../../shared/url/navigate';
 import { ServerFallback } from '../../shared/runtime/react';
 import { countGoods } from '../../shared/format/plural';
-import { basket, basketLoadError, clearBasket, loadBasket } from '../../shared/store/basket';
+import { basket, basketLoadError, clearBasket, loadBasket, replaceBasket } from '../../shared/store/basket';
 import { openPopup } from '../../shared/store/popups';
 import { BASKET_REMOVE_SUCCESS } from '../../shared/shop/basket-button';
 import { BASKET_EMPTY, TO_BASKET_TEXT, RETRY_TEXT } from '../../shared/shop/texts';
 import { Price } from '../../shared/ui/Price';
 import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { toastServerError, toastSuccess } from '../../shared/ui/toast';
+import { useController } from '../../shared/ui/useController';
 import { AlertDialog } from './AlertDialog';
+import { createBasket, type BasketIO } from './controller';
 import type { BasketProps } from './index';
 import { basketSums, linePrices, shownQuantity, unitCount } from './model';
 import { QuickOrder, QUICK_ORDER_POPUP } from './QuickOrder';
-import { basketAlert, basketQueue, errorText, onDelete, pendingEasyClean, pendingQuantities, rowMessages, setEasyClean } from './queue';
 
 export const CLEAR_QUESTION = 'Очистить корзину?';
 export const CLEAR_DETAILS = 'Все товары будут удалены из корзины.';
@@ -102,40 +104,47 @@ function BasketRow({ item, quantity, easyClean, easyCleanOn, message, removing, 
   );
 }
 
+function basketIO(basketUrl: string): BasketIO {
+  return {
+    send(change, { keepalive }) {
+      if (change.kind === 'delete') return api.deleteBasketItem(change.bid);
+      const callOptions = keepalive ? { keepalive: true } : {};
+      if (change.kind === 'easy-clean') return api.changeBasketItem(change.bid, { easyClean: change.on }, callOptions);
+      return api.changeBasketItem(change.bid, { quantity: change.quantity }, callOptions);
+    },
+    replaceBasket: (state) => replaceBasket(state),
+    loadBasket: () => void loadBasket(),
+    loadError: basketLoadError,
+    clearBasket,
+    trackCart: () => void track({ kind: 'cart' }),
+    toastRemoved: () => toastSuccess(BASKET_REMOVE_SUCCESS, { href: basketUrl, label: TO_BASKET_TEXT }),
+    toastFailure: (text) => toastServerError(text),
+    navigate: (url) => void navigate(url),
+    // 'pagehide' covers closing and navigating away; 'visibilitychange' a phone that kills a hidden tab.
+    onPageHidden(then) {
+      const onVisibility = (): void => {
+        if (document.visibilityState === 'hidden') then();
+      };
+      window.addEventListener('pagehide', then);
+      document.addEventListener('visibilitychange', onVisibility);
+      return () => {
+        window.removeEventListener('pagehide', then);
+        document.removeEventListener('visibilitychange', onVisibility);
+      };
+    },
+  };
+}
+
 export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyUrl }: BasketProps) {
   useSignals();
-  const queue = basketQueue();
-  const [confirmClear, setConfirmClear] = useState(false);
-  const [clearing, setClearing] = useState(false);
-  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
-  const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => {
-    void loadBasket();
-    track({ kind: 'cart' });
-  }, []);
-
-  // A failure to load the basket is told in the alert dialog too (spec 8: fetch failures).
+  const ctl = useController(() => createBasket(basketIO(basketUrl), { checkoutUrl }));
   const loadError = basketLoadError.value;
-  useEffect(() => {
-    if (loadError) basketAlert.value = loadError;
-  }, [loadError]);
-
-  useEffect(
-    () =>
-      onDelete((state, error) => {
-        if (state) toastSuccess(BASKET_REMOVE_SUCCESS, { href: basketUrl, label: TO_BASKET_TEXT });
-        else toastServerError(errorText(error));
-      }),
-    [basketUrl],
-  );
-
   const state = basket.value;
-  const quantities = pendingQuantities.value;
-  const messages = rowMessages.value;
-  const alert = basketAlert.value ? (
-    <AlertDialog title={ALERT_TITLE} message={basketAlert.value} confirmLabel="Понятно" onConfirm={() => (basketAlert.value = '')} />
-  ) : null;
+  const quantities = ctl.pendingQuantities.value;
+  const messages = ctl.rowMessages.value;
+  const removing = ctl.removing.value;
+  const clearing = ctl.clearing.value;
+  const alert = ctl.alert.value ? <AlertDialog title={ALERT_TITLE} message={ctl.alert.value} confirmLabel="Понятно" onConfirm={ctl.dismissAlert} /> : null;
 
   if (!state) {
     return (
@@ -170,38 +179,9 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
   const sums = basketSums(state, quantities);
   const units = unitCount(state, quantities);
 
-  const remove = async (bid: string): Promise<void> => {
-    setRemoving((current) => new Set(current).add(bid));
-    await queue.remove(bid);
-    setRemoving((current) => {
-      const next = new Set(current);
-      next.delete(bid);
-      return next;
-    });
-  };
-
-  const clear = async (): Promise<void> => {
-    setConfirmClear(false);
-    setClearing(true);
-    // Edits still waiting would only fail on rows that are gone.
-    queue.dispose();
-    await queue.settled();
-    try {
-      await clearBasket();
-    } catch (error) {
-      basketAlert.value = errorText(error);
-    } finally {
-      setClearing(false);
-    }
-  };
-
   // The checkout reads the basket on the server: waiting edits go first, then the browser leaves.
   const toCheckout = (event: MouseEvent<HTMLAnchorElement>): void => {
-    if (!queue.busy()) return;
-    event.preventDefault();
-    setLeaving(true);
-    queue.flush({ keepalive: false });
-    void queue.settled().then(() => navigate(checkoutUrl));
+    if (ctl.toCheckout()) event.preventDefault();
   };
 
   return (
@@ -210,7 +190,7 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
         <p className="vt-basket__count">
           Добавлено товаров: <strong>{units}</strong>
         </p>
-        <button type="button" className="vt-basket__clear" disabled={clearing} onClick={() => setConfirmClear(true)}>
+        <button type="button" className="vt-basket__clear" disabled={clearing} onClick={ctl.askClear}>
           Очистить все
         </button>
       </div>
@@ -221,12 +201,12 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
             item={item}
             quantity={shownQuantity(item, quantities)}
             easyClean={state.easy_clean}
-            easyCleanOn={pendingEasyClean.value.get(item.bid) ?? item.EASY_CLEAN}
+            easyCleanOn={ctl.pendingEasyClean.value.get(item.bid) ?? item.EASY_CLEAN}
             message={messages.get(item.bid) ?? ''}
             removing={removing.has(item.bid)}
-            onQuantity={(value) => queue.setQuantity(item.bid, value)}
-            onEasyClean={(on) => setEasyClean(item.bid, on)}
-            onRemove={() => void remove(item.bid)}
+            onQuantity={(value) => ctl.setQuantity(item.bid, value)}
+            onEasyClean={(on) => ctl.setEasyClean(item.bid, on)}
+            onRemove={() => void ctl.remove(item.bid)}
           />
         ))}
       </ul>
@@ -262,7 +242,7 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
           </div>
         </dl>
         <div className="vt-basket__actions">
-          <a className="vt-button vt-button--primary" href={checkoutUrl} onClick={toCheckout} aria-disabled={leaving || undefined}>
+          <a className="vt-button vt-button--primary" href={checkoutUrl} onClick={toCheckout} aria-disabled={ctl.leaving.value || undefined}>
             Оформить заказ
           </a>
           {quickOrder ? (
@@ -272,15 +252,15 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
           ) : null}
         </div>
       </section>
-      {quickOrder ? <QuickOrder policyUrl={policyUrl} beforeOrder={() => { queue.flush({ keepalive: false }); return queue.settled(); }} /> : null}
-      {confirmClear ? (
+      {quickOrder ? <QuickOrder policyUrl={policyUrl} beforeOrder={ctl.beforeOrder} /> : null}
+      {ctl.confirmingClear.value ? (
         <AlertDialog
           title={CLEAR_QUESTION}
           message={CLEAR_DETAILS}
           confirmLabel="Очистить"
           cancelLabel="Отменить"
-          onConfirm={() => void clear()}
-          onCancel={() => setConfirmClear(false)}
+          onConfirm={() => void ctl.clear()}
+          onCancel={ctl.cancelClear}
         />
       ) : null}
       {alert}

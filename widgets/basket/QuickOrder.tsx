@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { track } from '../../shared/analytics/track';
 import { orderPageUrl, quickOrder } from '../../shared/api/orders';
 import { navigate } from '../../shared/url/navigate';
@@ -8,11 +8,11 @@ import { emit } from '../../shared/runtime/events';
 import { Field } from '../../shared/ui/Field';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
 import { Popup } from '../../shared/ui/Popup';
+import { useController } from '../../shared/ui/useController';
+import { createQuickOrder, type QuickOrderValues } from './quick-order';
 
 export const QUICK_ORDER_POPUP = 'quick-order';
 export const QUICK_ORDER_TITLE = 'Купить в 1 клик';
-/** The order was made but the answer had no id to go to (a CMS that does not send it). */
-export const NO_ORDER_ID = 'Заказ принят, но сервер не сообщил его номер. Мы свяжемся с вами для подтверждения.';
 
 export interface QuickOrderProps {
   policyUrl: string;
@@ -20,38 +20,30 @@ export interface QuickOrderProps {
   beforeOrder(): Promise<void>;
 }
 
-interface QuickOrderValues extends Record<string, unknown> {
-  name: string;
-  email: string;
-  phone: string;
-}
-
 function QuickOrderForm({ policyUrl, beforeOrder }: QuickOrderProps) {
-  const [leaving, setLeaving] = useState(false);
-  const [notice, setNotice] = useState('');
+  useSignals();
+  const order = useController(() =>
+    createQuickOrder({
+      beforeOrder,
+      quickOrder,
+      placed(orderId) {
+        // The order is the basket as the shopper saw it; the order page will not count it again.
+        track({ kind: 'purchase', id: orderId, shipping: 0, products: null });
+        emit('vitrina:order-created', { orderId, quick: true });
+        navigate(orderPageUrl(orderId));
+      },
+    }),
+  );
   const form = useForm<QuickOrderValues, { orderId: string }>({
     initial: { name: '', email: '', phone: '' },
     codes: QUICK_ORDER_CODES,
     action: 'quick_order',
-    submit: async (values, token) => {
-      await beforeOrder();
-      return quickOrder({ name: values.name.trim(), email: values.email.trim(), phone: values.phone, token });
-    },
-    onSuccess: (result) => {
-      const orderId = result.data.orderId;
-      if (!orderId) {
-        setNotice(NO_ORDER_ID);
-        return;
-      }
-      setLeaving(true);
-      // The order is the basket as the shopper saw it; the order page will not count it again.
-      track({ kind: 'purchase', id: orderId, shipping: 0, products: null });
-      emit('vitrina:order-created', { orderId, quick: true });
-      navigate(orderPageUrl(orderId));
-    },
+    submit: (values, token) => order.send(values, token),
+    onSuccess: (result) => order.answered(result),
   });
+  const notice = order.notice.value;
   const { values, errors } = form;
-  const busy = form.submitting || leaving;
+  const busy = form.submitting || order.leaving.value;
 
   return (
     <form className="vt-quick-order" noValidate onSubmit={(event) => void form.handleSubmit(event)} aria-busy={busy || undefined}>

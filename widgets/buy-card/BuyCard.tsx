@@ -1,38 +1,28 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef } from 'react';
 import { track } from '../../shared/analytics/track';
-import { FOREIGN_OFFER, findOffer } from '../../shared/api/catalog';
+import { findOffer } from '../../shared/api/catalog';
 import { navigate } from '../../shared/url/navigate';
-import { ApiError, isApiError } from '../../shared/api/http';
 import { Price } from '../../shared/ui/Price';
 import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { toastError } from '../../shared/ui/toast';
+import { useController } from '../../shared/ui/useController';
 import { BasketButton } from '../../shared/shop/BasketButton';
 import { FavoriteToggle } from '../../shared/shop/FavoriteToggle';
+import { createBuyCard, type BuyCardIO } from './controller';
 import type { BuyCardProps } from './index';
-import {
-  MARKS_TOTAL,
-  type OfferAxis,
-  availabilityMarks,
-  availabilityText,
-  configuratorPreselect,
-  isOtherPage,
-  offerControl,
-  offerFallbackRequest,
-  offerRequest,
-  viewedProduct,
-} from './model';
+import { MARKS_TOTAL, type OfferAxis, availabilityMarks, availabilityText, offerControl } from './model';
 import { PalletSelect } from './PalletSelect';
 
-const OTHER_SITE_TEXT = 'Не удалось открыть вариант: сервер указал адрес на другом сайте.';
-
-/** Asks the server for the offer; a combination that does not exist falls back to the new value alone. */
-async function offerUrlFor(current: BuyCardProps['current'], axis: OfferAxis, value: string, genericId: string): Promise<string> {
-  try {
-    return await findOffer(offerRequest(current, axis, value, genericId));
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'rejected') return findOffer(offerFallbackRequest(axis, value, genericId));
-    throw error;
-  }
+function buyCardIO(): BuyCardIO {
+  return {
+    findOffer,
+    here: () => location.href,
+    navigate: (url, refusedText) => void navigate(url, refusedText),
+    toastError: (text) => toastError(text),
+    track: (fact) => void track(fact),
+    storage: () => localStorage,
+  };
 }
 
 function Availability({ stock }: { stock: number }) {
@@ -60,42 +50,20 @@ function Availability({ stock }: { stock: number }) {
 /** The product page's buy card: article, name, availability, prices, offers, quantity, basket. */
 export function BuyCard(props: BuyCardProps) {
   const { id, productId, article, name, price, oldPrice, quantity: stock, offers, current, marketplaces, firstStep, secondStep } = props;
+  useSignals();
   const titleId = useId();
-  const [quantity, setQuantity] = useState(1);
-  /** The server's word on the last add's quantity (spec 8), until the shopper changes it. */
-  const [quantityMessage, setQuantityMessage] = useState('');
-  const [switching, setSwitching] = useState('');
+  const card = useController(() => createBuyCard(buyCardIO()));
+  const quantity = card.quantity.value;
+  const quantityMessage = card.quantityMessage.value;
+  const switching = card.switching.value;
   const inStock = stock > 0;
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   // The page is one offer: a view per offer, reported with the props it arrived with (a new render of
   // the same offer is no new view).
   const viewed = useRef(props);
   viewed.current = props;
-  useEffect(() => void track({ kind: 'detail', product: viewedProduct(viewed.current) }), [id]);
-
-  const chooseOffer = async (axis: OfferAxis, value: string): Promise<void> => {
-    if (switching || current[axis] === value) return;
-    setSwitching(`${axis}:${value}`);
-    try {
-      const target = await offerUrlFor(current, axis, value, productId);
-      if (isOtherPage(target, location.href)) {
-        navigate(target, OTHER_SITE_TEXT);
-        return;
-      }
-    } catch (error) {
-      const other = error instanceof ApiError && error.data === FOREIGN_OFFER;
-      toastError(other ? OTHER_SITE_TEXT : isApiError(error) ? error.message : 'Не удалось выбрать вариант. Попробуйте ещё раз.');
-    }
-    setSwitching('');
-  };
-
-  const rememberSteps = (): void => {
-    try {
-      for (const [key, value] of configuratorPreselect(firstStep, secondStep)) localStorage.setItem(key, value);
-    } catch {
-      // Storage refused (private mode): the configurator simply starts from its first step.
-    }
-  };
+  useEffect(() => card.viewed(viewed.current), [card, id]);
+  const chooseOffer = (axis: OfferAxis, value: string) => void card.chooseOffer(current, axis, value, productId);
 
   return (
     <section className="vt-buy-card" aria-labelledby={titleId} aria-busy={switching !== ''}>
@@ -128,7 +96,7 @@ export function BuyCard(props: BuyCardProps) {
               titleId={`${titleId}-${group.axis}`}
               values={group.values}
               value={current[group.axis] ?? ''}
-              onChoose={(value) => void chooseOffer(group.axis, value)}
+              onChoose={(value) => chooseOffer(group.axis, value)}
             />
           </div>
         ) : (
@@ -146,7 +114,7 @@ export function BuyCard(props: BuyCardProps) {
                       className={`vt-buy-card__value${chosen ? ' vt-buy-card__value--on' : ''}${option.available ? '' : ' vt-buy-card__value--other'}`}
                       aria-pressed={chosen}
                       aria-busy={switching === `${group.axis}:${option.value}`}
-                      onClick={() => void chooseOffer(group.axis, option.value)}
+                      onClick={() => chooseOffer(group.axis, option.value)}
                     >
                       {option.color ? <span className="vt-buy-card__swatch" style={{ background: option.color }} aria-hidden="true" /> : null}
                       {option.name}
@@ -163,10 +131,7 @@ export function BuyCard(props: BuyCardProps) {
         <div className="vt-buy-card__buy">
           <QuantityInput
             value={quantity}
-            onChange={(value) => {
-              setQuantity(value);
-              setQuantityMessage('');
-            }}
+            onChange={card.setQuantity}
             label={`Количество: ${name}`}
           />
           <div className="vt-buy-card__basket">
@@ -176,10 +141,7 @@ export function BuyCard(props: BuyCardProps) {
               easyClean={props.easyCleanDefault}
               basketUrl={props.basketUrl}
               productName=""
-              onQuantityError={(error) => {
-                if (error.quantity >= 1) setQuantity(error.quantity);
-                setQuantityMessage(error.message);
-              }}
+              onQuantityError={card.quantityRefused}
             />
           </div>
           {quantityMessage ? (
@@ -194,7 +156,7 @@ export function BuyCard(props: BuyCardProps) {
       {/* Spec 2: the configurator is where it goes when a first step is set. */}
       {firstStep ? (
         <p className="vt-buy-card__custom">
-          <a className="vt-buy-card__custom-link" href={props.configuratorUrl} onClick={rememberSteps}>
+          <a className="vt-buy-card__custom-link" href={props.configuratorUrl} onClick={() => card.rememberSteps(firstStep, secondStep)}>
             Индивидуальный заказ
           </a>
         </p>

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { openPopup } from '../../shared/store/popups';
+import { useController } from '../../shared/ui/useController';
 import { createCheckout } from './controller';
 import type { CheckoutProps } from './index';
 import { pageIO } from './io';
@@ -35,8 +36,7 @@ function useLeaveQuestion(basketUrl: string): void {
 
 export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress, personType, deliveryFields }: CheckoutProps) {
   useSignals();
-  const [checkout] = useState(() => createCheckout(pageIO(), { basketUrl, personType, deliveryInfo: deliveryFields }));
-  useEffect(() => checkout.start(), [checkout]);
+  const checkout = useController(() => createCheckout(pageIO(), { basketUrl, personType, deliveryInfo: deliveryFields }));
   useLeaveQuestion(basketUrl);
 
   // A step opened or reopened by the shopper takes the focus once it is rendered.

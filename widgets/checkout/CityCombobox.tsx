@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { suggestLocations, type City } from '../../shared/api/locations';
-import { CITY_DEBOUNCE_MS } from './model';
+import { pageLater } from '../../shared/ui/suggestions';
+import { useController, useOutsidePointer } from '../../shared/ui/useController';
+import { createCityLookup } from './city-lookup';
 
 export interface CityComboboxProps {
   id: string;
@@ -19,87 +22,34 @@ export interface CityComboboxProps {
  * Down/Up move, Enter chooses, Escape closes.
  */
 export function CityCombobox({ id, value, onType, onChoose, ...aria }: CityComboboxProps) {
+  useSignals();
   const uid = useId();
   const listId = `${uid}-list`;
-  const [query, setQuery] = useState<string | null>(null);
-  const [cities, setCities] = useState<City[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState('');
+  const lookup = useController(() => createCityLookup({ ask: suggestLocations, later: pageLater }));
   const boxRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (query === null) return;
-    const text = query.trim();
-    if (text === '') {
-      setCities([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      suggestLocations(text, controller.signal).then(
-        (list) => {
-          setCities(list);
-          setActive(-1);
-          setOpen(true);
-          setStatus(list.length === 0 ? 'Город не найден' : `Найдено городов: ${list.length}`);
-        },
-        (error: unknown) => {
-          if ((error as { name?: string }).name === 'AbortError') return;
-          setCities([]);
-          setStatus(error instanceof Error ? error.message : 'Не удалось найти город');
-        },
-      );
-    }, CITY_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (boxRef.current && !boxRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const expanded = open && cities.length > 0;
+  useOutsidePointer(boxRef, lookup.open.value, lookup.hide);
+  const cities = lookup.items.value;
+  const active = lookup.active.value;
+  const expanded = lookup.expanded.value;
 
   const choose = (city: City) => {
     onChoose(city);
-    setOpen(false);
-    setActive(-1);
-    setQuery(null);
-    setCities([]);
-    setStatus(`Выбран город ${city.NAME_RU}`);
+    lookup.choose(city);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (cities.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      setActive((current) => {
-        if (event.key === 'ArrowDown') return current + 1 >= cities.length ? 0 : current + 1;
-        return current <= 0 ? cities.length - 1 : current - 1;
-      });
+      if (lookup.move(event.key)) event.preventDefault();
       return;
     }
-    if (event.key === 'Escape' && expanded) {
+    if (event.key === 'Escape' && lookup.dismiss()) {
       event.preventDefault();
-      setOpen(false);
-      setActive(-1);
       return;
     }
-    if (event.key === 'Enter' && expanded && active >= 0) {
-      const city = cities[active];
-      if (city) {
-        event.preventDefault();
-        choose(city);
-      }
+    const city = event.key === 'Enter' ? lookup.chosen() : null;
+    if (city) {
+      event.preventDefault();
+      choose(city);
     }
   };
 
@@ -119,7 +69,7 @@ export function CityCombobox({ id, value, onType, onChoose, ...aria }: CityCombo
         value={value}
         onChange={(event) => {
           onType(event.currentTarget.value);
-          setQuery(event.currentTarget.value);
+          lookup.type(event.currentTarget.value);
         }}
         onKeyDown={onKeyDown}
         {...aria}
@@ -142,7 +92,7 @@ export function CityCombobox({ id, value, onType, onChoose, ...aria }: CityCombo
         ))}
       </ul>
       <p className="vt-visually-hidden" role="status">
-        {status}
+        {lookup.status.value}
       </p>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { CONFIGURATION_ORDER_CODES } from '../../shared/forms/codes';
 import { CONFIRM_ERROR } from '../../shared/configuration/steps';
 import { fieldProps, useForm } from '../../shared/forms/useForm';
 import { Field } from '../../shared/ui/Field';
+import { useController } from '../../shared/ui/useController';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
 import { TextField } from '../../shared/ui/TextField';
 import { Consent, FormAlert } from '../../shared/forms/ui/parts';
@@ -24,8 +25,7 @@ const EMPTY: Values = { name: '', phone: '', email: '' };
  */
 export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }: ConfigurationSummaryProps) {
   useSignals();
-  const [ctl] = useState(() => createSummary(browserSummaryIO(catalogUrl)));
-  useEffect(() => ctl.mount(), [ctl]);
+  const ctl = useController(() => createSummary(browserSummaryIO(catalogUrl)));
   const headingId = useId();
   const loaded = ctl.loaded.value;
 

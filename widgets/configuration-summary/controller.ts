@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { track } from '../../shared/analytics/track';
 import { getConfiguratorSteps, getSchemeUrl, sendConfigurationOrder, type ConfigurationOrderPayload } from '../../shared/api/configurator';
 import { isApiError, type ApiResult } from '../../shared/api/http';
@@ -62,6 +62,8 @@ export function createSummary(io: SummaryIO) {
   let loadTicket = 0;
   let order: Promise<ApiResult<undefined>> | null = null;
   let cancelLeave: (() => void) | null = null;
+  /** Unmounted: answers still on their way change nothing on screen. */
+  let stopped = false;
 
   const load = (): void => {
     const mine = ++loadTicket;
@@ -91,6 +93,7 @@ export function createSummary(io: SummaryIO) {
     // configuration was never saved here, so a saved one of the shopper's own stays.
     const current = loaded.value;
     if (current.state === 'ready' && current.source === 'saved') io.clearSaved();
+    if (stopped) return;
     // Spec 7: a success toast, then the catalogue, after the toast's own time on screen.
     io.toastSuccess(`${CONFIGURATOR_ORDER_SUCCESS.title} ${CONFIGURATOR_ORDER_SUCCESS.text}`);
     done.value = true;
@@ -113,14 +116,16 @@ export function createSummary(io: SummaryIO) {
   };
 
   return {
-    loaded,
-    scheme,
-    done,
+    loaded: loaded as ReadonlySignal<Loaded>,
+    scheme: scheme as ReadonlySignal<SchemeState>,
+    done: done as ReadonlySignal<boolean>,
     /** Reads the configuration and keeps its scheme loaded; returns the stop for an unmount. */
-    mount(): () => void {
+    start(): () => void {
+      stopped = false;
       const stop = schemes.watch();
       load();
       return () => {
+        stopped = true;
         loadTicket++;
         stop();
         cancelLeave?.();

@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../shared/dom/motion';
 import { ServerFallback } from '../../shared/runtime/react';
 import { toastError } from '../../shared/ui/toast';
+import { useController } from '../../shared/ui/useController';
 import { ConfiguratorActions, SchemeFigure } from './finish';
 import type { ConfiguratorProps } from './index';
 import { browserConfiguratorIO, createConfigurator, type ConfiguratorController } from './controller';
@@ -13,7 +14,7 @@ import { RETRY_TEXT } from '../../shared/shop/texts';
 export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorProps) {
   useSignals();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [ctl] = useState(() =>
+  const ctl = useController(() =>
     createConfigurator(
       browserConfiguratorIO({
         apiBase,
@@ -26,7 +27,6 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
       }),
     ),
   );
-  useEffect(() => ctl.mount(), [ctl]);
 
   const phase = ctl.phase.value;
   if (phase === 'loading') {

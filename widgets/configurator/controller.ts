@@ -1,4 +1,4 @@
-import { batch, computed, signal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { track } from '../../shared/analytics/track';
 import { getConfiguratorSteps, getSchemeUrl, type ConfiguratorStep } from '../../shared/api/configurator';
 import { isApiError } from '../../shared/api/http';
@@ -351,20 +351,20 @@ export function createConfigurator(io: ConfiguratorIO) {
   };
 
   return {
-    phase,
-    view,
+    phase: phase as ReadonlySignal<Phase>,
+    view: view as ReadonlySignal<View>,
     busy,
-    failure,
-    missing,
+    failure: failure as ReadonlySignal<string>,
+    missing: missing as ReadonlySignal<string | null>,
     waiting,
-    sizeMessages,
-    confirmMessage,
-    share,
+    sizeMessages: sizeMessages as ReadonlySignal<Record<string, string>>,
+    confirmMessage: confirmMessage as ReadonlySignal<string>,
+    share: share as ReadonlySignal<{ url: string; status: string } | null>,
     scheme: schemes.scheme,
     schemeKey: schemes.key,
-    focus,
+    focus: focus as ReadonlySignal<FocusRequest | null>,
     /** Starts (loads the first state, watches the scheme); returns the stop for an unmount. */
-    mount(): () => void {
+    start(): () => void {
       const stop = schemes.watch();
       begin();
       return () => {

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import type { Favorite } from '../../shared/api/favorites';
-import { isApiError } from '../../shared/api/http';
 import { favorites, favoritesLoadError, loadFavorites, toggleFavorite } from '../../shared/store/favorites';
 import { Price } from '../../shared/ui/Price';
 import { toastServerError, toastSuccess } from '../../shared/ui/toast';
+import { useController } from '../../shared/ui/useController';
 import { BasketButton } from '../../shared/shop/BasketButton';
 import { FAVORITES_REMOVE_SUCCESS, TO_FAVORITES_TEXT } from '../../shared/shop/favorite-toggle';
 import { TO_BASKET_TEXT, RETRY_TEXT } from '../../shared/shop/texts';
+import { createFavorites } from './controller';
 import type { FavoritesProps } from './index';
 import { FAVORITES_EMPTY_TEXT, availabilityText, favoritePrices } from './model';
 
@@ -50,11 +50,15 @@ function FavoriteCard({ item, basketUrl, removing, onRemove }: CardProps) {
 
 export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProps) {
   useSignals();
-  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
-
-  useEffect(() => {
-    void loadFavorites();
-  }, []);
+  const ctl = useController(() =>
+    createFavorites({
+      loadFavorites: () => void loadFavorites(),
+      remove: toggleFavorite,
+      toastRemoved: () => toastSuccess(FAVORITES_REMOVE_SUCCESS, { href: favoritesUrl, label: TO_FAVORITES_TEXT }),
+      toastFailure: (text) => toastServerError(text),
+    }),
+  );
+  const removing = ctl.removing.value;
 
   const list = favorites.value;
   const loadError = favoritesLoadError.value;
@@ -65,7 +69,7 @@ export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProp
         {loadError ? (
           <div role="alert" className="vt-favorites__error">
             <p>{loadError}</p>
-            <button type="button" className="vt-button vt-button--primary" onClick={() => void loadFavorites()}>
+            <button type="button" className="vt-button vt-button--primary" onClick={ctl.retry}>
               {RETRY_TEXT}
             </button>
           </div>
@@ -92,27 +96,11 @@ export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProp
     );
   }
 
-  const remove = async (id: string): Promise<void> => {
-    setRemoving((current) => new Set(current).add(id));
-    try {
-      await toggleFavorite(id);
-      toastSuccess(FAVORITES_REMOVE_SUCCESS, { href: favoritesUrl, label: TO_FAVORITES_TEXT });
-    } catch (error) {
-      toastServerError(isApiError(error) ? error.message : 'Не удалось удалить товар из избранного. Попробуйте ещё раз.');
-    } finally {
-      setRemoving((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
-
   return (
     <div className="vt-favorites">
       <ul className="vt-favorites__list" aria-label="Избранные товары">
         {list.map((item) => (
-          <FavoriteCard key={item.ID} item={item} basketUrl={basketUrl} removing={removing.has(item.ID)} onRemove={() => void remove(item.ID)} />
+          <FavoriteCard key={item.ID} item={item} basketUrl={basketUrl} removing={removing.has(item.ID)} onRemove={() => void ctl.remove(item.ID)} />
         ))}
       </ul>
     </div>

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
 import { track } from '../../shared/analytics/track';
-import { isApiError } from '../../shared/api/http';
 import { addReview, loadMoreReviews, type Review } from '../../shared/api/reviews';
 import { REVIEW_CODES } from '../../shared/forms/codes';
-import { REVIEW_SUCCESS, type SuccessMessage } from '../../shared/forms/messages';
 import { useForm } from '../../shared/forms/useForm';
 import { FormActions, FormAlert, FormNote } from '../../shared/forms/ui/parts';
 import { sanitizedMarkup } from '../../shared/format/sanitize';
@@ -14,11 +13,11 @@ import { ACCEPT_REVIEW_PHOTO, FileInput, REVIEW_PHOTO_HINT } from '../../shared/
 import { Popup } from '../../shared/ui/Popup';
 import { Textarea } from '../../shared/ui/Textarea';
 import { toastError } from '../../shared/ui/toast';
+import { useController } from '../../shared/ui/useController';
+import { createReviews, type ReviewValues, type ReviewsIO } from './controller';
 import type { ReviewsProps } from './index';
-import { LOAD_MORE_LIMIT, appendReviews, canLoadMore, firstReviews, nextOffset } from './model';
 
-type Values = { name: string; review: string; photo: File | null };
-const EMPTY: Values = { name: '', review: '', photo: null };
+const EMPTY: ReviewValues = { name: '', review: '', photo: null };
 
 let popupCount = 0;
 
@@ -47,64 +46,47 @@ function ReviewItem({ review, onPhoto }: { review: Review; onPhoto(review: Revie
   );
 }
 
+function reviewsIO(): ReviewsIO {
+  return {
+    loadMore: loadMoreReviews,
+    addReview,
+    trackReview: () => void track({ kind: 'goal', goal: 'review' }),
+    toastError: (text) => toastError(text),
+    openPopup,
+    closePopup: (id) => closePopup(id),
+  };
+}
+
 /** The product's reviews: the first two, 'Загрузить еще' one at a time, the photo popup and the 'Ваш отзыв' popup. */
 export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
-  const ids = useRef<{ form: string; photo: string } | null>(null);
-  if (!ids.current) {
+  useSignals();
+  const reviews = useController(() => {
     popupCount += 1;
-    ids.current = { form: `vt-review-form-${popupCount}`, photo: `vt-review-photo-${popupCount}` };
-  }
-  const { form: formPopupId, photo: photoPopupId } = ids.current;
-  const [list, setList] = useState<Review[]>(() => firstReviews(printed));
-  const [total, setTotal] = useState(Math.max(count, printed.length));
-  const [loading, setLoading] = useState(false);
-  const [photo, setPhoto] = useState<Review | null>(null);
-  const [done, setDone] = useState<SuccessMessage | null>(null);
+    return createReviews(reviewsIO(), { productId, printed, count, formPopupId: `vt-review-form-${popupCount}`, photoPopupId: `vt-review-photo-${popupCount}` });
+  });
+  const { formPopupId, photoPopupId } = reviews;
+  const list = reviews.list.value;
+  const loading = reviews.loading.value;
+  const photo = reviews.photo.value;
+  const done = reviews.done.value;
   const listRef = useRef<HTMLUListElement>(null);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
   // After a load, keyboard users go on from the first new review (once it is on the page).
+  const focus = reviews.focus.value;
   useEffect(() => {
-    if (focusIndex === null) return;
-    listRef.current?.querySelectorAll<HTMLElement>('.vt-review')[focusIndex]?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
+    if (focus) listRef.current?.querySelectorAll<HTMLElement>('.vt-review')[focus.index]?.focus();
+  }, [focus]);
 
-  const form = useForm<Values>({
+  const form = useForm<ReviewValues>({
     initial: EMPTY,
     codes: REVIEW_CODES,
     action: 'review',
-    submit: (values, token) => addReview({ name: values.name.trim(), review: values.review.trim(), photo: values.photo, product: productId, token }),
+    submit: (values, token) => reviews.send(values, token),
     onSuccess: (_result, helpers) => {
-      track({ kind: 'goal', goal: 'review' });
       helpers.reset(EMPTY);
-      setDone(REVIEW_SUCCESS);
-      closePopup(formPopupId);
+      reviews.sent();
     },
   });
-
-  const loadMore = async (): Promise<void> => {
-    if (loading) return;
-    setLoading(true);
-    const before = list.length;
-    try {
-      const page = await loadMoreReviews({ product: productId, offset: nextOffset(list.length), limit: LOAD_MORE_LIMIT });
-      const merged = appendReviews(list, page.reviews);
-      setList(merged);
-      // The server's count wins; a page without reviews means there are no more.
-      setTotal(page.reviews.length === 0 ? merged.length : Math.max(page.count, merged.length));
-      setFocusIndex(before);
-    } catch (error) {
-      toastError(isApiError(error) ? error.message : 'Не удалось загрузить отзывы. Попробуйте ещё раз.');
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  const showPhoto = (review: Review, opener: HTMLElement) => {
-    setPhoto(review);
-    openPopup(photoPopupId, opener);
-  };
 
   return (
     <div className="vt-reviews">
@@ -112,10 +94,7 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
         <button
           type="button"
           className="vt-button vt-button--primary"
-          onClick={(event) => {
-            setDone(null);
-            openPopup(formPopupId, event.currentTarget);
-          }}
+          onClick={(event) => reviews.openForm(event.currentTarget)}
         >
           Написать отзыв
         </button>
@@ -130,12 +109,12 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
       {list.length === 0 ? <p className="vt-reviews__empty">Отзывов пока нет. Станьте первым!</p> : null}
       <ul ref={listRef} className="vt-reviews__list" aria-label="Отзывы покупателей">
         {list.map((review, index) => (
-          <ReviewItem key={review.ID || `review-${index}`} review={review} onPhoto={showPhoto} />
+          <ReviewItem key={review.ID || `review-${index}`} review={review} onPhoto={reviews.showPhoto} />
         ))}
       </ul>
-      {canLoadMore(list.length, total) ? (
+      {reviews.more.value ? (
         <p className="vt-reviews__more">
-          <button type="button" className="vt-catalog-list__more-button" aria-busy={loading} disabled={loading} onClick={() => void loadMore()}>
+          <button type="button" className="vt-catalog-list__more-button" aria-busy={loading} disabled={loading} onClick={() => void reviews.loadMore()}>
             {loading ? LOADING_MORE_TEXT : LOAD_MORE_TEXT}
           </button>
         </p>

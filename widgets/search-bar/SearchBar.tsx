@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { searchSuggestions, type Suggestion } from '../../shared/api/search';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { searchSuggestions } from '../../shared/api/search';
+import { useController, useOutsidePointer } from '../../shared/ui/useController';
 import { navigate } from '../../shared/url/navigate';
+import { createSearchBar, pageSearchBarIO } from './controller';
 import type { SearchBarProps } from './props';
-import { SUGGEST_DEBOUNCE_MS, nextActive, searchUrl, submitDecision } from './model';
 
 /** Every navigation goes through the shared same-origin guard. */
 function goTo(url: string): void {
@@ -15,116 +17,29 @@ function goTo(url: string): void {
  * (and clears the text when the list is already closed). The button shows on phones only.
  */
 export function SearchBar({ action, placeholder, label, query: initialQuery }: SearchBarProps) {
+  useSignals();
   const uid = useId();
   const listId = `${uid}-list`;
-  const [query, setQuery] = useState(initialQuery);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [validQuery, setValidQuery] = useState('');
-  const [validating, setValidating] = useState(false);
-  const state = useRef({ query, validating, validQuery });
-  state.current = { query, validating, validQuery };
-  const retryRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const search = useController(() => createSearchBar(pageSearchBarIO(searchSuggestions, goTo), { action, query: initialQuery }));
   const boxRef = useRef<HTMLFormElement>(null);
-
-  // Suggestions for the current text: debounced, the previous request aborted.
-  useEffect(() => {
-    const text = query.trim();
-    if (text === '') {
-      setSuggestions([]);
-      setValidQuery('');
-      setValidating(false);
-      setActive(-1);
-      return;
-    }
-    setValidating(true);
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchSuggestions(text, controller.signal).then(
-        (answer) => {
-          setSuggestions(answer.suggestions);
-          setValidQuery(answer.valid_query);
-          setActive(-1);
-          setValidating(false);
-        },
-        () => {
-          // No suggestions this time; the search itself still works.
-          if (controller.signal.aborted) return;
-          setSuggestions([]);
-          setValidQuery('');
-          setValidating(false);
-        },
-      );
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
-
-  useEffect(() => () => clearTimeout(retryRef.current), []);
-
+  const expanded = search.expanded.value;
+  const suggestions = search.items.value;
+  const active = search.active.value;
   // A click outside closes the list.
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: PointerEvent) => {
-      if (boxRef.current && !event.composedPath().includes(boxRef.current)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
-
-  const submit = () => {
-    clearTimeout(retryRef.current);
-    const decision = submitDecision(state.current);
-    if (decision.kind === 'ignore') return;
-    if (decision.kind === 'wait') {
-      retryRef.current = setTimeout(submit, decision.ms);
-      return;
-    }
-    goTo(searchUrl(action, decision.query));
-  };
-
-  const choose = (suggestion: Suggestion) => {
-    setOpen(false);
-    // A suggestion on another site is refused by the guard, which tells the shopper.
-    goTo(suggestion.URL);
-  };
-
-  const expanded = open && suggestions.length > 0;
+  useOutsidePointer(boxRef, search.open.value, search.hide);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const key = event.key;
     if (key === 'ArrowDown' || key === 'ArrowUp') {
       event.preventDefault();
-      if (suggestions.length === 0) return;
-      if (!expanded) {
-        setOpen(true);
-        setActive(key === 'ArrowDown' ? 0 : suggestions.length - 1);
-        return;
-      }
-      setActive((current) => nextActive(current, key, suggestions.length));
+      search.move(key);
       return;
     }
     if (key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (query !== '') {
-        event.preventDefault();
-        setQuery('');
-      }
+      if (search.escape()) event.preventDefault();
       return;
     }
-    if (key === 'Enter' && expanded && active >= 0) {
-      const suggestion = suggestions[active];
-      if (suggestion) {
-        event.preventDefault();
-        choose(suggestion);
-      }
-    }
+    if (key === 'Enter' && search.enter()) event.preventDefault();
   };
 
   const activeId = expanded && active >= 0 ? `${uid}-option-${active}` : undefined;
@@ -139,7 +54,7 @@ export function SearchBar({ action, placeholder, label, query: initialQuery }: S
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        search.submit();
       }}
     >
       <label className="vt-visually-hidden" htmlFor={`${uid}-input`}>
@@ -159,12 +74,9 @@ export function SearchBar({ action, placeholder, label, query: initialQuery }: S
           autoComplete="off"
           enterKeyHint="search"
           placeholder={placeholder}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
+          value={search.query.value}
+          onChange={(event) => search.type(event.currentTarget.value)}
+          onFocus={search.show}
           onKeyDown={onKeyDown}
         />
         <ul id={listId} role="listbox" aria-label="Подсказки" className="vt-search-bar__list" hidden={!expanded}>
@@ -178,7 +90,7 @@ export function SearchBar({ action, placeholder, label, query: initialQuery }: S
               className={index === active ? 'vt-search-bar__option vt-search-bar__option--active' : 'vt-search-bar__option'}
               // Keep focus in the input: the click must not blur it first.
               onPointerDown={(event) => event.preventDefault()}
-              onClick={() => choose(suggestion)}
+              onClick={() => search.choose(suggestion)}
             >
               {suggestion.NAME}
             </li>

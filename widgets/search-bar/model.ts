@@ -34,23 +34,3 @@ export function submitDecision(state: SubmitState): SubmitDecision {
   if (state.validating) return { kind: 'wait', ms: SUBMIT_RETRY_MS };
   return { kind: 'go', query: state.validQuery.trim() || query };
 }
-
-export type ListKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End';
-
-/**
- * The active option after a key in the suggestion list (-1 = none, focus stays in the text):
- * Down from the last or Up from the first returns to the text, as the WAI-ARIA combobox example does.
- */
-export function nextActive(current: number, key: ListKey, count: number): number {
-  if (count <= 0) return -1;
-  switch (key) {
-    case 'ArrowDown':
-      return current >= count - 1 ? -1 : current + 1;
-    case 'ArrowUp':
-      return current === -1 ? count - 1 : current - 1;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-  }
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sameOriginPath } from '../../../shared/url/same-origin';
-import { SUBMIT_RETRY_MS, nextActive, searchUrl, submitDecision } from '../../../widgets/search-bar/model';
+import { stepActive } from '../../../shared/ui/suggestions';
+import { SUBMIT_RETRY_MS, searchUrl, submitDecision } from '../../../widgets/search-bar/model';
 import { appendHits, firstTab, hasMore } from '../../../widgets/search-results/model';
 
 const BASE = 'https://shop.example/catalog/';
@@ -23,13 +24,18 @@ describe('search-bar model', () => {
   });
 
   it('moves the active option like the WAI-ARIA combobox example', () => {
-    expect(nextActive(-1, 'ArrowDown', 3)).toBe(0);
-    expect(nextActive(2, 'ArrowDown', 3)).toBe(-1);
-    expect(nextActive(-1, 'ArrowUp', 3)).toBe(2);
-    expect(nextActive(0, 'ArrowUp', 3)).toBe(-1);
-    expect(nextActive(1, 'Home', 3)).toBe(0);
-    expect(nextActive(0, 'End', 3)).toBe(2);
-    expect(nextActive(0, 'ArrowDown', 0)).toBe(-1);
+    expect(stepActive(-1, 'ArrowDown', 3, 'text')).toBe(0);
+    expect(stepActive(2, 'ArrowDown', 3, 'text')).toBe(-1);
+    expect(stepActive(-1, 'ArrowUp', 3, 'text')).toBe(2);
+    expect(stepActive(0, 'ArrowUp', 3, 'text')).toBe(-1);
+    expect(stepActive(0, 'ArrowDown', 0, 'text')).toBe(-1);
+  });
+
+  it("wraps round the city list's ends", () => {
+    expect(stepActive(2, 'ArrowDown', 3, 'around')).toBe(0);
+    expect(stepActive(0, 'ArrowUp', 3, 'around')).toBe(2);
+    expect(stepActive(-1, 'ArrowUp', 3, 'around')).toBe(2);
+    expect(stepActive(1, 'ArrowDown', 3, 'around')).toBe(2);
   });
 
   it('follows suggestion links on this site only', () => {

@@ -61,7 +61,7 @@ function world(overrides: Partial<SummaryIO> = {}) {
 
 async function started(io: SummaryIO): Promise<SummaryController & { stop(): void }> {
   const ctl = createSummary(io);
-  const stop = ctl.mount();
+  const stop = ctl.start();
   await settle();
   return Object.assign(ctl, { stop });
 }
@@ -228,6 +228,54 @@ describe('configuration-summary controller: races', () => {
     await ctl.submitOrder(CONTACTS, 't');
     ctl.stop();
     expect(seen.timers[0]?.cancelled).toBe(true);
+  });
+});
+
+describe('configuration-summary controller: unmount mid-request', () => {
+  it('a restore and a scheme on their way change nothing after the unmount', async () => {
+    const steps = deferred<Awaited<ReturnType<LoadSteps>>>();
+    const schemes: Deferred<string>[] = [];
+    const { io, seen } = world({
+      loadSteps: (parent) => (parent === null ? steps.promise : demoSteps(parent)),
+      loadScheme: () => {
+        const answer = deferred<string>();
+        schemes.push(answer);
+        return answer.promise;
+      },
+    });
+    seen.search = `?config=${encodeShare(DOOR)}`;
+    const ctl = await started(io);
+    ctl.stop();
+    steps.resolve(await demoSteps(null));
+    await settle();
+    expect(ctl.loaded.value).toEqual({ state: 'loading' });
+    expect(schemes).toHaveLength(0);
+
+    seen.search = '';
+    seen.saved = await savedDoor();
+    const again = await started(io);
+    expect(again.scheme.value).toEqual({ state: 'loading' });
+    again.stop();
+    schemes[0]!.resolve(SCHEME);
+    await settle();
+    expect(again.scheme.value).toEqual({ state: 'loading' });
+  });
+
+  it('an order answered after the unmount counts its goal and clears the saved one, but neither toasts nor leaves', async () => {
+    const answer = deferred<ApiResult<undefined>>();
+    const { io, seen } = world({ sendOrder: () => answer.promise });
+    seen.saved = await savedDoor();
+    const ctl = await started(io);
+    const sending = ctl.submitOrder(CONTACTS, 't');
+    ctl.stop();
+    answer.resolve({ data: undefined, message: '' });
+    await sending;
+    await settle();
+    expect(seen.goals).toBe(1);
+    expect(seen.saved).toBeNull();
+    expect(seen.toasts).toEqual([]);
+    expect(seen.timers).toEqual([]);
+    expect(ctl.done.value).toBe(false);
   });
 });
 

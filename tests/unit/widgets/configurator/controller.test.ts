@@ -83,7 +83,7 @@ function world(overrides: Partial<ConfiguratorIO> = {}) {
 
 async function started(io: ConfiguratorIO): Promise<ConfiguratorController> {
   const ctl = createConfigurator(io);
-  ctl.mount();
+  ctl.start();
   await settle();
   return ctl;
 }
@@ -345,7 +345,7 @@ describe('configurator controller: races', () => {
       },
     });
     const ctl = createConfigurator(io);
-    ctl.mount();
+    ctl.start();
     ctl.reset();
     const stale = demoSteps('root').map((step) => ({ ...step, TITLE: 'Старый ответ' }));
     roots[1]!.resolve(demoSteps('root'));
