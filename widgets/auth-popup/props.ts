@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { policyLink } from '../../shared/forms/policy';
+import { policyLink } from '../../shared/url/policy';
 
 export const authPopupProps = v.object({
   policyUrl: v.optional(v.pipe(policyLink, v.nonEmpty('policyUrl must not be empty'), v.description('The personal-data policy file the login consent note links to.')), '/upload/policy.pdf'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { policyLink } from '../../shared/forms/policy';
+import { policyLink } from '../../shared/url/policy';
 import { reactWidget } from '../../shared/runtime/react';
 import { Checkout } from './Checkout';
 import { deliveryInfoFromProps } from './model';

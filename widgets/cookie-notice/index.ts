@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { policyLink } from '../../shared/forms/policy';
+import { policyLink } from '../../shared/url/policy';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { track } from '../../shared/analytics/track';
 import { el, icon } from '../../shared/ui/dom';

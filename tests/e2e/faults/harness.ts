@@ -226,9 +226,13 @@ function rowCells(row: FaultRow, driver: Driver, requests: ReturnType<typeof cou
       requests.reset();
       if (fault === 'offline') await context.setOffline(true);
       await act(s, driver.act);
-      // The request timeout is the page's own timer: move its clock past it rather than wait it out.
-      // (Moved before the request has left, the clock changes nothing and the timer fires in time.)
-      if (fault === 'hang') await page.clock.runFor(SHORT_TIMEOUT_MS);
+      // The request timeout is the page's own timer: once the hung request is on its way, move the
+      // clock past it rather than wait it out. (Not sooner: the jump would also time out the calls
+      // before it, such as the checkout's validation.)
+      if (fault === 'hang') {
+        await eventually(() => requests.count()).toBeGreaterThan(0);
+        await page.clock.runFor(SHORT_TIMEOUT_MS);
+      }
     }
     try {
       if (expected === 'ok') await (driver.accepted ?? driver.succeeded)(s);
