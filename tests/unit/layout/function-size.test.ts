@@ -21,9 +21,6 @@ const BEING_SPLIT: readonly string[] = [
   'widgets/search-bar/SearchBar.tsx: SearchBar',
   // The city lookup gets the search bar's suggestion controller.
   'widgets/checkout/CityCombobox.tsx: CityCombobox',
-  // Not split yet.
-  'widgets/catalog-filter/CatalogFilterView.tsx: CatalogFilterView',
-  'widgets/product-gallery/ProductGallery.tsx: ProductGallery',
 ];
 
 function sourceFiles(dir: string): string[] {
