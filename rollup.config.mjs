@@ -16,8 +16,8 @@ const { widgets } = await tsImport('./widgets/registry.ts', import.meta.url);
 const widgetNames = Object.keys(widgets);
 /** dist/manifest.json: the files each widget needs, for a template's modulepreload links. */
 const { manifest } = await tsImport('./build/manifest-plugin.ts', import.meta.url);
-/** dist/vitrina.schema.json: every widget's props as JSON Schema, for editors and the CMS. */
-const { propsSchema } = await tsImport('./build/schema-plugin.ts', import.meta.url);
+/** dist/vitrina.schema.json: every widget's props as JSON Schema, for editors and the CMS; dist/vitrina.openapi.json: the CMS API. */
+const { propsSchema, apiContract } = await tsImport('./build/schema-plugin.ts', import.meta.url);
 
 /** VITRINA_DIST builds elsewhere (parallel work trees); VITRINA_TARGETS=esm skips the IIFE and .d.ts for a quick build. */
 const outDir = process.env.VITRINA_DIST || 'dist';
@@ -58,7 +58,7 @@ function chunkOf(id) {
     for (const name of ['imask', 'notyf', 'dompurify']) if (path.includes(`/node_modules/${name}/`)) return name;
     return undefined;
   }
-  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|hydration|popup-opener)\.ts$/.test(path)) return 'vitrina';
+  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/react\.tsx$/.test(path)) return 'react';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
   if (/\/shared\/format\/(price|plural|date)\.ts$|\/shared\/runtime\/(events|enhancer)\.ts$|\/shared\/(url|dom)\/|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';
@@ -87,7 +87,7 @@ const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
  */
 const esm = {
   input: { vitrina: 'widgets/main.ts', ...Object.fromEntries(widgetNames.map((name) => [name, `widgets/${name}/index.ts`])) },
-  plugins: [...plugins(), manifest({ entry: 'vitrina', widgets: widgetNames, version }), propsSchema({ version })],
+  plugins: [...plugins(), manifest({ entry: 'vitrina', widgets: widgetNames, version }), propsSchema({ version }), apiContract({ version })],
   output: {
     dir: outDir,
     format: 'es',

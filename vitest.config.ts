@@ -36,11 +36,9 @@ export default defineConfig({
           // loaded machine, where vitest's default second made mounts and server answers flaky
           // (the same 30 s as PATIENCE_MS in tests/e2e/browser.ts).
           expect: { poll: { timeout: 30_000 } },
-          // On CI (CI=true) a failed test runs once more. On a host several times slower than two
-          // free cores (2026-11-25: the suite took 21 minutes instead of 7), fresh-clone runs each
-          // met one different load-only race. A real regression fails both times; every race found
-          // so far was fixed in the code or the test, and the retry is printed as a failure first.
-          retry: process.env.CI ? 1 : 0,
+          // Files share their worker's modules, and so its one Chromium (tests/e2e/browser.ts): a
+          // launch per file cost about a second of both cores each.
+          isolate: false,
         },
       },
       {
@@ -57,8 +55,6 @@ export default defineConfig({
           // One file per engine; two engines at a time on two cores.
           maxWorkers: 2,
           expect: { poll: { timeout: 30_000 } },
-          // As the e2e suite's, for the same reason.
-          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

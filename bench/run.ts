@@ -49,7 +49,7 @@ function filesIn(dir: string, ending: string): string[] {
   });
 }
 
-/** The entry's budget in bytes, brotli (docs/performance.md says why it is not ARCHITECTURE's 2 KB). */
+/** The entry's budget in bytes, brotli (docs/performance.md says why it is this and not 2 KB). */
 const ENTRY_BUDGET = 2816;
 
 /** The entry every page with a widget tag loads first, against its budget. */

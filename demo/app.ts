@@ -19,6 +19,7 @@ import { hostileMiddleware } from './hostile';
 import { imageRoutes } from './images';
 import { articlePages } from './pages/articles';
 import { basketPages } from './pages/basket';
+import { bitrixPages } from './pages/bitrix';
 import { catalogPages } from './pages/catalog';
 import { configuratorPages } from './pages/configurator';
 import { partnerPages } from './pages/partner';
@@ -29,6 +30,7 @@ import { infoPages, notFound } from './pages/info';
 import { personalPages } from './pages/personal';
 import { searchPages } from './pages/search';
 import { SessionStore, sessionMiddleware } from './session';
+import { strictMiddleware, strictRoutes } from './strict';
 import { DEFAULT_DIST_DIR, staticRoutes } from './static';
 
 export type { AppEnv } from './context';
@@ -38,6 +40,8 @@ export interface CreateAppOptions {
   distDir?: string;
   /** Clock for tokens, codes and dates (tests pass a fake one). */
   now?: () => number;
+  /** Strict mode for every visitor: `/api/*` answers only what the spec names (demo/strict.ts). */
+  strict?: boolean;
 }
 
 /** Paths that need no visitor session (files and generated pictures). */
@@ -49,6 +53,7 @@ function isAssetPath(path: string): boolean {
     path === '/demo/theme-second.css' ||
     path === '/demo/recaptcha.js' ||
     path === '/demo/metrika.js' ||
+    path === '/demo/bx-stand-in.js' ||
     path === '/upload/policy.pdf' ||
     path === '/favicon.ico'
   );
@@ -77,6 +82,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   // Outermost, so they see the final answer: the page's CSP, and the hostile switch's rewriting.
   app.use('*', cspMiddleware());
   app.use('*', hostileMiddleware());
+  app.use('*', strictMiddleware(options.strict ?? false));
   app.use('*', partnerCors());
   app.use('*', faultMiddleware());
   app.use('*', async (c, next) => {
@@ -92,6 +98,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   imageRoutes(app);
   botCheckRoutes(app);
   faultRoutes(app);
+  strictRoutes(app);
 
   basketApi(app);
   favoritesApi(app);
@@ -113,6 +120,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   articlePages(app);
   infoPages(app);
   devPages(app);
+  bitrixPages(app);
   helperPages(app);
 
   app.notFound((c) => {

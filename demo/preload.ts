@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '../build/manifest';
-import { HYDRATION_STRATEGIES } from '../shared/runtime/types';
+import { hydrationOf } from '../shared/runtime/hydration';
 import { widgets } from '../widgets/registry';
 
 /**
@@ -35,14 +35,13 @@ export function widgetTags(markup: string): WidgetTag[] {
 }
 
 /**
- * When a tag mounts, as the runtime decides it (shared/runtime/hydration.ts): its data-hydrate, unless
- * the runtime does not know that strategy, then the widget's own from widgets/registry.ts.
- * Undefined for a name the registry does not have: the runtime mounts nothing there.
+ * When a tag mounts, as the runtime decides it (its data-hydrate, unless the runtime does not know that
+ * strategy, then the widget's own). Undefined for a name the registry does not have: the runtime
+ * mounts nothing there.
  */
 export function effectiveHydration(tag: WidgetTag): string | undefined {
   if (!Object.hasOwn(widgets, tag.name)) return undefined;
-  if (tag.hydrate !== undefined && (HYDRATION_STRATEGIES as readonly string[]).includes(tag.hydrate)) return tag.hydrate;
-  return widgets[tag.name as keyof typeof widgets];
+  return hydrationOf(tag.hydrate, widgets[tag.name as keyof typeof widgets]);
 }
 
 /**

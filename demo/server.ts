@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { strictFromEnv } from './strict';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 3000. */
@@ -9,6 +10,8 @@ export interface StartOptions {
   /** Interface to listen on; default: all interfaces (the URL then says localhost). */
   host?: string;
   distDir?: string;
+  /** Strict mode for every visitor (default: the VITRINA_STRICT environment variable). */
+  strict?: boolean;
 }
 
 export interface RunningServer {
@@ -23,7 +26,7 @@ function urlHost(host: string | undefined): string {
 
 /** Starts the demo CMS; resolves once it listens. */
 export function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const app = createApp(options.distDir ? { distDir: options.distDir } : {});
+  const app = createApp({ ...(options.distDir ? { distDir: options.distDir } : {}), strict: options.strict ?? strictFromEnv() });
   return new Promise((resolve, reject) => {
     const server = serve(
       { fetch: app.fetch, port: options.port ?? 3000, ...(options.host ? { hostname: options.host } : {}) },
@@ -50,7 +53,7 @@ if (isMain) {
   const port = Number(process.env.PORT) || 3000;
   startServer({ port, ...(process.env.HOST ? { host: process.env.HOST } : {}), ...(process.env.VITRINA_DIST ? { distDir: process.env.VITRINA_DIST } : {}) }).then(
     (running) => {
-      console.log(`Vitrina demo CMS: ${running.url}/  (developer page: ${running.url}/demo/)`);
+      console.log(`Vitrina demo CMS: ${running.url}/  (developer page: ${running.url}/demo/)${strictFromEnv() ? '  strict mode: spec-shaped answers only' : ''}`);
       const stop = (): void => {
         void running.close().then(() => process.exit(0));
       };

@@ -183,11 +183,13 @@ export function staticRoutes(app: Hono<AppEnv>): void {
     return c.body(readPublic('recaptcha.js'));
   });
 
-  app.get('/demo/metrika.js', (c) => {
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
-    c.header('Cache-Control', 'no-cache');
-    return c.body(readPublic('metrika.js'));
-  });
+  for (const name of ['metrika.js', 'bx-stand-in.js']) {
+    app.get(`/demo/${name}`, (c) => {
+      c.header('Content-Type', 'text/javascript; charset=utf-8');
+      c.header('Cache-Control', 'no-cache');
+      return c.body(readPublic(name));
+    });
+  }
 
   app.get('/upload/policy.pdf', (c) => {
     c.header('Content-Type', 'application/pdf');

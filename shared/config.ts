@@ -21,7 +21,7 @@ export interface VitrinaConfig {
   cssUrl: string;
   /**
    * E-commerce events: 'metrica', 'ga4' or 'metrica,ga4' (docs/analytics.md); none when unset. These
-   * five are also read from the script tag (`data-analytics`, ...) by the analytics hook, not here.
+   * six are also read from the script tag (`data-analytics`, ...) by the analytics hook, not here.
    */
   analytics?: string;
   /** The dataLayer's name on `window` (default 'dataLayer'). */
@@ -32,10 +32,18 @@ export interface VitrinaConfig {
   analyticsGoals?: string | Record<string, string>;
   /** Yandex Metrica's counter id for goals. */
   metrikaId?: string | number;
+  /**
+   * The e-commerce events the CMS already reports into the same container, by their GA4 names
+   * ('add_to_cart,remove_from_cart', or a list): the bundle does not send them again.
+   */
+  analyticsCmsEvents?: string | readonly string[];
 }
 
+/** Where the shop's API is when neither the page nor the script tag says. */
+export const DEFAULT_API_BASE = '/api/';
+
 let current: VitrinaConfig = {
-  apiBase: '/api/',
+  apiBase: DEFAULT_API_BASE,
   credentials: 'same-origin',
   timeout: 15_000,
   botCheck: { provider: 'none', siteKey: '' },

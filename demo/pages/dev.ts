@@ -7,6 +7,7 @@ import type { AppEnv } from '../context';
 import { PRODUCTS } from '../data/catalog';
 import { ADMIN, CUSTOMER } from '../data/users';
 import { FAULT_COOKIE, FAULT_KINDS } from '../faults';
+import { STRICT_COOKIE } from '../strict';
 import { formatDate, formatDateTime } from '../format';
 import { type SafeHtml, html } from '../html';
 import { currentUser } from '../session';
@@ -63,6 +64,8 @@ const PAGES: Array<[string, string]> = [
   ['/search/?q=дверь&s=Поиск', 'Поиск'],
   ['/articles/', 'Статьи'],
   ['/exchange/show/', 'Файл обмена (администратор)'],
+  ['/demo/bitrix/', 'Рядом со скриптами 1С-Битрикс (события OnBasketChange)'],
+  ['/demo/composite/', 'Композитная страница 1С-Битрикс'],
   ['/upload/policy/', 'Политика (HTML)'],
   [POLICY_URL, 'Политика (PDF)'],
 ];
@@ -79,6 +82,7 @@ function loginForms(c: PageContext): SafeHtml {
 export function devPages(app: Hono<AppEnv>): void {
   app.get('/demo', (c) => {
     const fault = getCookie(c, FAULT_COOKIE);
+    const strict = getCookie(c, STRICT_COOKIE) === '1';
     const body = html`<h1>Vitrina: демо-витрина для разработчиков шаблонов</h1>
 <p class="lead">Этот сайт изображает CMS магазина: страницы собираются на сервере, а виджеты Vitrina монтируются на теги <code>data-widget</code>. Все ответы <code>/api/*</code> описаны в <code>demo/API.md</code>.</p>
 
@@ -137,6 +141,13 @@ export function devPages(app: Hono<AppEnv>): void {
     <button class="button" type="submit">Применить</button>
   </form>
   <p><a href="/demo/fault?set=&amp;back=/demo/">Выключить все сбои</a></p>
+</section>
+
+<section aria-labelledby="dev-strict">
+  <h2 id="dev-strict">Строгий режим</h2>
+  <p>Ответы <code>/api/*</code> — только то, что названо в спецификации: без дополнений демо-витрины (новый список избранного, целая корзина после очистки, <code>emailChanged</code>, <code>PERSON_TYPE</code>, <code>DELIVERY_INFO</code>, слоты времени…). Так виджеты видны против CMS, собранной по спецификации. Для всего сервера: <code>VITRINA_STRICT=1 npm start</code>.</p>
+  <p>Сейчас: ${strict ? 'включён' : 'выключен'}.</p>
+  <p>${strict ? html`<a href="/demo/strict?set=0&amp;back=/demo/">Выключить строгий режим</a>` : html`<a href="/demo/strict?set=1&amp;back=/demo/">Включить строгий режим</a>`}</p>
 </section>`;
     return renderPage(c, { title: 'Для разработчиков', body, breadcrumbs: [{ name: 'Для разработчиков' }] });
   });

@@ -26,6 +26,8 @@ export interface PageOptions {
   mainClass?: string;
   /** The page needs a login: the auth popup opens for a guest and comes back here after login. */
   requireLogin?: boolean;
+  /** The session token the page prints, when not the visitor's (a composite page is cached for everyone). */
+  sessid?: string;
 }
 
 export const POLICY_URL = '/upload/policy.pdf';
@@ -169,15 +171,16 @@ function bundleScripts(c: PageContext): SafeHtml {
     return html`<script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js"></script>`;
   }
   const consent = analytics.consent ? html` data-analytics-consent="${analytics.consent}"` : '';
+  const cmsEvents = analytics.cmsEvents ? html` data-analytics-cms-events="${analytics.cmsEvents}"` : '';
   return html`<script src="/demo/metrika.js"></script>
-<script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js" data-analytics="${analytics.analytics}" data-metrika-id="${DEMO_COUNTER}"${consent}></script>`;
+<script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js" data-analytics="${analytics.analytics}" data-metrika-id="${DEMO_COUNTER}"${consent}${cmsEvents}></script>`;
 }
 
 export function layout(c: PageContext, options: PageOptions): SafeHtml {
   const title = `${options.title} — ${SHOP_NAME}`;
   const crumbs: HtmlValue = options.breadcrumbs ? breadcrumbs(options.breadcrumbs) : '';
   const body = html`<a class="skip-link" href="#main">Перейти к содержимому</a>
-<input type="hidden" name="sessid" value="${c.var.session.sessid}">
+<input type="hidden" name="sessid" value="${options.sessid ?? c.var.session.sessid}">
 ${header(c)}
 <main id="main" class="container ${options.mainClass ?? ''}" tabindex="-1">
 ${crumbs}

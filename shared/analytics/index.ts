@@ -1,7 +1,8 @@
+import { getBasket, type BasketState } from '../api/basket';
 import type { VitrinaConfig } from '../config';
-import { basket, loadBasket } from '../store/basket';
 import { COOKIE_FLAG } from './consent';
 import type { Fact, Product } from './facts';
+import type { BasketSource } from './track';
 import {
   basketChanges,
   containerEntries,
@@ -64,8 +65,11 @@ function reachGoal(counter: number | null, name: string): void {
   }
 }
 
-/** Starts the module; answers the function track() hands every fact to. */
-export function startAnalytics(config: VitrinaConfig): (fact: Fact) => void {
+/**
+ * Starts the module; answers the function track() hands every fact to. `providedBasket` answers the
+ * page's basket store once it has loaded (track() passes it: this module imports neither).
+ */
+export function startAnalytics(config: VitrinaConfig, providedBasket: () => BasketSource | null): (fact: Fact) => void {
   const settings = readSettings(config);
   const purchases = new Set<string>();
   /** What lists and the product page told about each product, for the basket's later reports of it. */
@@ -76,6 +80,8 @@ export function startAnalytics(config: VitrinaConfig): (fact: Fact) => void {
       if (settings.vendors.includes('metrica')) reachGoal(outgoing.counter, outgoing.name);
       return;
     }
+    // The CMS reports this one itself (its 'enhanced e-commerce'): one count per action.
+    if (settings.cmsEvents.has(outgoing.event)) return;
     if (outgoing.event === 'purchase' && !firstPurchase(localStore(), purchases, outgoing.id)) return;
     pushAll(settings, containerEntries(outgoing, settings.vendors));
   };
@@ -88,12 +94,26 @@ export function startAnalytics(config: VitrinaConfig): (fact: Fact) => void {
   const remember = (products: readonly Product[]): void => {
     for (const product of products) known.set(product.id, { ...known.get(product.id), ...product });
   };
-  const basketProducts = (): Product[] => (basket.peek()?.basket ?? []).map((row) => withKnown(productOfRow(row), known));
+  /** Without the basket store on the page, the basket as the API gave it to analytics. */
+  let fetched: BasketState | null = null;
+  const currentBasket = (): BasketState | null => providedBasket()?.current() ?? fetched;
+  const loadCurrentBasket = async (): Promise<void> => {
+    const store = providedBasket();
+    if (store) await store.load();
+    else fetched = await getBasket();
+  };
+  const basketProducts = (state: BasketState): Product[] => state.basket.map((row) => withKnown(productOfRow(row), known));
 
   /** The events of a fact; those that need the basket wait until it is loaded. */
   const eventsOf = (fact: Fact): Outgoing[] | Promise<Outgoing[]> => {
-    const withBasket = (make: (products: Product[]) => Commerce): Outgoing[] | Promise<Outgoing[]> =>
-      basket.peek() ? [make(basketProducts())] : loadBasket().then(() => (basket.peek() ? [make(basketProducts())] : []));
+    const withBasket = (make: (products: Product[]) => Commerce): Outgoing[] | Promise<Outgoing[]> => {
+      const loaded = currentBasket();
+      if (loaded) return [make(basketProducts(loaded))];
+      return loadCurrentBasket().then(() => {
+        const state = currentBasket();
+        return state ? [make(basketProducts(state))] : [];
+      });
+    };
     switch (fact.kind) {
       case 'list': {
         const products = fact.products.map((product) => ({ ...product, list: fact.list }));

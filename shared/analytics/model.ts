@@ -17,6 +17,8 @@ export interface AnalyticsSettings {
   /** 'cookie-notice': nothing is sent until the cookie notice is accepted. */
   consent: 'cookie-notice' | 'none';
   goals: Record<GoalKey, string>;
+  /** The e-commerce events the CMS already reports into the container: not sent again. */
+  cmsEvents: ReadonlySet<Commerce['event']>;
 }
 
 /** The goal names used unless the config names others (docs/analytics.md). */
@@ -38,6 +40,7 @@ export interface AnalyticsConfig {
   analyticsConsent?: string | undefined;
   analyticsGoals?: string | Partial<Record<GoalKey, string>> | undefined;
   metrikaId?: string | number | undefined;
+  analyticsCmsEvents?: string | readonly string[] | undefined;
 }
 
 function goalsFrom(value: AnalyticsConfig['analyticsGoals']): Partial<Record<string, unknown>> {
@@ -48,6 +51,19 @@ function goalsFrom(value: AnalyticsConfig['analyticsGoals']): Partial<Record<str
   } catch {
     return {};
   }
+}
+
+/** Every e-commerce event by its GA4 name: the names `analyticsCmsEvents` may list. */
+const COMMERCE_EVENTS: ReadonlySet<string> = new Set<Commerce['event']>([
+  'view_item_list', 'select_item', 'view_item', 'add_to_cart', 'remove_from_cart', 'add_to_wishlist',
+  'view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase',
+]);
+
+function cmsEventsFrom(value: AnalyticsConfig['analyticsCmsEvents']): Set<Commerce['event']> {
+  const names = typeof value === 'string' ? value.split(',') : (value ?? []);
+  return new Set(
+    names.map((name) => String(name).trim().toLowerCase()).filter((name): name is Commerce['event'] => COMMERCE_EVENTS.has(name)),
+  );
 }
 
 /** Unknown vendors, goals and a counter id that is not a number are left out rather than failing. */
@@ -69,6 +85,7 @@ export function readSettings(config: AnalyticsConfig): AnalyticsSettings {
     counter: Number.isInteger(counter) && counter > 0 ? counter : null,
     consent: config.analyticsConsent === 'cookie-notice' ? 'cookie-notice' : 'none',
     goals,
+    cmsEvents: cmsEventsFrom(config.analyticsCmsEvents),
   };
 }
 

@@ -1,9 +1,10 @@
+import type { BasketState } from '../api/basket';
 import { getConfig, getTagData, type VitrinaConfig } from '../config';
 import type { Fact } from './facts';
 
 export type { Fact, GoalKey, Product } from './facts';
 
-const KEYS = ['analytics', 'analyticsContainer', 'analyticsConsent', 'analyticsGoals', 'metrikaId'] as const;
+const KEYS = ['analytics', 'analyticsContainer', 'analyticsConsent', 'analyticsGoals', 'metrikaId', 'analyticsCmsEvents'] as const;
 
 /** The analytics settings as given: the script tag's attributes over `VitrinaConfig`'s, as for the rest of the config. */
 export function analyticsConfig(): VitrinaConfig {
@@ -11,6 +12,23 @@ export function analyticsConfig(): VitrinaConfig {
   const data = getTagData();
   for (const key of KEYS) if (data[key]) config[key] = data[key];
   return config;
+}
+
+/** The page's basket as its store holds it: what the checkout's and the basket's events list. */
+export interface BasketSource {
+  current(): BasketState | null;
+  /** Loads it once per page (later calls share the first request). */
+  load(): Promise<unknown>;
+}
+
+let basketSource: BasketSource | null = null;
+
+/**
+ * The basket store hands itself over here when it loads, so that analytics reads the basket without
+ * importing the store (which imports track()); analytics asks the API itself on a page without it.
+ */
+export function provideBasket(source: BasketSource): void {
+  basketSource = source;
 }
 
 /**
@@ -26,7 +44,7 @@ function load(): void {
   waiting = [];
   void import('./index').then(
     (module) => {
-      const accept = module.startAnalytics(analyticsConfig());
+      const accept = module.startAnalytics(analyticsConfig(), () => basketSource);
       for (const fact of waiting ?? []) accept(fact);
       waiting = null;
       sink = accept;

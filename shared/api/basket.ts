@@ -19,9 +19,10 @@ export const basketItemSchema = v.pipe(
     DEFAULT_PRICE: wireNumberOr0,
     /** Discount in percent. */
     DISCOUNT: wireNumberOr0,
-    EASY_CLEAN: wireBoolean,
-    EASY_CLEAN_DEFAULT: wireBoolean,
-    AV_QUANTITY: wireQuantity,
+    /* Extras beyond spec 3's basket item (the demo sends them): without them easy-clean reads off and not included, stock unknown (0). */
+    EASY_CLEAN: v.optional(wireBoolean, false),
+    EASY_CLEAN_DEFAULT: v.optional(wireBoolean, false),
+    AV_QUANTITY: v.optional(wireQuantity, 0),
   }),
   v.transform((item) => ({ ...item, inStock: item.AV_QUANTITY > 0 })),
 );
@@ -55,7 +56,8 @@ export const basketStateSchema = v.pipe(
     easy_clean_sum: wireNumberOr0,
     default_sum: wireNumberOr0,
     easy_clean: wireNullableObject(easyCleanSchema),
-    errors: wireList(basketErrorSchema),
+    // Quantity errors come with the add and change answers only (spec 7); the basket itself has none.
+    errors: v.optional(wireList(basketErrorSchema), []),
   }),
   v.transform((state) => ({
     ...state,

@@ -97,11 +97,18 @@ export const schemeAnswerSchema = v.pipe(
   v.check((src) => src === '' || /^(\/|https?:\/\/)/i.test(src) || /\.(svg|png|jpe?g|webp|gif|avif)(\?.*)?$/i.test(src), 'not an image address'),
 );
 
-/** The scheme image URL for a model, a handle (or `false`) and an opening side. */
-export async function getSchemeUrl(model: string | number, handle: string | number | false, side: string | number): Promise<string> {
+/** The choices a scheme picture is drawn for: a model, a handle (or `false`) and an opening side. */
+export interface SchemeChoices {
+  model: string | number;
+  handle: string | number | false;
+  side: string | number;
+}
+
+/** The scheme image URL for the choices (`options.apiBase`: an embed asks the shop's API). */
+export async function getSchemeUrl({ model, handle, side }: SchemeChoices, options: RequestOptions = {}): Promise<string> {
   const segment = (value: string | number) => encodeURIComponent(String(value));
   const path = `/api/configuration/scheme/get/${segment(model)}/${handle === false ? 'false' : segment(handle)}/${segment(side)}/`;
-  return (await apiGet(path, schemeAnswerSchema)).data;
+  return (await apiGet(path, schemeAnswerSchema, options)).data;
 }
 
 export interface ConfigurationOrderPayload {

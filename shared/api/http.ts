@@ -134,6 +134,9 @@ export function getSessid(): string {
   return input?.value ?? '';
 }
 
+/** The `success` values that mean success; anything else is a rejection. */
+export const SUCCESS_VALUES = [true, 'Y', 'true', 1] as const;
+
 const envelopeSchema = v.looseObject({
   success: v.optional(v.unknown()),
   message: v.optional(v.unknown()),
@@ -245,7 +248,7 @@ export function readEnvelope<S extends v.GenericSchema>(path: string, text: stri
   const envelope = v.safeParse(envelopeSchema, json);
   if (!envelope.success) throw new ApiError('unreadable', ERROR_TEXTS.unreadable, path);
   const { success, message, data } = envelope.output;
-  const ok = success === true || success === 'Y' || success === 'true' || success === 1;
+  const ok = (SUCCESS_VALUES as readonly unknown[]).includes(success);
   if (!ok) {
     const fieldErrors = parseServerMessage(message);
     const text = joinMessages(fieldErrors) || ERROR_TEXTS.http;

@@ -122,19 +122,25 @@ export const orderResponseSchema = wireObject(
     CHEL_DATE: wireString,
     DPD_DATE: wireString,
     totalSum: wireNumberOr0,
-    /** The person types on offer; the order goes as the first ([] when the CMS sends none). */
-    PERSON_TYPE: wireList(personTypeSchema),
+    /*
+     * Extras beyond spec 3's order response (the demo sends them), each optional: without them the
+     * checkout uses its props (person type, delivery field titles and required flags, pickup address),
+     * totals from the spec's fields, and free text for the delivery times.
+     */
+    /** The person types on offer; the order goes as the first ([] when not sent: the checkout's prop). */
+    PERSON_TYPE: v.optional(wireList(personTypeSchema), []),
     /** The delivery fields by name (DELIVERY_ID, LOCATION, CITY, STREET, …): their required flags and titles. */
-    DELIVERY_INFO: wireMap(deliveryFieldInfoSchema),
-    /* Extras the demo sends for the checkout widget (absent from a CMS that does not send them). */
-    /** Goods with easy-clean, without delivery. */
-    BASKET_SUM: wireNumberOr0,
+    DELIVERY_INFO: v.optional(wireMap(deliveryFieldInfoSchema), {}),
+    /** Goods with easy-clean, without delivery (0 when not sent: totalSum − totalDelivery). */
+    BASKET_SUM: v.optional(wireNumberOr0, 0),
     /** Courier dates on offer (dd.mm.yyyy). */
-    CHEL_DATES: wireList(wireString),
-    TIME_SLOTS: wireObject(v.object({ CHEL: wireList(wireString), DPD: wireList(wireString) })),
+    CHEL_DATES: v.optional(wireList(wireString), []),
+    /** Time slots for the courier and DPD ([] when not sent: the times are typed). */
+    TIME_SLOTS: v.optional(wireObject(v.object({ CHEL: wireList(wireString), DPD: wireList(wireString) })), { CHEL: [], DPD: [] }),
     /** The city the prices were calculated for. */
-    LOCATION: wireNullableObject(v.object({ CODE: wireString, NAME_RU: wireString, ZIP: wireString })),
-    PICKUP_ADDRESS: wireString,
+    LOCATION: v.optional(wireNullableObject(v.object({ CODE: wireString, NAME_RU: wireString, ZIP: wireString })), null),
+    /** '' when not sent: the checkout's pickupAddress prop. */
+    PICKUP_ADDRESS: v.optional(wireString, ''),
   }),
 );
 export type OrderResponse = v.InferOutput<typeof orderResponseSchema>;

@@ -1,3 +1,4 @@
+import { RETRY_TEXT } from '../shop/texts';
 /** While a configuration's scheme is on its way (the configurator and the summary page). */
 export const SCHEME_LOADING_TEXT = 'Загружаем схему…';
 
@@ -14,7 +15,7 @@ export function SchemeFailed({ text, reason, onRetry }: { text: string; reason: 
         {reason ? ` ${reason}` : ''}
       </p>
       <button type="button" className="vt-scheme-failed__retry" onClick={onRetry}>
-        Повторить
+        {RETRY_TEXT}
       </button>
     </div>
   );

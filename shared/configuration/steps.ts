@@ -579,3 +579,24 @@ export function applySharedStep(state: ConfiguratorState, index: number, selecti
   if (!canGoNext(choice.state, index)) return { ...choice, state: choice.state };
   return { ...choice, state: completeStep(choice.state, index) };
 }
+
+/** The steps of the root (null) or of a chosen option, from the server. */
+export type LoadSteps = (parent: string | null) => Promise<ConfiguratorStep[]>;
+
+/**
+ * Rebuilds a selection (a share link's, or the buy card's preselection) from the steps the server
+ * returns now, with the configurator's own rules: the root steps, then step by step the selection's
+ * option for that step, its dependent steps loaded, sizes held to the limits. The first step the
+ * selection cannot complete ends it, as does `stepLimit`; `restored` counts the steps before that.
+ */
+export async function restoreSelection(selection: ShareSelection, loadSteps: LoadSteps, stepLimit = Infinity): Promise<{ state: ConfiguratorState; restored: number }> {
+  let state: ConfiguratorState = { ...emptyState(), steps: await loadSteps(null) };
+  let index = 0;
+  for (; index < state.steps.length && index < stepLimit; index++) {
+    const choice = applySharedStep(state, index, selection);
+    if (!choice) break;
+    state = choice.load ? addLoadedSteps(choice.state, choice.load, await loadSteps(choice.load)) : choice.state;
+    if (!state.steps[index]?.showNext) break;
+  }
+  return { state, restored: index };
+}

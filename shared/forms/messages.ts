@@ -43,7 +43,10 @@ export const SUCCESS_REDIRECT_DELAY_MS = 5000;
 export const ERROR_PREFIX = 'Ошибка: ';
 export const errorText = (message: string): string => `${ERROR_PREFIX}${message}`;
 
-export const FILE_TOO_LARGE = 'Размер файла не может превышать 30 Мб';
+/** Spec sections 5 and 9: the largest upload, as the texts name it (shared/ui/FileInput.tsx checks it). */
+export const MAX_FILE_MB = 30;
+export const MAX_FILE_SIZE_TEXT = `${MAX_FILE_MB} Мб`;
+export const FILE_TOO_LARGE = `Размер файла не может превышать ${MAX_FILE_SIZE_TEXT}`;
 
 /** Spelling as in the spec ('перейте'). Followed by the missing fields' titles. */
 export const CHECKOUT_MISSING_FIELDS = 'Вы не сможете перейте к следующему шагу, пока не заполните следующие поля: ';

@@ -1,26 +1,28 @@
 import type { HydrationStrategy } from './types';
 
+/** How each strategy waits: each calls `run` once it fires and answers a cancel function. */
+const STRATEGIES: Readonly<Record<HydrationStrategy, (element: HTMLElement, run: () => void) => () => void>> = {
+  load: (_, run) => (run(), () => {}),
+  idle: (_, run) => onIdle(run),
+  visible: onVisible,
+  intent: onIntent,
+  interaction: onIntent,
+};
+
+/**
+ * The strategy a tag hydrates with: its data-hydrate when the runtime knows that strategy (a typo is
+ * reported by the runtime), else the widget's own from the registry. The demo's preload asks this too.
+ */
+export function hydrationOf(requested: string | undefined, preset: HydrationStrategy): HydrationStrategy {
+  return requested !== undefined && Object.hasOwn(STRATEGIES, requested) ? (requested as HydrationStrategy) : preset;
+}
+
 /**
  * Waits for a strategy to fire, then calls `run`. Returns a cancel function, so a tag removed
- * before it hydrated never loads its code. A strategy it does not know (a typo in data-hydrate) is
- * reported and the widget's own is used instead.
+ * before it hydrated never loads its code.
  */
-export function whenHydrate(element: HTMLElement, strategy: string, preset: HydrationStrategy, run: () => void): () => void {
-  switch (strategy) {
-    case 'idle':
-      return onIdle(run);
-    case 'visible':
-      return onVisible(element, run);
-    case 'intent':
-    case 'interaction':
-      return onIntent(element, run);
-    case 'load':
-      run();
-      return () => {};
-    default:
-      void import('./report').then((reporter) => reporter.warnStrategy(element, strategy, preset));
-      return whenHydrate(element, preset, preset, run);
-  }
+export function whenHydrate(element: HTMLElement, strategy: HydrationStrategy, run: () => void): () => void {
+  return STRATEGIES[strategy](element, run);
 }
 
 function onIdle(run: () => void): () => void {

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type * as v from 'valibot';
+import { failTag } from './lifecycle';
 import type { WidgetDefinition } from './types';
 
 const RENDER_FAILED = 'Не удалось показать этот блок. Обновите страницу.';
@@ -43,7 +44,7 @@ export interface ReactWidgetOptions {
 /**
  * Turns a React component into a widget definition: a root per tag that stops alone when it breaks.
  * A widget that throws while rendering (at once or after a shopper's action) is reported like every
- * other failure of a tag (report.ts: the tag marked, `vitrina:widget-error`, one console line), then a
+ * other failure of a tag (lifecycle.ts: the tag marked, `vitrina:widget-error`, one console line), then a
  * short message takes its place. Failures are handled by the root (React 19's onUncaughtError) rather
  * than by an error boundary around every widget: React reports an error a boundary caught on the
  * console itself, so a broken widget printed two lines, and one even when the page had cancelled
@@ -52,9 +53,13 @@ export interface ReactWidgetOptions {
  * replaced in one step. The widget's name is its tag's (the registry's), not restated here.
  */
 export function reactWidget<P extends object>(View: ComponentType<P>, props: v.GenericSchema<unknown, P>, options: ReactWidgetOptions = {}): WidgetDefinition<P> {
+  /** Each mounted root's render, by the element it was mounted into. */
+  const renders = new WeakMap<HTMLElement, (props: P) => void>();
   return {
     props,
     ...options,
+    // New props for a mounted widget render into the same root: what the shopper did in it stays.
+    update: (element, parsed) => renders.get(element)?.(parsed),
     mount(element, parsed) {
       const tag = tagOf(element);
       const name = tag.dataset.widget ?? '';
@@ -76,13 +81,15 @@ export function reactWidget<P extends object>(View: ComponentType<P>, props: v.G
         // Not while React is still handling the error: once the report is out and React has unmounted
         // the broken tree. The message shows even if the report's code cannot come.
         onUncaughtError: (error) =>
-          void import('./report')
-            .then((reporter) => reporter.report(tag, name, 'render', '', error))
+          void failTag(tag, name, 'render', '', error)
             .catch(() => {})
             .then(showMessage),
       });
-      flushSync(() => root.render(<View {...parsed} />));
+      const render = (next: P): void => flushSync(() => root.render(<View {...next} />));
+      renders.set(element, render);
+      render(parsed);
       return () => {
+        renders.delete(element);
         unmounted = true;
         root.unmount();
       };

@@ -2,10 +2,11 @@ import { emit, type WidgetErrorReason } from './events';
 import { HYDRATION_STRATEGIES } from './types';
 
 /**
- * The one error path of a tag, whatever failed (an unknown name, its code, its props, its mount, its
- * rendering): the tag is marked `data-widget-state="error"`, a cancelable `vitrina:widget-error` fires
- * on it and, unless a listener cancelled it, one console.error names the widget and the element.
- * Loaded only when something fails, so the entry stays small: every message of the runtime is here.
+ * The one error report of a tag, whatever failed (an unknown name, its code, its props, its mount, its
+ * rendering): once the life cycle (lifecycle.ts) has kept the failure and marked the tag, a cancelable
+ * `vitrina:widget-error` fires on it and, unless a listener cancelled it, one console.error names the
+ * widget and the element. Loaded only when something fails, so the entry stays small: every message of
+ * the runtime is here.
  */
 export function describe(reason: WidgetErrorReason, name: string, detail: string): string {
   switch (reason) {
@@ -23,8 +24,6 @@ export function describe(reason: WidgetErrorReason, name: string, detail: string
 }
 
 export function report(element: HTMLElement, name: string, reason: WidgetErrorReason, detail: string, error?: unknown): void {
-  // A tag put back on the page while this report's code was on its way is trying again: left pending.
-  if (element.dataset.widgetState !== 'pending') element.setAttribute('data-widget-state', 'error');
   const message = describe(reason, name, detail);
   if (emit('vitrina:widget-error', { name, reason, message, error }, element, true)) {
     console.error(`[vitrina] ${name}: ${message}`, element, ...(error === undefined ? [] : [error]));

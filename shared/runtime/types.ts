@@ -9,7 +9,7 @@ export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'intera
 export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'intent', 'interaction'];
 
 /**
- * The one contract every widget and enhancer follows (ARCHITECTURE.md, "One contract"): what its
+ * The one contract every widget and enhancer follows (docs/contributing.md), so the runtime mounts any of them alike: what its
  * widgets/<name>/index.ts exports. Its name and default hydration are the registry's
  * (widgets/registry.ts): the runtime knows them before the code is fetched, and a widget that needs
  * its name reads it from its tag's data-widget.
@@ -21,6 +21,11 @@ export interface WidgetDefinition<P = unknown> {
   isolate?: boolean;
   /** Mounts into the element and returns the unmount function. */
   mount(element: HTMLElement, props: P): () => void;
+  /**
+   * Shows new props in the widget mounted into the element (its tag's data-props changed), keeping
+   * what the shopper did in it. Without it the widget is unmounted and mounted again with them.
+   */
+  update?(element: HTMLElement, props: P): void;
 }
 
 /**
@@ -32,7 +37,9 @@ export interface WidgetModule {
     props: v.GenericSchema<unknown, unknown>;
     isolate?: boolean;
     mount(element: HTMLElement, props: never): () => void;
+    update?(element: HTMLElement, props: never): void;
   };
 }
 
+/** A tag's `data-widget-state`: 'pending' until its widget is mounted or has failed. */
 export type WidgetState = 'pending' | 'mounted' | 'error';

@@ -14,3 +14,6 @@ export const LOADING_MORE_TEXT = 'Загружаем…';
 
 /** The link of the basket toasts and of the mini basket. */
 export const TO_BASKET_TEXT = 'Перейти в корзину';
+
+/** The button that asks again after a load failed (lists, the basket, the order, the configurator). */
+export const RETRY_TEXT = 'Повторить';

@@ -1,7 +1,8 @@
 import { computed } from '@preact/signals-core';
 import * as api from '../api/basket';
 import type { BasketState } from '../api/basket';
-import { track } from '../analytics/track';
+import { provideBasket, track } from '../analytics/track';
+import { BASKET_CHANGE, FRAME_DATA_RECEIVED, fireBitrixEvent } from './bitrix';
 import { createStore } from './createStore';
 
 /**
@@ -18,6 +19,8 @@ const store = createStore({
     total: state.total_sum,
     productIds: state.basket.map((item) => item.PRODUCT_ID),
   }),
+  // A Bitrix component changed the basket, or a composite page now knows whose basket it is.
+  refreshOn: [BASKET_CHANGE, FRAME_DATA_RECEIVED],
 });
 
 export const basket = store.state;
@@ -32,10 +35,14 @@ export const basketProductIds = computed(() => new Set(basketItems.value.map((it
 /** Loads the basket once per page; later calls share the first request. */
 export const loadBasket = store.load;
 
+provideBasket({ current: () => basket.peek(), load: loadBasket });
+
 export function replaceBasket(state: BasketState, tellOtherTabs = true): void {
   // Only this tab's own changes count: a load or another tab's news is no add or remove.
   if (tellOtherTabs) track({ kind: 'basket', before: basket.peek()?.basket ?? null, after: state.basket });
   store.replace(state, tellOtherTabs);
+  // Bitrix's basket line and buttons on the page hear of our change as they hear of theirs.
+  if (tellOtherTabs) fireBitrixEvent(BASKET_CHANGE);
 }
 
 export function isInBasket(productId: string): boolean {

@@ -1,5 +1,6 @@
 import { signal, type Signal } from '@preact/signals-core';
 import { emit, type VitrinaEventDetail, type VitrinaEventName } from '../runtime/events';
+import { onBitrixEvent } from './bitrix';
 import { broadcast, onBroadcast, type SyncMessage } from './channel';
 
 export interface Store<T> {
@@ -11,6 +12,11 @@ export interface Store<T> {
   load(): Promise<void>;
   /** Takes a newer state (a server's answer); `tellOtherTabs` is false for news that came from them. */
   replace(state: T, tellOtherTabs?: boolean): void;
+  /**
+   * Reads the state again, once a task has passed: every call of that task makes one GET, and a call
+   * while a GET is on its way makes one more after it. Nothing happens until a widget has loaded the state.
+   */
+  refresh(): void;
 }
 
 export interface StoreOptions<T, K extends VitrinaEventName> {
@@ -20,6 +26,8 @@ export interface StoreOptions<T, K extends VitrinaEventName> {
   /** The DOM event every new state fires on `document`, and what it says. */
   event: K;
   detail: (state: T) => VitrinaEventDetail<K>;
+  /** Bitrix events (shared/store/bitrix.ts) after which the server's state may have changed: each refreshes. */
+  refreshOn?: readonly string[];
 }
 
 /**
@@ -43,20 +51,64 @@ export function createStore<T, K extends VitrinaEventName>(options: StoreOptions
     if (tellOtherTabs) broadcast({ topic: options.topic, state: next });
   };
 
+  /** A GET (the first load or a re-read) is on its way; `again`: a re-read was asked for meanwhile. */
+  let busy = false;
+  let again = false;
+  let refreshQueued = false;
+  const settled = (): void => {
+    busy = false;
+    if (again) {
+      again = false;
+      reread();
+    }
+  };
+
   const load = (): Promise<void> => {
     const versionAtStart = version;
+    if (!loading) busy = true;
     loading ??= options.fetch().then(
       (answer) => {
         // Another widget or tab already gave a newer state while this answer was on its way.
         if (version === versionAtStart) replace(answer, false);
+        settled();
       },
       (error: unknown) => {
         loadError.value = error instanceof Error ? error.message : String(error);
         loading = null;
+        settled();
       },
     );
     return loading;
   };
+
+  // The answer to a GET that set out before the change it is read for could be older than it: a
+  // re-read asked for while one is on its way waits for it and goes out after.
+  const reread = (): void => {
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    const versionAtStart = version;
+    options.fetch().then(
+      (answer) => {
+        if (version === versionAtStart) replace(answer, false);
+      },
+      () => {
+        // What the widgets show stays; the next event or change asks again.
+      },
+    ).finally(settled);
+  };
+
+  const refresh = (): void => {
+    if (!loading || refreshQueued) return;
+    refreshQueued = true;
+    setTimeout(() => {
+      refreshQueued = false;
+      reread();
+    }, 0);
+  };
+  for (const name of options.refreshOn ?? []) onBitrixEvent(name, refresh);
 
   // Another tab's state is this page's too: its widgets and the host's listeners hear of it.
   onBroadcast(options.topic, (news) => {
@@ -64,5 +116,5 @@ export function createStore<T, K extends VitrinaEventName>(options: StoreOptions
     loading ??= Promise.resolve();
   });
 
-  return { state, loadError, load, replace };
+  return { state, loadError, load, replace, refresh };
 }

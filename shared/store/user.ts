@@ -1,6 +1,7 @@
 import { computed } from '@preact/signals-core';
 import * as api from '../api/user';
 import type { User } from '../api/user';
+import { FRAME_DATA_RECEIVED } from './bitrix';
 import { createStore } from './createStore';
 
 /** Who is shopping. Fetched, never read from props: pages may come from the CMS's shared cache. */
@@ -9,6 +10,8 @@ const store = createStore({
   fetch: () => api.getUser(),
   event: 'vitrina:user-change',
   detail: (state: User) => ({ authorized: state.authorized }),
+  // A composite page's dynamic areas came: the page now knows who is shopping.
+  refreshOn: [FRAME_DATA_RECEIVED],
 });
 
 export const user = store.state;

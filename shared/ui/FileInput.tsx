@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { FILE_TOO_LARGE } from '../forms/messages';
+import { FILE_TOO_LARGE, MAX_FILE_MB, MAX_FILE_SIZE_TEXT } from '../forms/messages';
 import { toastError } from './toast';
 
-/** Spec sections 5 and 9: max upload 30 MB. */
-export const MAX_FILE_SIZE = 30 * 1024 * 1024;
-/** Review photo and bill (requisites) file formats (spec section 5). */
+export const MAX_FILE_SIZE = MAX_FILE_MB * 1024 * 1024;
+/** Review photo and bill (requisites) file formats (spec section 5), and the hints that name them. */
 export const ACCEPT_REVIEW_PHOTO = '.jpg,.gif,.bmp,.png,.jpeg,.webp';
 export const ACCEPT_BILL = '.pdf,.doc,.docx';
+export const REVIEW_PHOTO_HINT = `jpg, jpeg, png, gif, bmp или webp, до ${MAX_FILE_SIZE_TEXT}`;
+export const BILL_HINT = `Форматы .pdf, .doc, .docx, до ${MAX_FILE_SIZE_TEXT}`;
 
 export type FileCheck = { ok: true } | { ok: false; error: string };
 

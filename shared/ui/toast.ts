@@ -81,9 +81,10 @@ function getNotyf(Constructor: typeof Notyf): Notyf {
     dismissible: true,
     ripple: false,
     position: { x: 'right', y: 'top' },
+    // notyf writes the colour inline (the toast, its icon): a var() there follows the page's tokens.
     types: [
-      { type: 'success', className: 'vt-toast vt-toast--success', background: '#1f7a3f' },
-      { type: 'error', className: 'vt-toast vt-toast--error', background: '#b3261e' },
+      { type: 'success', className: 'vt-toast vt-toast--success', background: 'var(--vt-color-success)' },
+      { type: 'error', className: 'vt-toast vt-toast--error', background: 'var(--vt-color-danger)' },
     ],
   });
   const containers = document.body.querySelectorAll(':scope > .notyf');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SUCCESS_REDIRECT_DELAY_MS } from '../../shared/forms/messages';
 import { DESKTOP, PHONE, authorized, eventually, fieldError, latestCode, mounted, newShopper, passThrottle, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
@@ -62,6 +63,7 @@ describe('accounts: the personal account', () => {
     await eventually(() => profile.getByRole('status').innerText()).toBe(
       'Личный кабинет\nИзменения успешно сохранены. На вашу почту выслано письмо со ссылкой для подтверждения новой почты, пожалуйста, перейдите по ссылке в письме.',
     );
+    await page.clock.runFor(SUCCESS_REDIRECT_DELAY_MS);
     await page.waitForURL(/\/confirmation\/$/);
     await widgetsSettled(page);
     const confirm = page.locator('[data-widget="confirmation"]');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SUCCESS_REDIRECT_DELAY_MS } from '../../shared/forms/messages';
 import { DESKTOP, PHONE, authorized, eventually, fieldError, latestCode, letters, newShopper, openPage, passThrottle, recaptchaLog, seriousAxeViolations, tagFound, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
@@ -101,6 +102,7 @@ describe('accounts: registration, confirmation, login', () => {
     expect(registrationCheck?.result).toBe('ok');
 
     // After 5 s the catalogue, where the confirmation popup asks for the code.
+    await page.clock.runFor(SUCCESS_REDIRECT_DELAY_MS);
     await page.waitForURL(/\/catalog\/$/);
     await widgetsSettled(page);
     const confirm = dialog(page, 'Подтверждение e-mail');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, openPage, recaptchaLog, seedBasket, seriousAxeViolations, url, useBrowser } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, openPage, passThrottle, recaptchaLog, seedBasket, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
@@ -240,7 +240,7 @@ describe('basket', () => {
   });
 
   it('buys in one click: server codes on the fields, then the order page with its id', async () => {
-    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    const { page, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, clock: true });
     await seedBasket(page, [{ id: SKANDI.id }]);
     await openBasket(page);
     await page.getByRole('button', { name: 'Купить в 1 клик' }).click();
@@ -259,8 +259,7 @@ describe('basket', () => {
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill('petrov@example.ru');
     await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9123456789');
     expect(await dialog.getByRole('textbox', { name: 'Телефон' }).inputValue()).toBe('+7 (912) 345-67-89');
-    // Wait out the 1 s submit throttle of the first try.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await passThrottle(page);
     await Promise.all([page.waitForURL(/\/personal\/order\/\?ORDER_ID=\d+$/), dialog.getByRole('button', { name: 'Оформить заказ' }).click()]);
     const orderId = new URL(page.url()).searchParams.get('ORDER_ID');
     expect(Number(orderId)).toBeGreaterThanOrEqual(17);

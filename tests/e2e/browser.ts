@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { type Assertion, afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { type Assertion, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { SUBMIT_THROTTLE_MS } from '../../shared/forms/model';
 import { widgets } from '../../widgets/registry';
 
@@ -36,14 +36,26 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }
 
-/** Chromium for one test file: launched before its tests and closed after them. */
+/**
+ * The worker's Chromium. The e2e project runs its files without isolation (`isolate: false` in
+ * vitest.config.ts), so this module, and the browser, outlive a file: each worker launches Chromium
+ * once and every file it runs shares it, each test in a fresh context of its own. Playwright ends the
+ * browser with the worker's process; a browser that went away is launched anew.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+async function sharedChromium(): Promise<Browser> {
+  const current = workerBrowser && (await workerBrowser.catch(() => undefined));
+  if (current?.isConnected()) return current;
+  workerBrowser = launchChromium();
+  return workerBrowser;
+}
+
+/** Chromium for one test file: the worker's shared browser, ready before the file's tests run. */
 export function useBrowser(): { readonly browser: Browser } {
   const holder: { browser?: Browser } = {};
   beforeAll(async () => {
-    holder.browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await holder.browser?.close();
+    holder.browser = await sharedChromium();
   });
   return {
     get browser(): Browser {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CATALOG_SLIDER_AUTOPLAY } from '../../widgets/catalog-slider/model';
 import { DESKTOP, PHONE, eventually, mounted, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
@@ -54,7 +55,7 @@ describe('featured goods slider', () => {
 
 describe('catalogue sections slider', () => {
   it('from 768 px fades one section into the next every 5 s', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     await page.goto(url('/catalog/'));
     await mounted(page, 'catalog-slider');
     await page.mouse.move(5, 880);
@@ -62,6 +63,7 @@ describe('catalogue sections slider', () => {
     expect(await slider.getAttribute('data-slider-effect')).toBe('fade');
     expect(await slider.getAttribute('data-rotation')).toBe('running');
     expect(await reachableSlides(page, 'catalog-slider')).toEqual(['1 из 3']);
+    await page.clock.runFor(CATALOG_SLIDER_AUTOPLAY);
     await eventually(() => reachableSlides(page, 'catalog-slider')).toEqual(['2 из 3']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -23,7 +23,9 @@ describe('home page sliders', () => {
     expect(await currentSlide(page, texts)).toBe('1 из 3');
     expect(await banner.getByRole('link', { name: 'Смотреть стеклянные двери' }).isVisible()).toBe(true);
 
-    // Autoplay 5 s plus a 2 s fade: the second banner and its text show within about 8 s.
+    // Autoplay 5 s plus a 2 s fade: the page clock moves past the autoplay period, then the second
+    // banner and its text fade in.
+    await page.clock.runFor(5000);
     await eventually(() => currentSlide(page, texts)).toBe('2 из 3');
     await eventually(() => banner.getByRole('link', { name: 'Открыть конфигуратор' }).isVisible()).toBe(true);
 

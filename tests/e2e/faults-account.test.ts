@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import { authorized, demoLogin, eventually, mounted, openPage, tagFound, useBrowser } from './browser';
-import { type Driver, type TypedField, expectShown, formDriver, runRow, stillMounted } from './faults/harness';
+import { type Driver, type TypedField, expectShown, formDriver, describeRows, stillMounted } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, account rows: the auth popup's forms, the account page's forms and order history (tests/e2e/faults/table.ts). */
@@ -161,11 +161,7 @@ const drivers: Record<SuiteRowId<'account'>, Driver> = {
 };
 
 describe('fault matrix: account', () => {
-  // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
-  // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
-  it.concurrent.each(rowsOf('account').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
-    await runRow(chromium.browser, row, drivers[row.id as SuiteRowId<'account'>]);
-  });
+  describeRows(() => chromium.browser, rowsOf('account'), (row) => drivers[row.id as SuiteRowId<'account'>]);
 });
 
 

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { stepWire, stepsFor } from '../../demo/api/configurator';
 import { stepsSchema } from '../../shared/api/configurator';
 import { SAVED_KEY, SAVED_VERSION, encodeShare, type SavedConfiguration, type ShareSelection } from '../../shared/configuration/saved';
 import { restoreShared } from '../../widgets/configuration-summary/model';
 import { eventually, mounted, openPage, url, useBrowser } from './browser';
-import { type Driver, type Shopper, accessibleWhileBroken, formDriver, runRow } from './faults/harness';
+import { type Driver, type Shopper, accessibleWhileBroken, formDriver, describeRows } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, configuration rows: the configurator and the configuration summary (tests/e2e/faults/table.ts). */
@@ -173,9 +173,5 @@ const drivers: Record<SuiteRowId<'configuration'>, Driver> = {
 };
 
 describe('fault matrix: configuration', () => {
-  // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
-  // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
-  it.concurrent.each(rowsOf('configuration').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
-    await runRow(chromium.browser, row, drivers[row.id as SuiteRowId<'configuration'>]);
-  });
+  describeRows(() => chromium.browser, rowsOf('configuration'), (row) => drivers[row.id as SuiteRowId<'configuration'>]);
 });

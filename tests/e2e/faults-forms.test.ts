@@ -1,7 +1,7 @@
 import type { ElementHandle, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eventually, mounted, openPage, seedBasket, url, useBrowser } from './browser';
-import { type Driver, formDriver, loadMoreDriver, runRow } from './faults/harness';
+import { type Driver, formDriver, loadMoreDriver, describeRows } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, form rows: contact forms, reviews, quick order, the exchange button (tests/e2e/faults/table.ts). */
@@ -182,11 +182,7 @@ const drivers: Record<SuiteRowId<'forms'>, Driver> = {
 };
 
 describe('fault matrix: forms', () => {
-  // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
-  // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
-  it.concurrent.each(rowsOf('forms').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
-    await runRow(chromium.browser, row, drivers[row.id as SuiteRowId<'forms'>]);
-  });
+  describeRows(() => chromium.browser, rowsOf('forms'), (row) => drivers[row.id as SuiteRowId<'forms'>]);
 });
 
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import { demoLogin, eventually, mounted, openPage, useBrowser } from './browser';
-import { type Driver, accessibleWhileBroken, runRow } from './faults/harness';
+import { type Driver, accessibleWhileBroken, describeRows } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, order rows: the order page (tests/e2e/faults/table.ts). */
@@ -34,9 +34,5 @@ const drivers: Record<SuiteRowId<'orders'>, Driver> = {
 };
 
 describe('fault matrix: orders', () => {
-  // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
-  // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
-  it.concurrent.each(rowsOf('orders').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
-    await runRow(chromium.browser, row, drivers[row.id as SuiteRowId<'orders'>]);
-  });
+  describeRows(() => chromium.browser, rowsOf('orders'), (row) => drivers[row.id as SuiteRowId<'orders'>]);
 });

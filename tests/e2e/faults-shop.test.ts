@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eventually, mounted, openPage, postAsShopper, searchCombobox, url, useBrowser } from './browser';
-import { type Driver, type Shopper, callSettled, loadMoreDriver, runRow, searchSuggests } from './faults/harness';
+import { type Driver, type Shopper, callSettled, loadMoreDriver, describeRows, searchSuggests } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
 /** Fault matrix, shop rows: the header basket, basket buttons, the basket, favourites (tests/e2e/faults/table.ts). */
@@ -323,9 +323,5 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
 };
 
 describe('fault matrix: shop widgets', () => {
-  // Two rows at a time (the e2e project's maxConcurrency): each has its own context and demo session,
-  // and the cells mostly wait (timeouts, the slow answer, the form throttle) rather than compute.
-  it.concurrent.each(rowsOf('shop').map((row) => [row.id, row] as const))('%s', async (_id, row) => {
-    await runRow(chromium.browser, row, drivers[row.id as SuiteRowId<'shop'>]);
-  });
+  describeRows(() => chromium.browser, rowsOf('shop'), (row) => drivers[row.id as SuiteRowId<'shop'>]);
 });

@@ -84,6 +84,32 @@ describe('runtime in Chromium', () => {
     await context.close();
   });
 
+  it('a tag whose data-props or data-widget a CMS area rewrites shows the new props or the other widget', async () => {
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    await serveTemplate(page, '/demo/changed-tag/', `<h1>Каталог</h1><div id="tag" data-widget="basket-button" data-props='{"productId":"${productId}"}'></div>`);
+    const tag = page.locator('#tag');
+    await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+    expect(await tag.getByRole('button', { name: 'В корзину' }).count()).toBe(1);
+
+    // Invalid props: the widget stays as it was, and the page hears of it as of a mount.
+    await tag.evaluate((element) => element.setAttribute('data-props', '{"productId":"дверь"}'));
+    await eventually(() => errors.length).toBe(1);
+    expect(errors[0]).toContain('basket-button: invalid props at "productId"');
+    expect(await tag.getAttribute('data-widget-state')).toBe('mounted');
+    expect(await tag.getByRole('button', { name: 'В корзину' }).count()).toBe(1);
+
+    // Another widget on the same tag: the button goes, the basket count comes.
+    await tag.evaluate((element) => {
+      element.setAttribute('data-props', '{}');
+      element.setAttribute('data-widget', 'mini-basket');
+    });
+    await eventually(() => tag.getByRole('button', { name: 'В корзину' }).count()).toBe(0);
+    await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+    expect(await tag.getAttribute('data-widget')).toBe('mini-basket');
+    expect(errors).toHaveLength(1);
+    await context.close();
+  });
+
   it('a tag with bad props shows the error state and keeps its content while the others work', async () => {
     const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await serveTemplate(

@@ -107,17 +107,19 @@ describe('theming through design tokens', () => {
     await context.close();
   });
 
-  it.each(['default', 'second'])('the %s theme passes axe on the shop pages, phone and desktop', async (theme) => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context } = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true });
-      await seedBasket(page, ['1203']);
-      await page.goto(url(`/?theme=${theme}`));
-      for (const path of ['/', '/catalog/doors/', PRODUCT, '/basket/', '/personal/order/make/', '/configurator/']) {
-        await openPage(page, path);
-        expect({ theme, path, width: viewport.width, violations: await seriousAxeViolations(page) }).toEqual({ theme, path, width: viewport.width, violations: [] });
-      }
-      await context.close();
+  const SHOP_PAGES = ['/', '/catalog/doors/', PRODUCT, '/basket/', '/personal/order/make/', '/configurator/'];
+  const themed = ['default', 'second'].flatMap((theme) =>
+    [PHONE, DESKTOP].flatMap((viewport) => [0, 2, 4].map((from) => ({ theme, viewport, paths: SHOP_PAGES.slice(from, from + 2) }))),
+  );
+  it.concurrent.each(themed)('the $theme theme passes axe at $viewport.width px on $paths', async ({ theme, viewport, paths }) => {
+    const { page, context } = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true });
+    await seedBasket(page, ['1203']);
+    await page.goto(url(`/?theme=${theme}`));
+    for (const path of paths) {
+      await openPage(page, path);
+      expect({ theme, path, width: viewport.width, violations: await seriousAxeViolations(page) }).toEqual({ theme, path, width: viewport.width, violations: [] });
     }
+    await context.close();
   });
 
   it('under prefers-reduced-motion the kit does not animate; under forced colours focus and the chosen option stay outlined', async () => {

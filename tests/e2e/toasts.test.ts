@@ -27,4 +27,19 @@ describe('toasts', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a toast takes the brand's colour from the tokens", async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    await openPage(page, '/catalog/glass-doors/');
+    // The brand's token, as a shop's stylesheet would set it on :root (the CSSOM: the page's CSP allows no inline style).
+    await page.evaluate(() => document.documentElement.style.setProperty('--vt-color-success', 'rgb(10, 120, 30)'));
+    const list = page.locator('[data-widget="catalog-list"]');
+    await eventually(() => list.getAttribute('data-widget-state')).toBe('mounted');
+    await list.getByRole('button', { name: /^В корзину: / }).first().click();
+    const toast = page.locator('.notyf__toast').filter({ hasText: 'Товар успешно добавлен в корзину!' });
+    await eventually(() => toast.isVisible()).toBe(true);
+    expect(await toast.evaluate((card) => getComputedStyle(card).backgroundColor)).toBe('rgb(10, 120, 30)');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

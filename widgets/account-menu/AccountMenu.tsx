@@ -2,27 +2,15 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { logout } from '../../shared/api/user';
 import { navigate } from '../../shared/url/navigate';
+import { useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { isAuthorized, loadUser, replaceUser } from '../../shared/store/user';
 import type { AccountMenuProps } from './index';
 import { MOBILE_QUERY, activeIndex, clickTogglesMenu } from './model';
 
-function useMobile(): boolean {
-  const [mobile, setMobile] = useState(() => typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return mobile;
-}
-
 /** The /personal/ navigation and 'Выйти'. Up to 767 px the active link opens and closes the others. */
 export function AccountMenu({ links, logoutUrl }: AccountMenuProps) {
   useSignals();
-  const mobile = useMobile();
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const listId = useId();

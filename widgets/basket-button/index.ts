@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { reactWidget } from '../../shared/runtime/react';
 import { BasketButton } from '../../shared/shop/BasketButton';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../shared/ui/QuantityInput';
 
 const productId = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d+$/, 'productId must be a numeric id'));
 
 export const basketButtonProps = v.object({
   productId: v.pipe(productId, v.description('The product (offer) id, sent as `bid`.')),
-  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Units to add, 1..500 (spec section 9).')), 1),
+  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(QUANTITY_MIN), v.maxValue(QUANTITY_MAX), v.description(`Units to add, ${QUANTITY_MIN}..${QUANTITY_MAX} (spec section 9).`)), 1),
   easyClean: v.optional(v.pipe(v.boolean(), v.description('Add with the easy-clean coating.')), false),
   basketUrl: v.optional(v.pipe(v.string(), v.startsWith('/'), v.description('The basket page: the link the button becomes once the product is in the basket.')), '/basket/'),
   productName: v.optional(v.pipe(v.string(), v.description("The product's name: on a list of cards the button is announced as 'В корзину: <name>', then 'В корзине: <name>'.")), ''),

@@ -9,7 +9,7 @@ import { countGoods } from '../../shared/format/plural';
 import { basket, basketLoadError, clearBasket, loadBasket } from '../../shared/store/basket';
 import { openPopup } from '../../shared/store/popups';
 import { BASKET_REMOVE_SUCCESS } from '../../shared/shop/basket-button';
-import { BASKET_EMPTY, TO_BASKET_TEXT } from '../../shared/shop/texts';
+import { BASKET_EMPTY, TO_BASKET_TEXT, RETRY_TEXT } from '../../shared/shop/texts';
 import { Price } from '../../shared/ui/Price';
 import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { toastServerError, toastSuccess } from '../../shared/ui/toast';
@@ -144,7 +144,7 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
           <div className="vt-basket__load-error">
             <p>{loadError}</p>
             <button type="button" className="vt-button vt-button--primary" onClick={() => void loadBasket()}>
-              Повторить
+              {RETRY_TEXT}
             </button>
           </div>
         ) : (

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { policyLink } from '../../shared/forms/policy';
 import { reactWidget } from '../../shared/runtime/react';
 import { Basket } from './Basket';
 
@@ -9,7 +10,7 @@ export const basketProps = v.object({
   catalogUrl: v.optional(v.pipe(path, v.description("Where 'Вернуться к покупкам' leads when the basket is empty.")), '/catalog/'),
   basketUrl: v.optional(v.pipe(path, v.description("This page's own address, for the link in the toasts.")), '/basket/'),
   quickOrder: v.optional(v.pipe(v.boolean(), v.description("Offer 'Купить в 1 клик'.")), true),
-  policyUrl: v.optional(v.pipe(v.string(), v.description("The personal-data policy linked under the one-click form ('' = no link).")), ''),
+  policyUrl: v.optional(v.pipe(policyLink, v.description("The personal-data policy linked under the one-click form ('' = no link).")), ''),
 });
 
 export type BasketProps = v.InferOutput<typeof basketProps>;

@@ -167,7 +167,6 @@ export function BuyCard(props: BuyCardProps) {
               setQuantity(value);
               setQuantityMessage('');
             }}
-            max={Math.min(500, stock)}
             label={`Количество: ${name}`}
           />
           <div className="vt-buy-card__basket">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { navigate } from '../../shared/url/navigate';
 import { Select } from '../../shared/ui/Select';
+import { useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { useModalKeys } from '../../shared/ui/useModalKeys';
 import type { CatalogFilterProps } from './index';
 import {
@@ -17,18 +18,6 @@ import {
   type FilterState,
   type FilterTag,
 } from './model';
-
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
-}
 
 /** Follows the scroll and the footer's position; only listens on phones. */
 function useFloatingButton(enabled: boolean): boolean {

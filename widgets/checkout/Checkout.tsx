@@ -33,9 +33,9 @@ function useLeaveQuestion(basketUrl: string): void {
   }, [basketUrl]);
 }
 
-export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress }: CheckoutProps) {
+export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress, personType, deliveryFields }: CheckoutProps) {
   useSignals();
-  const [checkout] = useState(() => createCheckout(pageIO(), { basketUrl }));
+  const [checkout] = useState(() => createCheckout(pageIO(), { basketUrl, personType, deliveryInfo: deliveryFields }));
   useEffect(() => checkout.start(), [checkout]);
   useLeaveQuestion(basketUrl);
 

@@ -26,6 +26,7 @@ import {
   SUCCESS_KEY,
   answerWasRead,
   canOrder,
+  deliveryInfoOf,
   completeStep,
   mayHaveOrdered,
   missingDelivery,
@@ -76,6 +77,10 @@ export interface CheckoutIO {
 export interface CheckoutOptions {
   /** Where 'Подтвердить' in the leave question goes. */
   basketUrl: string;
+  /** The person type when the CMS's answer offers none (spec 3: 'individual'). */
+  personType?: string;
+  /** The delivery fields' titles and required flags when the CMS's answer carries no DELIVERY_INFO. */
+  deliveryInfo?: DeliveryInfo;
 }
 
 /** After a lost answer: being checked, found (leaving for the order page), or the check failed too. */
@@ -129,9 +134,8 @@ function write(io: CheckoutIO, key: string, value: string | null): void {
   }
 }
 
-export type CheckoutController = ReturnType<typeof createCheckout>;
-
-export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
+/** The controller's state: what the views read, and what its parts share. */
+function createState(io: CheckoutIO, options: CheckoutOptions) {
   // Everything typed survives a reload of this tab (the file cannot: only its name is kept).
   const saved = read(io, STORAGE_KEY, restore);
   const values = signal<CheckoutValues>(saved?.values ?? EMPTY_VALUES);
@@ -140,46 +144,66 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
   const feedback = signal<Feedback>(NO_FEEDBACK);
   const calculation = signal<Calculation>({ info: null, error: '', initialCount: null });
   const outcome = signal<OrderOutcome | null>(null);
-  /** Set while a confirmed order's answer has not been read (kept in storage too). */
-  let pending: PendingOrder | null = read(io, PENDING_KEY, restorePending);
-  const recovery = signal<Recovery | null>(pending ? { state: 'checking' } : null);
-  const submitting = signal(false);
-  const idempotencyKey = saved?.idempotencyKey || io.newKey();
-  const gate = createSubmitGate(SUBMIT_THROTTLE_MS, () => io.now());
-  /** Numbers the recalculations: only the latest one's answer is taken. */
-  let recalculations = 0;
-
-  const deliveryInfo = computed<DeliveryInfo>(() => calculation.value.info?.DELIVERY_INFO ?? {});
+  const memo: Memo = { pending: read(io, PENDING_KEY, restorePending), recalculations: 0 };
+  const recovery = signal<Recovery | null>(memo.pending ? { state: 'checking' } : null);
   // Without the item count of the start (the first calculation failed) no order can be checked against it.
   const orderAllowed = computed(
     () => canOrder(steps.value, values.value, requisites.value.file !== null) && outcome.value?.kind !== 'empty' && calculation.value.initialCount !== null,
   );
-
-  /** Spec 3: the first person type the CMS offered in its latest answer. */
-  const person = (): string => personType(calculation.peek().info?.PERSON_TYPE ?? []);
-  const setFeedback = (change: Partial<Feedback>): void => {
-    feedback.value = { ...feedback.peek(), ...change };
+  return {
+    values,
+    steps,
+    requisites,
+    feedback,
+    calculation,
+    outcome,
+    memo,
+    recovery,
+    orderAllowed,
+    submitting: signal(false),
+    idempotencyKey: saved?.idempotencyKey || io.newKey(),
+    gate: createSubmitGate(SUBMIT_THROTTLE_MS, () => io.now()),
+    deliveryInfo: computed<DeliveryInfo>(() => deliveryInfoOf(calculation.value.info, options.deliveryInfo)),
+    /** Spec 3: the first person type the CMS offered in its latest answer, else the widget's prop. */
+    person: (): string => personType(calculation.peek().info?.PERSON_TYPE ?? [], options.personType),
+    setFeedback: (change: Partial<Feedback>): void => {
+      feedback.value = { ...feedback.peek(), ...change };
+    },
+    setCalculation: (change: Partial<Calculation>): void => {
+      calculation.value = { ...calculation.peek(), ...change };
+    },
   };
-  const setCalculation = (change: Partial<Calculation>): void => {
-    calculation.value = { ...calculation.peek(), ...change };
-  };
+}
 
+type State = ReturnType<typeof createState>;
+
+/** What the parts change in place: the unread order, and the count that keeps only the latest recalculation. */
+interface Memo {
+  /** Set while a confirmed order's answer has not been read (kept in storage too). */
+  pending: PendingOrder | null;
+  /** Numbers the recalculations: only the latest one's answer is taken. */
+  recalculations: number;
+}
+
+/** The recalculations (confirmorder N). */
+function calculations(io: CheckoutIO, state: State) {
+  const { values, steps, calculation, outcome, memo, idempotencyKey, person, setCalculation } = state;
   /** confirmorder N: delivery prices, pay systems and totals for the form as far as `upTo`; null when it failed or a later one was asked. */
   async function recalculate(upTo: StepIndex): Promise<OrderResponse | null> {
-    const seq = ++recalculations;
+    const seq = ++memo.recalculations;
     try {
       const fields = orderFields(values.peek(), calculation.peek().initialCount ?? 0, upTo, person());
       const result = await io.makeOrder(fields, { confirm: false, idempotencyKey });
-      if (seq !== recalculations) return null;
+      if (seq !== memo.recalculations) return null;
       const answer = result.data;
       batch(() => {
         setCalculation({ info: answer, error: '', initialCount: calculation.peek().initialCount ?? answer.BASKET_ITEMS_COUNT });
         // An empty basket after a lost answer may be the order itself: the recovery decides.
-        if ((answer.EMPTY_BASKET || answer.BASKET_ITEMS_COUNT === 0) && !mayHaveOrdered(pending, answer)) outcome.value = { kind: 'empty', soldOut: false };
+        if ((answer.EMPTY_BASKET || answer.BASKET_ITEMS_COUNT === 0) && !mayHaveOrdered(memo.pending, answer)) outcome.value = { kind: 'empty', soldOut: false };
       });
       return answer;
     } catch (error) {
-      if (seq !== recalculations) return null;
+      if (seq !== memo.recalculations) return null;
       setCalculation({ error: errorToFormErrors(error).general || CALCULATION_FAILED });
       return null;
     }
@@ -187,8 +211,16 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
 
   const recalculateAsSteps = (): Promise<OrderResponse | null> => recalculate(steps.peek()[1] === 'done' ? 1 : 0);
 
+  return { recalculate, recalculateAsSteps };
+}
+
+type Calculations = ReturnType<typeof calculations>;
+
+/** The order exists, or is no longer awaited. */
+function placement(io: CheckoutIO, state: State) {
+  const { memo } = state;
   function forgetPending(): void {
-    pending = null;
+    memo.pending = null;
     write(io, PENDING_KEY, null);
   }
 
@@ -201,70 +233,62 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
     io.navigate(orderPageUrl(orderId));
   }
 
+  return { forgetPending, placed };
+}
+
+type Placement = ReturnType<typeof placement>;
+
+/** The check after a reload whose confirmed order was never answered. */
+function recoveryCheck(io: CheckoutIO, state: State, { recalculateAsSteps }: Calculations, { forgetPending, placed }: Placement) {
+  const { values, outcome, memo, person } = state;
+  const recoveryState = state.recovery;
   /**
    * A reload after a confirmed order whose answer never came. The basket still has goods: the order did
    * not arrive and the form goes on. It is empty: the same key asks the server, which answers an order
    * it made with that order (and makes none: the basket is empty).
    */
   async function recover(): Promise<void> {
-    const order = pending;
+    const order = memo.pending;
     if (!order) return;
-    recovery.value = { state: 'checking' };
+    recoveryState.value = { state: 'checking' };
     const answer = await recalculateAsSteps();
     if (!answer) {
-      recovery.value = { state: 'failed', message: CHECK_FAILED_TEXT };
+      recoveryState.value = { state: 'failed', message: CHECK_FAILED_TEXT };
       return;
     }
     if (!mayHaveOrdered(order, answer)) {
       forgetPending();
-      recovery.value = null;
+      recoveryState.value = null;
       return;
     }
     try {
       const result = await io.makeOrder(orderFields(values.peek(), order.initialCount, 2, person()), { confirm: true, idempotencyKey: order.idempotencyKey });
       const next = orderOutcome(result.data, order.initialCount);
       if (next.kind === 'created') {
-        recovery.value = { state: 'found', orderId: next.orderId };
+        recoveryState.value = { state: 'found', orderId: next.orderId };
         placed(next.orderId);
         return;
       }
     } catch (error) {
       if (!answerWasRead(error)) {
-        recovery.value = { state: 'failed', message: CHECK_FAILED_TEXT };
+        recoveryState.value = { state: 'failed', message: CHECK_FAILED_TEXT };
         return;
       }
     }
     // The server made no order with that key, and the basket is empty.
     forgetPending();
     batch(() => {
-      recovery.value = null;
+      recoveryState.value = null;
       outcome.value = { kind: 'empty', soldOut: false };
     });
   }
 
-  /**
-   * On arrival: saving what is typed, the 'checkout' step for analytics, a recovery after a lost answer
-   * or the first calculation, and the profile's prefill. Returns what stops the saving and the prefill.
-   */
-  function start(): () => void {
-    const stopSaving = effect(() => {
-      write(io, STORAGE_KEY, serialise({ values: values.value, steps: steps.value, fileName: requisites.value.name, idempotencyKey }));
-    });
-    io.loadProfile();
-    io.track({ kind: 'checkout' });
-    if (pending) void recover();
-    else void recalculateAsSteps();
-    // After the first request is built: a profile known already fills the form, not that request.
-    const stopPrefill = effect(() => {
-      const profile = io.profile.value;
-      if (profile) values.value = prefill(values.peek(), profile);
-    });
-    return () => {
-      stopSaving();
-      stopPrefill();
-    };
-  }
+  return recover;
+}
 
+/** The form's fields and steps. */
+function formActions(io: CheckoutIO, state: State, { recalculate }: Calculations) {
+  const { values, steps, requisites, feedback, calculation, outcome, deliveryInfo, setFeedback } = state;
   /** Sets one field and clears its server error. */
   function setValue<K extends keyof CheckoutValues>(name: K, value: CheckoutValues[K]): void {
     batch(() => {
@@ -330,6 +354,12 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
     });
   }
 
+  return { setValue, typeCity, chooseCity, chooseFile, completePersonal, completeDelivery, change };
+}
+
+/** 'Оформить заказ'. */
+function ordering(io: CheckoutIO, state: State, { forgetPending, placed }: Placement) {
+  const { values, steps, requisites, calculation, outcome, memo, submitting, idempotencyKey, gate, orderAllowed, person, setFeedback, setCalculation } = state;
   /**
    * 'Оформить заказ': a fresh bot-check token, the validation, then the order with this form's key.
    * A second press while one is on its way or within the throttle sends nothing. Until an answer is
@@ -359,8 +389,8 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
       const info = calculation.peek().info;
       io.track({ kind: 'payment', payment: info?.PAY_SYSTEM.find((pay) => pay.ID === sent.PAY_SYSTEM_ID)?.NAME ?? sent.PAY_SYSTEM_ID });
       const form = formOf({});
-      pending = { idempotencyKey, initialCount: count };
-      write(io, PENDING_KEY, serialisePending(pending));
+      memo.pending = { idempotencyKey, initialCount: count };
+      write(io, PENDING_KEY, serialisePending(memo.pending));
       const result = await io.makeOrder(form, { confirm: true, idempotencyKey });
       const next = orderOutcome(result.data, count);
       if (next.kind === 'created') {
@@ -386,6 +416,44 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
     submitting.value = false;
   }
 
+  return submit;
+}
+
+export type CheckoutController = ReturnType<typeof createCheckout>;
+
+export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
+  const state = createState(io, options);
+  const { values, steps, requisites, feedback, calculation, outcome, memo, submitting, idempotencyKey, deliveryInfo, orderAllowed } = state;
+  const calc = calculations(io, state);
+  const place = placement(io, state);
+  const recover = recoveryCheck(io, state, calc, place);
+  const form = formActions(io, state, calc);
+  const submit = ordering(io, state, place);
+  const { recalculateAsSteps } = calc;
+
+  /**
+   * On arrival: saving what is typed, the 'checkout' step for analytics, a recovery after a lost answer
+   * or the first calculation, and the profile's prefill. Returns what stops the saving and the prefill.
+   */
+  function start(): () => void {
+    const stopSaving = effect(() => {
+      write(io, STORAGE_KEY, serialise({ values: values.value, steps: steps.value, fileName: requisites.value.name, idempotencyKey }));
+    });
+    io.loadProfile();
+    io.track({ kind: 'checkout' });
+    if (memo.pending) void recover();
+    else void recalculateAsSteps();
+    // After the first request is built: a profile known already fills the form, not that request.
+    const stopPrefill = effect(() => {
+      const profile = io.profile.value;
+      if (profile) values.value = prefill(values.peek(), profile);
+    });
+    return () => {
+      stopSaving();
+      stopPrefill();
+    };
+  }
+
   /** 'Подтвердить' in the leave question. */
   function leave(): void {
     io.navigate(options.basketUrl);
@@ -399,22 +467,16 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
     feedback: feedback as ReadonlySignal<Feedback>,
     calculation: calculation as ReadonlySignal<Calculation>,
     outcome: outcome as ReadonlySignal<OrderOutcome | null>,
-    recovery: recovery as ReadonlySignal<Recovery | null>,
+    recovery: state.recovery as ReadonlySignal<Recovery | null>,
     submitting: submitting as ReadonlySignal<boolean>,
     deliveryInfo,
     orderAllowed,
     // Actions.
     start,
     recover,
-    setValue,
-    chooseDelivery: (id: string) => setValue('DELIVERY_ID', id),
-    choosePaySystem: (id: string) => setValue('PAY_SYSTEM_ID', id),
-    typeCity,
-    chooseCity,
-    chooseFile,
-    completePersonal,
-    completeDelivery,
-    change,
+    ...form,
+    chooseDelivery: (id: string) => form.setValue('DELIVERY_ID', id),
+    choosePaySystem: (id: string) => form.setValue('PAY_SYSTEM_ID', id),
     submit,
     leave,
   };

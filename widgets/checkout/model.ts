@@ -275,11 +275,32 @@ export function fullAddress(values: CheckoutValues): string {
 // ---- What is sent -------------------------------------------------------------------------------
 
 /**
- * Spec 3: the order's person type is the first the CMS offers (its answer's PERSON_TYPE list); the
- * spec's 'individual' stands in until it has offered any.
+ * Spec 3: the order's person type is the first the CMS offers (its answer's PERSON_TYPE list, an
+ * extra); without one the widget's prop, and the spec's 'individual' stands in for that.
  */
-export function personType(offered: readonly { ID: string }[]): string {
-  return offered[0]?.ID || PERSON_TYPE;
+export function personType(offered: readonly { ID: string }[], fallback: string = PERSON_TYPE): string {
+  return offered[0]?.ID || fallback || PERSON_TYPE;
+}
+
+/** A delivery field as the CMS prints it into the checkout's props (spec 3: value, required, code, title). */
+export interface DeliveryFieldProp {
+  required?: boolean | 'Y' | 'N' | undefined;
+  title?: string | undefined;
+}
+
+/** The props' delivery fields as flags and titles; a field without a flag keeps spec 5's (city, street, house required). */
+export function deliveryInfoFromProps(fields: Readonly<Record<string, DeliveryFieldProp>>): DeliveryInfo {
+  const info: Record<string, { required: boolean; title: string }> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const required = field.required === undefined ? REQUIRED_WITHOUT_FLAGS.includes(name === 'LOCATION' ? 'CITY' : (name as TextField)) : field.required === true || field.required === 'Y';
+    info[name] = { required, title: field.title ?? '' };
+  }
+  return info;
+}
+
+/** The delivery fields' flags and titles: the CMS's answer's DELIVERY_INFO when it sent any, else the widget's props. */
+export function deliveryInfoOf(answer: { DELIVERY_INFO: DeliveryInfo } | null, props: DeliveryInfo = {}): DeliveryInfo {
+  return answer && Object.keys(answer.DELIVERY_INFO).length > 0 ? answer.DELIVERY_INFO : props;
 }
 
 /**

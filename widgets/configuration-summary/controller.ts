@@ -1,8 +1,9 @@
-import { computed, effect, signal, untracked } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 import { track } from '../../shared/analytics/track';
 import { getConfiguratorSteps, getSchemeUrl, sendConfigurationOrder, type ConfigurationOrderPayload } from '../../shared/api/configurator';
 import { isApiError, type ApiResult } from '../../shared/api/http';
 import { clearSaved, loadSaved, type ConfigurationSummary, type SavedConfiguration, type SchemeParams } from '../../shared/configuration/saved';
+import { createSchemeLoader } from '../../shared/configuration/scheme';
 import { CONFIGURATOR_ORDER_SUCCESS, UNEXPECTED_ERROR } from '../../shared/forms/messages';
 import { navigate } from '../../shared/url/navigate';
 import { TOAST_DURATION_MS, toastSuccess } from '../../shared/ui/toast';
@@ -45,21 +46,20 @@ export type SummaryController = ReturnType<typeof createSummary>;
  */
 export function createSummary(io: SummaryIO) {
   const loaded = signal<Loaded>({ state: 'loading' });
-  const scheme = signal<SchemeState>({ state: 'idle' });
-  const schemeAttempt = signal(0);
   /** The order is with the shop: the form goes, the toast shows, the catalogue follows. */
   const done = signal(false);
 
   const summary = computed(() => (loaded.value.state === 'ready' ? loaded.value.summary : null));
-  const schemeParams = computed(() => summary.value?.scheme ?? null);
   // Keyed by the choices, not the summary object: the same choices never load the scheme twice.
-  const schemeKey = computed(() => {
-    const params = schemeParams.value;
-    return params ? `${params.model}/${String(params.handle)}/${params.side}` : '';
+  const schemes = createSchemeLoader({ params: computed(() => summary.value?.scheme ?? null), load: (params) => io.loadScheme(params), reasonOf: failureText });
+  const scheme = computed((): SchemeState => {
+    const shown = schemes.scheme.value;
+    if (!shown) return { state: 'idle' };
+    const { key: _key, ...state } = shown;
+    return state;
   });
 
   let loadTicket = 0;
-  let schemeTicket = 0;
   let order: Promise<ApiResult<undefined>> | null = null;
   let cancelLeave: (() => void) | null = null;
 
@@ -84,28 +84,6 @@ export function createSummary(io: SummaryIO) {
       },
     );
   };
-
-  const watchScheme = (): (() => void) =>
-    effect(() => {
-      void schemeKey.value;
-      void schemeAttempt.value;
-      const mine = ++schemeTicket;
-      const wanted = untracked(() => schemeParams.value);
-      if (!wanted) {
-        scheme.value = { state: 'idle' };
-        return;
-      }
-      scheme.value = { state: 'loading' };
-      io.loadScheme(wanted).then(
-        (src) => {
-          if (mine === schemeTicket) scheme.value = src ? { state: 'ready', src } : { state: 'failed', reason: '' };
-        },
-        (error: unknown) => {
-          // Why it failed (the server's words, a lost network): the shopper can judge whether to retry.
-          if (mine === schemeTicket) scheme.value = { state: 'failed', reason: failureText(error) };
-        },
-      );
-    });
 
   const ordered = (): void => {
     io.trackOrdered();
@@ -140,7 +118,7 @@ export function createSummary(io: SummaryIO) {
     done,
     /** Reads the configuration and keeps its scheme loaded; returns the stop for an unmount. */
     mount(): () => void {
-      const stop = watchScheme();
+      const stop = schemes.watch();
       load();
       return () => {
         loadTicket++;
@@ -150,9 +128,7 @@ export function createSummary(io: SummaryIO) {
     },
     /** 'Повторить' after a share link could not be restored. */
     retry: load,
-    retryScheme(): void {
-      schemeAttempt.value++;
-    },
+    retryScheme: schemes.retry,
     submitOrder,
   };
 }
@@ -164,7 +140,7 @@ export function browserSummaryIO(catalogUrl: string): SummaryIO {
     loadSaved,
     clearSaved,
     loadSteps: (parent) => getConfiguratorSteps(parent),
-    loadScheme: ({ model, handle, side }) => getSchemeUrl(model, handle, side),
+    loadScheme: (params) => getSchemeUrl(params),
     sendOrder: sendConfigurationOrder,
     trackOrdered: () => void track({ kind: 'goal', goal: 'configurationOrder' }),
     toastSuccess: (text) => toastSuccess(text),

@@ -3,7 +3,9 @@ import { resolveApiUrl } from '../../shared/api/http';
 import type { ConfigurationSummary as Summary } from '../../shared/configuration/saved';
 import { SCHEME_LOADING_TEXT, SchemeFailed } from '../../shared/configuration/SchemeFailed';
 import type { SummaryController } from './controller';
-import { absoluteOn, schemeAlt } from './model';
+import { schemeAlt } from '../../shared/configuration/scheme';
+import { absoluteOn } from './model';
+import { RETRY_TEXT } from '../../shared/shop/texts';
 
 export const NOT_CHOSEN_TEXT = 'Конфигурация не выбрана.';
 const SCHEME_FAILED_TEXT = 'Не удалось загрузить схему. Заказ можно отправить и без неё.';
@@ -65,7 +67,7 @@ export function SummaryEmpty({ ctl, configuratorUrl }: { ctl: SummaryController;
         <div className="vt-configuration-summary__failure" role="alert">
           <p>{loaded.message}</p>
           <button type="button" className="vt-button vt-button--primary" onClick={ctl.retry}>
-            Повторить
+            {RETRY_TEXT}
           </button>
         </div>
       ) : (

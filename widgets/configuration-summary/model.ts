@@ -1,15 +1,13 @@
-import type { ConfiguratorStep } from '../../shared/api/configurator';
 import {
   SHARE_PARAM,
   decodeShare,
-  emptyState,
   summaryFromState,
   type ConfigurationSummary,
   type ConfiguratorState,
   type SavedConfiguration,
   type ShareSelection,
 } from '../../shared/configuration/saved';
-import { addLoadedSteps, applySharedStep } from '../../shared/configuration/steps';
+import { restoreSelection, type LoadSteps } from '../../shared/configuration/steps';
 
 /**
  * The summary page's rules, apart from the view: where the configuration comes from, how a share
@@ -37,7 +35,7 @@ export function pickSource(search: string, saved: SavedConfiguration | null): Su
   return { kind: 'none' };
 }
 
-export type LoadSteps = (parent: string | null) => Promise<ConfiguratorStep[]>;
+export type { LoadSteps };
 
 export interface RestoredConfiguration extends ConfiguratorState {
   /** False when the link's configuration could not be restored to the end (an option is gone, a size is refused). */
@@ -45,25 +43,15 @@ export interface RestoredConfiguration extends ConfiguratorState {
 }
 
 /**
- * Rebuilds a shared configuration from the server, with the configurator's own rules
- * (shared/configuration/steps.ts), so the summary shows exactly what the configurator would: the root
- * steps, then step by step the link's option for that step, checked against the step's options as the
- * server returns them now, its dependent steps loaded, sizes held to the limits, locks and the solid
- * part applied. The first step the link cannot complete ends the restore: it and every later step
- * stay unanswered, so the configuration is incomplete.
+ * Rebuilds a shared configuration from the server (shared/configuration/steps.ts), so the summary
+ * shows exactly what the configurator would. The first step the link cannot complete ends the
+ * restore: it and every later step stay unanswered, so the configuration is incomplete.
  */
 export async function restoreShared(selection: ShareSelection, loadSteps: LoadSteps): Promise<RestoredConfiguration> {
-  let config: ConfiguratorState = { ...emptyState(), steps: await loadSteps(null) };
-  let index = 0;
-  for (; index < config.steps.length; index++) {
-    const choice = applySharedStep(config, index, selection);
-    if (!choice) break;
-    config = choice.load ? addLoadedSteps(choice.state, choice.load, await loadSteps(choice.load)) : choice.state;
-    if (!config.steps[index]?.showNext) break;
-  }
-  const intact = index === config.steps.length;
-  const steps = config.steps.map((step, position) => (position < index ? step : { ...step, SELECTED: null, showNext: false }));
-  return { ...config, steps, intact };
+  const { state, restored } = await restoreSelection(selection, loadSteps);
+  const intact = restored === state.steps.length;
+  const steps = state.steps.map((step, position) => (position < restored ? step : { ...step, SELECTED: null, showNext: false }));
+  return { ...state, steps, intact };
 }
 
 export interface OrderFields {
@@ -91,12 +79,6 @@ export function absoluteOn(base: string, src: string): string {
   } catch {
     return '';
   }
-}
-
-/** The alt text of the scheme: what it shows, from the chosen values. */
-export function schemeAlt(summary: ConfigurationSummary): string {
-  const model = summary.rows[0]?.value;
-  return model ? `Схема: ${model}` : 'Схема конфигурации';
 }
 
 export { summaryFromState };

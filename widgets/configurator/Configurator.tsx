@@ -8,6 +8,7 @@ import type { ConfiguratorProps } from './index';
 import { browserConfiguratorIO, createConfigurator, type ConfiguratorController } from './controller';
 import { counterText, stepBack, visibleCount } from '../../shared/configuration/steps';
 import { StepItem } from './steps';
+import { RETRY_TEXT } from '../../shared/shop/texts';
 
 export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorProps) {
   useSignals();
@@ -42,7 +43,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
           {ctl.failure.value}
         </p>
         <button type="button" className="vt-button" onClick={ctl.retryStart}>
-          Повторить
+          {RETRY_TEXT}
         </button>
       </div>
     );
@@ -106,7 +107,7 @@ function ConfiguratorReady({ ctl, rootRef }: { ctl: ConfiguratorController; root
           <p>{failure}</p>
           {ctl.waiting.value && !busy ? (
             <button type="button" className="vt-button" onClick={ctl.retrySteps}>
-              Повторить
+              {RETRY_TEXT}
             </button>
           ) : null}
         </div>

@@ -1,8 +1,8 @@
-import { batch, computed, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal } from '@preact/signals-core';
 import { track } from '../../shared/analytics/track';
-import { getConfiguratorSteps, schemeAnswerSchema, type ConfiguratorStep } from '../../shared/api/configurator';
-import { apiGet, isApiError } from '../../shared/api/http';
-import { getConfig } from '../../shared/config';
+import { getConfiguratorSteps, getSchemeUrl, type ConfiguratorStep } from '../../shared/api/configurator';
+import { isApiError } from '../../shared/api/http';
+import { DEFAULT_API_BASE, getConfig } from '../../shared/config';
 import {
   SHARE_PARAM,
   clearSaved,
@@ -18,11 +18,11 @@ import {
   type SavedConfiguration,
   type SchemeParams,
 } from '../../shared/configuration/saved';
+import { createSchemeLoader, schemeKeyOf, type SchemeView } from '../../shared/configuration/scheme';
 import { emit, type ConfigurationReadyDetail } from '../../shared/runtime/events';
 import {
   CONFIRM_ERROR,
   addLoadedSteps,
-  applySharedStep,
   chooseOption,
   completeStep,
   confirmBlocker,
@@ -30,6 +30,7 @@ import {
   firstOpenIndex,
   isFinished,
   leaveStep,
+  restoreSelection,
   setSize,
   stepBack,
   stepSizes,
@@ -52,8 +53,7 @@ export interface View {
 
 export type Phase = 'loading' | 'ready' | 'failed';
 
-/** The scheme of the finished configuration, for the choices named by `key`. */
-export type SchemeView = { key: string; state: 'loading' } | { key: string; state: 'failed'; reason: string } | { key: string; state: 'ready'; src: string };
+export { schemeKeyOf, type SchemeView };
 
 /** Where the keyboard goes once the view shows the new state: a step's heading (scrolled to or not), or 'Подтвердить'. */
 export type FocusRequest = { index: number; scroll: boolean } | { confirm: true };
@@ -86,10 +86,6 @@ export interface ConfiguratorIO {
   embedBase: string | null;
 }
 
-export function schemeKeyOf(params: SchemeParams | null): string {
-  return params ? `${params.model}/${String(params.handle)}/${params.side}` : '';
-}
-
 /** The page's address with the share code (the shop's /configurator/ or a partner's page). */
 export function shareUrlFor(pageUrl: string, code: string): string {
   const url = new URL(pageUrl);
@@ -111,15 +107,9 @@ async function startingView(io: ConfiguratorIO): Promise<View> {
       return { config, open: firstOpenIndex(config.steps), trail: [] };
     }
   }
-  let config: ConfiguratorState = { ...emptyState(), steps: await io.loadSteps(null) };
+  // A preselection names the first two steps' options only.
   const selection = shared ?? { options: [first, second].filter(Boolean), sizes: {} };
-  for (let index = 0; index < config.steps.length; index++) {
-    if (!shared && index > 1) break;
-    const choice = applySharedStep(config, index, selection);
-    if (!choice) break;
-    config = choice.load ? addLoadedSteps(choice.state, choice.load, await io.loadSteps(choice.load)) : choice.state;
-    if (!config.steps[index]?.showNext) break;
-  }
+  const { state: config } = await restoreSelection(selection, io.loadSteps, shared ? Infinity : 2);
   if (shared) {
     const url = new URL(io.pageUrl());
     url.searchParams.delete(SHARE_PARAM);
@@ -173,59 +163,6 @@ function configuratorSignals() {
 }
 
 type ConfiguratorSignals = ReturnType<typeof configuratorSignals>;
-
-/** The finished configuration's scheme picture, loaded once per choices. */
-function schemeLoader(io: ConfiguratorIO, schemeParams: ReadonlySignal<SchemeParams | null>) {
-  const scheme = signal<SchemeView | null>(null);
-  const attempt = signal(0);
-  const schemeKey = computed(() => schemeKeyOf(schemeParams.value));
-  /**
-   * Scheme answers by choices, kept while they are on their way too: confirming while the scheme
-   * loads, or after it showed, asks nothing again.
-   */
-  const schemes = new Map<string, Promise<string>>();
-  let ticket = 0;
-
-  const fetchScheme = (params: SchemeParams): Promise<string> => {
-    const key = schemeKeyOf(params);
-    const known = schemes.get(key);
-    if (known !== undefined) return known;
-    const answer = io.loadScheme(params);
-    schemes.set(key, answer);
-    // A failure is not kept: 'Повторить' or the next confirm asks again.
-    answer.catch(() => schemes.delete(key));
-    return answer;
-  };
-
-  /** Keeps the finished configuration's scheme loaded, once per choices; returns the stop. */
-  const watch = (): (() => void) =>
-    effect(() => {
-      const key = schemeKey.value;
-      void attempt.value;
-      const mine = ++ticket;
-      const params = untracked(() => schemeParams.value);
-      if (!params) return;
-      scheme.value = { key, state: 'loading' };
-      fetchScheme(params).then(
-        (src) => {
-          if (mine === ticket) scheme.value = src ? { key, state: 'ready', src } : { key, state: 'failed', reason: '' };
-        },
-        (error: unknown) => {
-          if (mine === ticket) scheme.value = { key, state: 'failed', reason: isApiError(error) ? error.message : '' };
-        },
-      );
-    });
-
-  return {
-    scheme,
-    schemeKey,
-    fetchScheme,
-    watch,
-    retry(): void {
-      attempt.value++;
-    },
-  };
-}
 
 /** The start and the steps that follow a chosen option; an answer to an older start's request is dropped. */
 function stepLoader(io: ConfiguratorIO, state: ConfiguratorSignals) {
@@ -439,10 +376,15 @@ function confirmation(io: ConfiguratorIO, state: ConfiguratorSignals, fetchSchem
 export function createConfigurator(io: ConfiguratorIO) {
   const state = configuratorSignals();
   const { pending, missing, sizeMessages, confirmMessage, share, failure } = state;
-  const schemes = schemeLoader(io, state.schemeParams);
+  // Confirming while the scheme loads, or after it showed, asks nothing again.
+  const schemes = createSchemeLoader({
+    params: state.schemeParams,
+    load: (params) => io.loadScheme(params),
+    reasonOf: (error) => (isApiError(error) ? error.message : ''),
+  });
   const loader = stepLoader(io, state);
   const editor = stepEditor(io, state, loader.loadStepsOf);
-  const { confirm, shareLink } = confirmation(io, state, schemes.fetchScheme);
+  const { confirm, shareLink } = confirmation(io, state, schemes.fetch);
 
   const reset = (): void => {
     io.clearSaved();
@@ -466,7 +408,7 @@ export function createConfigurator(io: ConfiguratorIO) {
     confirmMessage,
     share,
     scheme: schemes.scheme,
-    schemeKey: schemes.schemeKey,
+    schemeKey: schemes.key,
     focus: state.focus,
     /** Starts (loads the first state, watches the scheme); returns the stop for an unmount. */
     mount(): () => void {
@@ -504,7 +446,7 @@ export function createConfigurator(io: ConfiguratorIO) {
 
 /** The API base this widget talks to (its prop, else the script's), made absolute. */
 function absoluteBase(apiBase: string): string {
-  return new URL(apiBase || getConfig().apiBase || '/api/', location.href).href;
+  return new URL(apiBase || getConfig().apiBase || DEFAULT_API_BASE, location.href).href;
 }
 
 function readPreselect(key: 'firstStep' | 'secondStep'): string {
@@ -526,11 +468,9 @@ export interface ConfiguratorOptions {
 export function browserConfiguratorIO({ apiBase, firstStep, secondStep, showError }: ConfiguratorOptions): ConfiguratorIO {
   const base = absoluteBase(apiBase);
   const request = apiBase ? { apiBase } : {};
-  const segment = (value: string) => encodeURIComponent(value);
   return {
     loadSteps: (parent) => getConfiguratorSteps(parent, request),
-    loadScheme: async ({ model, handle, side }) =>
-      (await apiGet(`/api/configuration/scheme/get/${segment(model)}/${handle === false ? 'false' : segment(handle)}/${segment(side)}/`, schemeAnswerSchema, request)).data,
+    loadScheme: (params) => getSchemeUrl(params, request),
     loadSaved,
     saveConfiguration: (state, readyForOrder) => void saveConfiguration(state, readyForOrder),
     clearSaved,

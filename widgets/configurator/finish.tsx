@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { RefObject } from 'react';
+import { summaryFromState } from '../../shared/configuration/saved';
+import { schemeAlt } from '../../shared/configuration/scheme';
 import { SCHEME_LOADING_TEXT, SchemeFailed } from '../../shared/configuration/SchemeFailed';
 import type { ConfiguratorController } from './controller';
 import { resetAllowed } from '../../shared/configuration/steps';
@@ -12,11 +14,10 @@ export function SchemeFigure({ ctl }: { ctl: ConfiguratorController }) {
   const key = ctl.schemeKey.value;
   if (!key) return null;
   const scheme = ctl.scheme.value;
-  const model = ctl.view.value.config.steps[0]?.SELECTED?.name;
   return (
     <figure className="vt-configurator__scheme" part="summary">
       {scheme?.key === key && scheme.state === 'ready' ? (
-        <img src={ctl.picture(scheme.src)} alt={model ? `Схема: ${model}` : 'Схема конфигурации'} width={800} height={600} />
+        <img src={ctl.picture(scheme.src)} alt={schemeAlt(summaryFromState(ctl.view.value.config))} width={800} height={600} />
       ) : scheme?.key === key && scheme.state === 'failed' ? (
         <div className="vt-configurator__scheme-note">
           <SchemeFailed text={SCHEME_FAILED_TEXT} reason={scheme.reason} onRetry={ctl.retryScheme} />

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { policyLink } from '../../shared/forms/policy';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { track } from '../../shared/analytics/track';
 import { el, icon } from '../../shared/ui/dom';
 import { COOKIE_NOTICE_DELAY, hasAccepted, pageLoadedAt, rememberAccepted, safeLocalStorage, waitAfterLoad } from './model';
 
 export const cookieNoticeProps = v.object({
-  policyUrl: v.pipe(v.string(), v.nonEmpty('policyUrl is required: the notice must link to the privacy policy'), v.description('The privacy policy the notice links to.')),
+  policyUrl: v.pipe(policyLink, v.nonEmpty('policyUrl is required: the notice must link to the privacy policy'), v.description('The privacy policy the notice links to.')),
   delay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.description("How long after the page's load event the notice appears, in ms.")), COOKIE_NOTICE_DELAY),
 });
 

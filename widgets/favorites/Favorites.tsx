@@ -7,6 +7,7 @@ import { Price } from '../../shared/ui/Price';
 import { toastServerError, toastSuccess } from '../../shared/ui/toast';
 import { BasketButton } from '../../shared/shop/BasketButton';
 import { FAVORITES_REMOVE_SUCCESS, TO_FAVORITES_TEXT } from '../../shared/shop/favorite-toggle';
+import { TO_BASKET_TEXT, RETRY_TEXT } from '../../shared/shop/texts';
 import type { FavoritesProps } from './index';
 import { FAVORITES_EMPTY_TEXT, availabilityText, favoritePrices } from './model';
 
@@ -65,7 +66,7 @@ export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProp
           <div role="alert" className="vt-favorites__error">
             <p>{loadError}</p>
             <button type="button" className="vt-button vt-button--primary" onClick={() => void loadFavorites()}>
-              Повторить
+              {RETRY_TEXT}
             </button>
           </div>
         ) : (
@@ -84,7 +85,7 @@ export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProp
             Перейти в каталог
           </a>
           <a className="vt-button" href={basketUrl}>
-            Перейти в корзину
+            {TO_BASKET_TEXT}
           </a>
         </p>
       </div>
@@ -94,8 +95,8 @@ export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProp
   const remove = async (id: string): Promise<void> => {
     setRemoving((current) => new Set(current).add(id));
     try {
-      const result = await toggleFavorite(id);
-      toastSuccess(result.message || FAVORITES_REMOVE_SUCCESS, { href: favoritesUrl, label: TO_FAVORITES_TEXT });
+      await toggleFavorite(id);
+      toastSuccess(FAVORITES_REMOVE_SUCCESS, { href: favoritesUrl, label: TO_FAVORITES_TEXT });
     } catch (error) {
       toastServerError(isApiError(error) ? error.message : 'Не удалось удалить товар из избранного. Попробуйте ещё раз.');
     } finally {

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { policyLink } from '../../shared/forms/policy';
 import { reactWidget } from '../../shared/runtime/react';
 import { ManagerCall } from './ManagerCall';
 
 export const managerCallProps = v.object({
-  policyUrl: v.pipe(v.string(), v.nonEmpty('policyUrl is required: the form must link to the privacy policy'), v.description('The privacy policy the consent note links to.')),
+  policyUrl: v.pipe(policyLink, v.nonEmpty('policyUrl is required: the form must link to the privacy policy'), v.description('The privacy policy the consent note links to.')),
   metrikaId: v.optional(
     v.pipe(
       v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d+$/, 'metrikaId must be a numeric counter id'))]),

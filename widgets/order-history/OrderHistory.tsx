@@ -5,6 +5,7 @@ import { UNEXPECTED_ERROR } from '../../shared/forms/messages';
 import { closePopup, openPopup } from '../../shared/store/popups';
 import { Popup } from '../../shared/ui/Popup';
 import { ORDER_DETAIL_POPUP_ID, detailLines } from './model';
+import { RETRY_TEXT } from '../../shared/shop/texts';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; orders: OrderHistoryItem[] } | { kind: 'failed'; message: string };
 
@@ -37,7 +38,7 @@ export function OrderHistory() {
       <div className="vt-order-history__state" role="alert">
         <p>{load.message}</p>
         <button type="button" className="vt-button" onClick={() => { setLoad({ kind: 'loading' }); setAttempt((n) => n + 1); }}>
-          Повторить
+          {RETRY_TEXT}
         </button>
       </div>
     );

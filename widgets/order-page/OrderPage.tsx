@@ -7,6 +7,7 @@ import { closePopup, openPopup } from '../../shared/store/popups';
 import { Popup } from '../../shared/ui/Popup';
 import type { OrderPageProps } from './index';
 import { NOT_FOUND_TEXT, SUCCESS_POPUP, SUCCESS_TITLE, deliveryCostText, loadFailure, orderIdFrom, purchaseOf, shouldShowSuccess, type LoadFailure } from './model';
+import { RETRY_TEXT } from '../../shared/shop/texts';
 
 function takeSuccessId(): string | null {
   try {
@@ -57,7 +58,7 @@ export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
         <p className="vt-order-page__actions">
           {error.retry ? (
             <button type="button" className="vt-button vt-button--primary" onClick={() => setAttempt((count) => count + 1)}>
-              Повторить
+              {RETRY_TEXT}
             </button>
           ) : null}
           <a className={`vt-button${error.retry ? '' : ' vt-button--primary'}`} href={catalogUrl}>

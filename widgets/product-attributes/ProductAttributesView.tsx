@@ -1,19 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ProductAttributesProps } from './index';
-import { TOOLTIP_CLICK_MAX_WIDTH, nextOpen, tooltipMode, type TooltipEvent } from './model';
-
-function useClickMode(): boolean {
-  const query = `(max-width: ${TOOLTIP_CLICK_MAX_WIDTH}px)`;
-  const [click, setClick] = useState(() => tooltipMode(window.innerWidth) === 'click');
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setClick(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return click;
-}
+import { useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { CLICK_MODE_QUERY, nextOpen, type TooltipEvent } from './model';
 
 /**
  * The attributes list with a hint button beside each explained name. Hover screens show the hint on
@@ -21,7 +9,7 @@ function useClickMode(): boolean {
  */
 export function ProductAttributesView({ items }: ProductAttributesProps) {
   const uid = useId();
-  const clickMode = useClickMode();
+  const clickMode = useMediaQuery(CLICK_MODE_QUERY);
   const mode = clickMode ? 'click' : 'hover';
   const [open, setOpen] = useState<number | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);

@@ -9,6 +9,9 @@ export function tooltipMode(viewportWidth: number): TooltipMode {
   return viewportWidth <= TOOLTIP_CLICK_MAX_WIDTH ? 'click' : 'hover';
 }
 
+/** The media query of the click mode (the viewports `tooltipMode` calls 'click'). */
+export const CLICK_MODE_QUERY = `(max-width: ${TOOLTIP_CLICK_MAX_WIDTH}px)`;
+
 export type TooltipEvent =
   | { type: 'click'; index: number }
   | { type: 'enter'; index: number }

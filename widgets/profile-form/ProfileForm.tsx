@@ -34,7 +34,9 @@ export function ProfileForm({ confirmationUrl }: ProfileFormProps) {
     submit: (values, token) => {
       setFailure('');
       setSaved(null);
-      return updateProfile({ ...values, name: values.name.trim(), email: values.email.trim(), token });
+      const email = values.email.trim();
+      // The e-mail the form was filled with: a CMS that does not say `emailChanged` is judged by it.
+      return updateProfile({ ...values, name: values.name.trim(), email, token }, user.peek()?.profile?.email ?? email);
     },
     onSuccess: (result, helpers) => {
       const emailChanged = result.data.emailChanged;

@@ -10,7 +10,7 @@ import { sanitizedMarkup } from '../../shared/format/sanitize';
 import { LOAD_MORE_TEXT, LOADING_MORE_TEXT } from '../../shared/shop/texts';
 import { closePopup, openPopup } from '../../shared/store/popups';
 import { Field } from '../../shared/ui/Field';
-import { ACCEPT_REVIEW_PHOTO, FileInput } from '../../shared/ui/FileInput';
+import { ACCEPT_REVIEW_PHOTO, FileInput, REVIEW_PHOTO_HINT } from '../../shared/ui/FileInput';
 import { Popup } from '../../shared/ui/Popup';
 import { Textarea } from '../../shared/ui/Textarea';
 import { toastError } from '../../shared/ui/toast';
@@ -154,7 +154,7 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
           <Field label="Отзыв" error={form.errors.review ?? null}>
             <Textarea className="vt-input" name="review" maxLength={3000} value={form.values.review} onChange={(event) => form.setValue('review', event.currentTarget.value)} />
           </Field>
-          <Field label="Фото" error={form.errors.photo ?? null} hint="jpg, jpeg, png, gif, bmp или webp, до 30 Мб">
+          <Field label="Фото" error={form.errors.photo ?? null} hint={REVIEW_PHOTO_HINT}>
             <FileInput label="Фото" placeholder="Прикрепить фото" accept={ACCEPT_REVIEW_PHOTO} name="photo" value={form.values.photo} onChange={(file) => form.setValue('photo', file)} />
           </Field>
           <input type="hidden" name="product" value={productId} />

@@ -7,7 +7,8 @@
  */
 export const STICKY_DELAY = 50;
 export const STICKY_TRANSITION = 300;
-export const STICKY_BACKGROUND = '#000';
+/** Black by default; a brand sets --vt-color-sticky-header (shared/ui/tokens.css). */
+export const STICKY_BACKGROUND = 'var(--vt-color-sticky-header)';
 
 export type StickyMode = 'static' | 'fixed';
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, ElementHandle, Locator, Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PATIENCE_MS, eventually, newShopper, passThrottle, searchCombobox, seriousAxeViolations, url } from '../browser';
 import { type Fault, type FaultRow, SHOWN } from './table';
 
@@ -70,7 +70,7 @@ function shortTimeout({ key, fallback }: { key: string; fallback: number }): voi
   w.VitrinaConfig = { ...(w.VitrinaConfig ?? {}), timeout: stored > 0 ? stored : fallback };
 }
 
-/** A shopper for one row; `clock` (rows of throttled forms) lets the next submit pass the throttle at once (see runRow). */
+/** A shopper for one row; `clock` lets a form's next submit pass the throttle and a hung request time out at once (see rowCells). */
 export async function shopper(browser: Browser, { clock = false }: { clock?: boolean } = {}): Promise<Shopper> {
   const s = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true, clock });
   await s.context.addInitScript(shortTimeout, { key: TIMEOUT_KEY, fallback: SHORT_TIMEOUT_MS });
@@ -186,125 +186,160 @@ export async function searchSuggests(s: Shopper): Promise<void> {
   await input.fill('');
 }
 
-/** Runs one row: every fault cell, then recovery, then (for submits) the slow double click. */
-export async function runRow(browser: Browser, row: FaultRow, driver: Driver): Promise<void> {
-  const s = await shopper(browser, { clock: driver.throttled === true });
-  const { page, context } = s;
-  const requests = countRequests(page, row);
+/** One cell of a row: what it sets up, does and checks, on the row's page. */
+type Cell = (s: Shopper) => Promise<void>;
+
+/**
+ * The cells of one row, in the order they run on its one page: every fault, then recovery, then (for
+ * submits) the slow double click. A cell that fails leaves the page as it was; the next cell starts from
+ * a fresh one.
+ */
+function rowCells(row: FaultRow, driver: Driver, requests: ReturnType<typeof countRequests>): [name: Fault | 'recovery', run: Cell][] {
   let acted = false;
-  const act = async (step: (s: Shopper) => Promise<void>): Promise<void> => {
+  const act = async (s: Shopper, step: (s: Shopper) => Promise<void>): Promise<void> => {
     // Forms ignore a second submit within their throttle (spec 9): the page's clock moves past it. (The
     // whole throttle: a jump by what seems left of it can fall short, since the page clock does not
     // count the time it sat idle before a jump.)
-    if (driver.throttled && acted) await passThrottle(page);
+    if (driver.throttled && acted) await passThrottle(s.page);
     await step(s);
     acted = true;
   };
   const neighbour = driver.neighbour ?? miniBasketOpens;
-  const failures: string[] = [];
-  const cell = async (fault: Fault | 'recovery', run: () => Promise<void>): Promise<void> => {
-    const started = Date.now();
-    try {
-      await run();
-      if (process.env.VT_FAULT_DEBUG) console.log(`${row.id} × ${fault}: ${Date.now() - started} ms`);
-    } catch (error) {
-      if (process.env.VT_FAULT_DEBUG) console.log(`${row.id} × ${fault}: FAILED after ${Date.now() - started} ms: ${(error as Error).message.split("\n")[0]}`);
-      failures.push(`${row.id} × ${fault}: ${(error as Error).message.split('\n').slice(0, 6).join(' ')}`);
-      await setFault(s, null);
-      await context.setOffline(false);
-      // The next cells start from a fresh page.
-      await driver.open(s).catch(() => undefined);
-    }
-  };
-  try {
-    await driver.open(s);
-    for (const fault of row.faults) {
-      if (fault === 'slow') continue;
-      await cell(fault, async () => {
-        const expected = row.differs?.[fault] ?? SHOWN[fault];
-        const loadWithRetry = row.loads === true && fault === 'offline';
-        if (loadWithRetry) {
-          // The page cannot open offline: it opens with a broken endpoint, then the retry runs offline.
-          await setFault(s, `${row.endpoint}=500html`);
-          await act(driver.act);
-          await expectShown(page, SHOWN['500html']);
-          await driver.dismiss?.(s);
-          await setFault(s, null);
-          await resetShown(page);
-          requests.reset();
-          await context.setOffline(true);
-          await (driver.retry ?? driver.act)(s);
-        } else {
-          await setFault(s, fault === 'offline' ? null : `${row.endpoint}=${fault}`);
-          await resetShown(page);
-          requests.reset();
-          if (fault === 'offline') await context.setOffline(true);
-          await act(driver.act);
-        }
-        try {
-          if (expected === 'ok') await (driver.accepted ?? driver.succeeded)(s);
-          else if (expected === 'quiet') {
-            if (!driver.quiet) throw new Error(`${row.id}: a quiet cell needs driver.quiet`);
-            await driver.quiet(s);
-          }
-          else {
-            // Shown anew, or (the same text as the cell before) still on screen once the call is over.
-            await eventually(async () => {
-              if ((await shown(page)).some((entry) => entry.includes(expected))) return true;
-              return requests.settled() && (await onScreen(page)).some((entry) => entry.includes(expected));
-            }).toBe(true);
-          }
-        } finally {
-          await context.setOffline(false);
-        }
-        // Nothing sent twice: a POST once; a GET at most with ky's two retries of a 502 or a lost network.
-        // (A row that asks twice may show its message before the second question leaves: wait for it.)
-        const expectedPosts = row.requests?.[fault] ?? 1;
-        if (row.method === 'POST' && expectedPosts > 1) await eventually(async () => requests.count()).toBe(expectedPosts);
-        if (row.method === 'POST') expect(requests.count(), `${row.id} × ${fault}: requests`).toBe(expectedPosts);
-        else expect(requests.count(), `${row.id} × ${fault}: requests`).toBeLessThanOrEqual(3);
-        if (expected === 'ok') {
-          await setFault(s, null);
-          await driver.undo?.(s);
-        } else {
-          await driver.kept?.(s);
-          await driver.dismiss?.(s);
-        }
-        // Once per row, while the endpoint is broken: the rest of the page still works.
-        if (fault === row.faults[0]) await neighbour(s);
-      });
-    }
-    await cell('recovery', async () => {
-      // Recovery: the fault is gone and the widget works again on the same page.
+  const faultCell = (fault: Exclude<Fault, 'slow'>): Cell => async (s) => {
+    const { page, context } = s;
+    const expected = row.differs?.[fault] ?? SHOWN[fault];
+    const loadWithRetry = row.loads === true && fault === 'offline';
+    if (loadWithRetry) {
+      // The page cannot open offline: it opens with a broken endpoint, then the retry runs offline.
+      await setFault(s, `${row.endpoint}=500html`);
+      await act(s, driver.act);
+      await expectShown(page, SHOWN['500html']);
+      await driver.dismiss?.(s);
       await setFault(s, null);
       await resetShown(page);
-      if (row.loads && driver.retry) await driver.retry(s);
-      else await act(driver.act);
-      await driver.succeeded(s);
-    });
-    if (row.faults.includes('slow')) {
-      await cell('slow', async () => {
-        // The recovery may have left the page (a login reloads it): set the timeout on the page that stays.
-        await page.waitForLoadState('load');
-        await page.goto(url('/demo/session.json'));
-        await page.evaluate(([key, ms]) => sessionStorage.setItem(key as string, String(ms)), [TIMEOUT_KEY, SLOW_CELL_TIMEOUT_MS]);
-        await driver.open(s);
-        await setFault(s, `${row.endpoint}=slow`);
-        await resetShown(page);
-        requests.reset();
-        await act(driver.act);
-        await (driver.again ?? driver.act)(s);
-        await (driver.again ?? driver.act)(s);
-        await driver.succeeded(s);
-        expect(requests.count(), `${row.id} × slow: requests`).toBe(1);
-      });
+      requests.reset();
+      await context.setOffline(true);
+      await (driver.retry ?? driver.act)(s);
+    } else {
+      await setFault(s, fault === 'offline' ? null : `${row.endpoint}=${fault}`);
+      await resetShown(page);
+      requests.reset();
+      if (fault === 'offline') await context.setOffline(true);
+      await act(s, driver.act);
+      // The request timeout is the page's own timer: move its clock past it rather than wait it out.
+      // (Moved before the request has left, the clock changes nothing and the timer fires in time.)
+      if (fault === 'hang') await page.clock.runFor(SHORT_TIMEOUT_MS);
     }
-    const uncaught = s.errors.filter((line) => line.startsWith('pageerror'));
-    if (uncaught.length > 0) failures.push(`${row.id}: uncaught errors ${uncaught.join('; ')}`);
-  } finally {
-    await context.close();
+    try {
+      if (expected === 'ok') await (driver.accepted ?? driver.succeeded)(s);
+      else if (expected === 'quiet') {
+        if (!driver.quiet) throw new Error(`${row.id}: a quiet cell needs driver.quiet`);
+        await driver.quiet(s);
+      } else {
+        // Shown anew, or (the same text as the cell before) still on screen once the call is over.
+        await eventually(async () => {
+          if ((await shown(page)).some((entry) => entry.includes(expected))) return true;
+          return requests.settled() && (await onScreen(page)).some((entry) => entry.includes(expected));
+        }).toBe(true);
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+    // Nothing sent twice: a POST once; a GET at most with ky's two retries of a 502 or a lost network.
+    // (A row that asks twice may show its message before the second question leaves: wait for it.)
+    const expectedPosts = row.requests?.[fault] ?? 1;
+    if (row.method === 'POST' && expectedPosts > 1) await eventually(async () => requests.count()).toBe(expectedPosts);
+    if (row.method === 'POST') expect(requests.count(), `${row.id} × ${fault}: requests`).toBe(expectedPosts);
+    else expect(requests.count(), `${row.id} × ${fault}: requests`).toBeLessThanOrEqual(3);
+    if (expected === 'ok') {
+      await setFault(s, null);
+      await driver.undo?.(s);
+    } else {
+      await driver.kept?.(s);
+      await driver.dismiss?.(s);
+    }
+    // Once per row, while the endpoint is broken: the rest of the page still works.
+    if (fault === row.faults[0]) await neighbour(s);
+  };
+  const recovery: Cell = async (s) => {
+    // Recovery: the fault is gone and the widget works again on the same page.
+    await setFault(s, null);
+    await resetShown(s.page);
+    if (row.loads && driver.retry) await driver.retry(s);
+    else await act(s, driver.act);
+    await driver.succeeded(s);
+  };
+  const slow: Cell = async (s) => {
+    const { page } = s;
+    // The recovery may have left the page (a login reloads it): set the timeout on the page that stays.
+    await page.waitForLoadState('load');
+    await page.goto(url('/demo/session.json'));
+    await page.evaluate(([key, ms]) => sessionStorage.setItem(key as string, String(ms)), [TIMEOUT_KEY, SLOW_CELL_TIMEOUT_MS]);
+    await driver.open(s);
+    await setFault(s, `${row.endpoint}=slow`);
+    await resetShown(page);
+    requests.reset();
+    await act(s, driver.act);
+    await (driver.again ?? driver.act)(s);
+    await (driver.again ?? driver.act)(s);
+    await driver.succeeded(s);
+    expect(requests.count(), `${row.id} × slow: requests`).toBe(1);
+  };
+  return [
+    ...row.faults.flatMap((fault) => (fault === 'slow' ? [] : [[fault, faultCell(fault)] as [Fault, Cell]])),
+    ['recovery', recovery],
+    ...(row.faults.includes('slow') ? [['slow', slow] as [Fault, Cell]] : []),
+  ];
+}
+
+/**
+ * Declares the rows of a suite: each row a group of tests, one per cell, run one after another on the
+ * row's own page (so a widget that stays stuck after one fault fails the next cell), and the rows of a
+ * file side by side, two at a time (the e2e project's maxConcurrency): each has its own context and
+ * demo session, and the cells mostly wait on the server rather than compute.
+ */
+export function describeRows(browser: () => Browser, rows: readonly FaultRow[], driverOf: (row: FaultRow) => Driver): void {
+  for (const row of rows) {
+    describe(row.id, { concurrent: true }, () => {
+      const driver = driverOf(row);
+      let s: Shopper | undefined;
+      let requests: ReturnType<typeof countRequests> | undefined;
+      const cells: [Fault | 'recovery', Cell][] = [];
+      const opened = async (): Promise<Shopper> => {
+        if (!s) {
+          s = await shopper(browser(), { clock: true });
+          requests = countRequests(s.page, row);
+          cells.push(...rowCells(row, driver, requests));
+          await driver.open(s);
+        }
+        return s;
+      };
+      afterAll(async () => {
+        await s?.context.close();
+      });
+      const names = [...row.faults.filter((fault) => fault !== 'slow'), 'recovery', ...(row.faults.includes('slow') ? ['slow'] : [])];
+      for (const [index, name] of names.entries()) {
+        it.sequential(name, async () => {
+          const current = await opened();
+          const run = cells[index]?.[1];
+          if (!run) throw new Error(`${row.id}: no cell ${name}`);
+          try {
+            await run(current);
+          } catch (error) {
+            await setFault(current, null);
+            await current.context.setOffline(false);
+            // The next cells start from a fresh page.
+            await driver.open(current).catch(() => undefined);
+            throw error;
+          }
+        });
+      }
+      it.sequential('no uncaught page error', async () => {
+        const uncaught = (await opened()).errors.filter((line) => line.startsWith('pageerror'));
+        expect(uncaught).toEqual([]);
+      });
+    });
   }
-  expect(failures).toEqual([]);
 }
 
 export interface TypedField {

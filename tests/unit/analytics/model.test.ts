@@ -19,6 +19,7 @@ describe('analytics settings from the config', () => {
       counter: 12345678,
       consent: 'cookie-notice',
       goals: { ...DEFAULT_GOALS, registration: 'signup' },
+      cmsEvents: new Set(),
     });
   });
 
@@ -29,9 +30,15 @@ describe('analytics settings from the config', () => {
       counter: null,
       consent: 'none',
       goals: DEFAULT_GOALS,
+      cmsEvents: new Set(),
     });
     expect(readSettings({ analytics: 'ga4', analyticsGoals: { callback: 'call_me' } }).goals.callback).toBe('call_me');
     expect(DEFAULT_GOALS.callback).toBe('back_call');
+  });
+
+  it('reads the events the CMS reports itself, by their GA4 names, from the attribute or a list; unknown names are dropped', () => {
+    expect(readSettings({ analytics: 'metrica', analyticsCmsEvents: ' add_to_cart, REMOVE_FROM_CART,addToCart,' }).cmsEvents).toEqual(new Set(['add_to_cart', 'remove_from_cart']));
+    expect(readSettings({ analytics: 'ga4', analyticsCmsEvents: ['purchase', 'goal'] }).cmsEvents).toEqual(new Set(['purchase']));
   });
 });
 

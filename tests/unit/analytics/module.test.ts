@@ -71,6 +71,18 @@ describe('analytics configured', () => {
     ]);
   });
 
+  it('an event the CMS reports itself is not sent again, in either format; the others are', async () => {
+    const { store } = await configured({ analytics: 'metrica,ga4', analyticsCmsEvents: 'add_to_cart' });
+    store.replaceBasket(state([['1', 'Дверь', 1, 100]]), false);
+    store.replaceBasket(state([['1', 'Дверь', 3, 100]]));
+    store.replaceBasket(state([['1', 'Дверь', 1, 100]]));
+    await vi.waitFor(() => expect(events()).toHaveLength(2));
+    expect(events()).toEqual([
+      { ecommerce: { currencyCode: 'RUB', remove: { products: [{ id: '1', name: 'Дверь', price: 100, quantity: 2 }] } } },
+      { event: 'remove_from_cart', ecommerce: { currency: 'RUB', value: 200, items: [{ item_id: '1', item_name: 'Дверь', price: 100, quantity: 2 }] } },
+    ]);
+  });
+
   it('holds every event until the cookie notice is accepted, then sends them in order; goals too', async () => {
     const { track } = await configured({ analytics: 'metrica,ga4', analyticsConsent: 'cookie-notice', metrikaId: '12345678' });
     track({ kind: 'detail', product: { id: '1', name: 'Дверь', price: 100, variant: 'Белый' } });

@@ -31,7 +31,7 @@ describe("docs/widgets.md's props tables", () => {
     const basket = tableIn(doc, 'basket');
     expect(basket).toContain("| `checkoutUrl` | string, starting with `\"/\"` | `\"/personal/order/make/\"` | no | Where 'Оформить заказ' leads (the checkout). |");
     const cookieNotice = tableIn(doc, 'cookie-notice');
-    expect(cookieNotice).toContain('| `policyUrl` | string, not empty |  | **yes** | The privacy policy the notice links to. |');
+    expect(cookieNotice).toContain('| `policyUrl` | string or {file_src}, not empty |  | **yes** | The privacy policy the notice links to. |');
     expect(cookieNotice).toContain('| `delay` | number, integer ≥ 0 | `3000` | no |');
     expect(tableIn(doc, 'tabs')).toBe('No props.');
   });

@@ -1,7 +1,10 @@
+import { within } from '@testing-library/react';
+import { createElement, useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setConfig } from '../../../shared/config';
 import { createApplication, type Application } from '../../../shared/runtime/application';
+import { reactWidget } from '../../../shared/runtime/react';
 import type { HydrationStrategy } from '../../../shared/runtime/types';
 import type { WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
 import { settle } from '../async';
@@ -308,6 +311,86 @@ describe('Application', () => {
     start({ greeter: { hydrate: 'intent', load } });
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A React widget that counts its clicks (state the shopper made) beside a label from its props. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return createElement('button', { type: 'button', onClick: () => setCount(count + 1) }, `${label}: ${count}`);
+}
+
+describe('a tag whose attributes change after it mounted', () => {
+  it('re-renders the widget with a new data-props, keeping what the shopper did in it', async () => {
+    document.body.innerHTML = `<div id="x" data-widget="counter" data-props='{"label":"Двери"}'></div>`;
+    start({ counter: { hydrate: 'load', load: async () => moduleOf(reactWidget(Counter, v.object({ label: v.string() })) as unknown as WidgetDefinition<never>) } });
+    await flush();
+    const tag = document.getElementById('x') as HTMLElement;
+    within(tag).getByRole('button', { name: 'Двери: 0' }).click();
+    await vi.waitFor(() => within(tag).getByRole('button', { name: 'Двери: 1' }));
+    tag.setAttribute('data-props', '{"label":"Панели"}');
+    await vi.waitFor(() => within(tag).getByRole('button', { name: 'Панели: 1' }));
+    expect(tag.getAttribute('data-widget-state')).toBe('mounted');
+  });
+
+  it('mounts a widget without an update of its own again with the new props', async () => {
+    const log: string[] = [];
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Анна"}'>Серверный текст</div>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter(log)) } });
+    await flush();
+    document.getElementById('x')?.setAttribute('data-props', '{"name":"Борис"}');
+    await vi.waitFor(() => expect(document.getElementById('x')?.textContent).toBe('Привет, Борис'));
+    expect(log).toEqual(['mount Анна', 'unmount Анна', 'mount Борис']);
+  });
+
+  it('leaves the widget as it was when the new props are invalid, and reports them as a mount would', async () => {
+    const seen: string[] = [];
+    const listen = (event: CustomEvent<{ name: string; reason: string; message: string }>): void => void seen.push(`${event.detail.name}:${event.detail.reason}:${event.detail.message}`);
+    document.addEventListener('vitrina:widget-error', listen);
+    onTestFinished(() => document.removeEventListener('vitrina:widget-error', listen));
+    const log: string[] = [];
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Анна"}'></div>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter(log)) } });
+    await flush();
+    const tag = document.getElementById('x') as HTMLElement;
+    tag.setAttribute('data-props', '{"name":""}');
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatch(/^greeter:props:invalid props at "name"/);
+    expect(tag.textContent).toBe('Привет, Анна');
+    expect(tag.getAttribute('data-widget-state')).toBe('mounted');
+    expect(log).toEqual(['mount Анна']);
+    await vi.waitFor(() => expect(String(errors.mock.calls[0]?.[0])).toContain('[vitrina] greeter: invalid props at "name"'));
+  });
+
+  it('tries a failed tag again with new props', async () => {
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":""}'>Серверный текст</div>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
+    await flush();
+    const tag = document.getElementById('x') as HTMLElement;
+    expect(tag.getAttribute('data-widget-state')).toBe('error');
+    tag.setAttribute('data-props', '{"name":"Вера"}');
+    await vi.waitFor(() => expect(tag.textContent).toBe('Привет, Вера'));
+    expect(tag.getAttribute('data-widget-state')).toBe('mounted');
+  });
+
+  it('unmounts the old widget and mounts the new one when data-widget changes', async () => {
+    const log: string[] = [];
+    const farewell: WidgetDefinition<{ name: string }> = {
+      props: v.object({ name: v.string() }),
+      mount(element, props) {
+        log.push(`mount farewell ${props.name}`);
+        element.textContent = `Пока, ${props.name}`;
+        return () => log.push(`unmount farewell ${props.name}`);
+      },
+    };
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Анна"}'>Серверный текст</div>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter(log)) }, farewell: { hydrate: 'load', load: async () => moduleOf(farewell) } });
+    await flush();
+    const tag = document.getElementById('x') as HTMLElement;
+    tag.setAttribute('data-widget', 'farewell');
+    await vi.waitFor(() => expect(tag.textContent).toBe('Пока, Анна'));
+    expect(log).toEqual(['mount Анна', 'unmount Анна', 'mount farewell Анна']);
+    expect(tag.getAttribute('data-widget-state')).toBe('mounted');
   });
 });
 

@@ -3,6 +3,7 @@ import { autogrowHeight } from '../../../widgets/autogrow/model';
 import { hiddenItems } from '../../../widgets/expandable-list/model';
 import { nationalDigits } from '../../../widgets/input-mask/model';
 import { needsToggle, toggleLabel } from '../../../widgets/show-more/model';
+import selectTabs from '../../../widgets/select-tabs/index';
 import tabs from '../../../widgets/tabs/index';
 import { tabIndexForKey } from '../../../widgets/tabs/model';
 import { initialRotation, isRotating, rotate, rotationControlLabel, slideLabel } from '../../../shared/ui/slider-model';
@@ -42,6 +43,23 @@ describe('tabs keys', () => {
     second!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
     expect(first!.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(first);
+    unmount();
+  });
+});
+
+describe('select-tabs attributes (spec 3: tab index, popup target)', () => {
+  it('data-tab-index picks the page shown first; data-popup-target names the popup holding the pages', () => {
+    document.body.innerHTML = `<div data-widget="select-tabs"><select data-select-tabs data-tab-index="1" data-popup-target="#parts">
+        <option value="a">А</option><option value="b">Б</option></select></div>
+      <div id="parts" data-vt-popup-id="parts"><div data-tab-page="a">Первая</div><div data-tab-page="b" hidden>Вторая</div></div>`;
+    const unmount = selectTabs.mount(document.querySelector<HTMLElement>('[data-widget]')!, {});
+    const select = document.querySelector('select')!;
+    const page = (key: string) => document.querySelector<HTMLElement>(`[data-tab-page="${key}"]`)!;
+    expect(select.value).toBe('b');
+    expect([page('a').hidden, page('b').hidden]).toEqual([true, false]);
+    select.value = 'a';
+    select.dispatchEvent(new Event('change'));
+    expect([page('a').hidden, page('b').hidden]).toEqual([false, true]);
     unmount();
   });
 });

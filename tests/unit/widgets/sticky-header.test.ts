@@ -33,11 +33,11 @@ describe('sticky header timings', () => {
     vi.advanceTimersByTime(49);
     expect(last()?.top).toBe('-120px');
     vi.advanceTimersByTime(1);
-    expect(last()).toMatchObject({ position: 'fixed', top: '0px', transition: 'top 0.3s', background: '#000' });
+    expect(last()).toMatchObject({ position: 'fixed', top: '0px', transition: 'top 0.3s', background: STICKY_BACKGROUND });
     vi.advanceTimersByTime(299);
     expect(last()?.transition).toBe('top 0.3s');
     vi.advanceTimersByTime(1);
-    expect(last()).toEqual({ position: 'fixed', top: '0px', background: '#000', transition: '', opacity: '' });
+    expect(last()).toEqual({ position: 'fixed', top: '0px', background: STICKY_BACKGROUND, transition: '', opacity: '' });
   });
 
   it('positions between 0 and the height change nothing, in either mode', () => {

@@ -41,7 +41,6 @@ function DeliveryChoices({ checkout }: { checkout: CheckoutController }) {
   }
   return (
     <Choices
-      legend="Способ доставки"
       name="DELIVERY_ID"
       entries={deliveries}
       chosen={chosen}

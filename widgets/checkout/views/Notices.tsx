@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { orderPageUrl } from '../../../shared/api/orders';
+import { TO_BASKET_TEXT } from '../../../shared/shop/texts';
 import type { CheckoutController, Recovery } from '../controller';
 import { ALL_SOLD_OUT_TEXT, BASKET_CHANGED_TEXT, CHECKING_ORDER_TEXT, EMPTY_TEXT, ORDER_FOUND_TEXT, SOME_SOLD_OUT_TEXT } from '../model';
 
@@ -62,7 +63,7 @@ export function BasketChangedNotice({ checkout, basketUrl }: { checkout: Checkou
     <div className="vt-checkout__notice" role="alert">
       <p>{outcome.kind === 'some-sold-out' ? SOME_SOLD_OUT_TEXT : BASKET_CHANGED_TEXT}</p>
       <a className="vt-button vt-button--primary vt-checkout__button" href={basketUrl}>
-        Перейти в корзину
+        {TO_BASKET_TEXT}
       </a>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Field } from '../../../shared/ui/Field';
-import { ACCEPT_BILL, FileInput } from '../../../shared/ui/FileInput';
+import { ACCEPT_BILL, BILL_HINT, FileInput } from '../../../shared/ui/FileInput';
 import type { CheckoutController } from '../controller';
 import { BILL, FIELD_TITLES, FILE_AGAIN_TEXT, ORDER_NEEDS, missingPayment } from '../model';
 import { Choices, PhoneInput, TextInput } from './fields';
@@ -13,10 +13,10 @@ function BillFields({ checkout }: { checkout: CheckoutController }) {
   const missing = missingPayment(checkout.values.value, file !== null);
   return (
     <div className="vt-checkout__bill">
-      <TextInput checkout={checkout} name="FIO_BILL" label="ФИО плательщика" required autoComplete="name" />
-      <PhoneInput checkout={checkout} name="PHONE_BILL" label="Телефон плательщика" />
-      <TextInput checkout={checkout} name="EMAIL_BILL" label="E-mail плательщика" required type="email" autoComplete="email" inputMode="email" />
-      <Field label="Файл с реквизитами" error={checkout.feedback.value.fields.ACCOUNT_INFO} required hint={askAgain ? FILE_AGAIN_TEXT : 'Форматы .pdf, .doc, .docx, до 30 Мб'}>
+      <TextInput checkout={checkout} name="FIO_BILL" required autoComplete="name" />
+      <PhoneInput checkout={checkout} name="PHONE_BILL" />
+      <TextInput checkout={checkout} name="EMAIL_BILL" required type="email" autoComplete="email" inputMode="email" />
+      <Field label={FIELD_TITLES.ACCOUNT_INFO} error={checkout.feedback.value.fields.ACCOUNT_INFO} required hint={askAgain ? FILE_AGAIN_TEXT : BILL_HINT}>
         {(wiring) => (
           <FileInput
             id={wiring.id}
@@ -49,7 +49,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutController }) {
           {error || 'Загружаем способы оплаты…'}
         </p>
       ) : (
-        <Choices legend="Способ оплаты" name="PAY_SYSTEM_ID" entries={paySystems} chosen={chosen} onChoose={checkout.choosePaySystem} error={fieldError} />
+        <Choices name="PAY_SYSTEM_ID" entries={paySystems} chosen={chosen} onChoose={checkout.choosePaySystem} error={fieldError} />
       )}
       {chosen === BILL ? <BillFields checkout={checkout} /> : null}
     </div>

@@ -3,19 +3,20 @@ import type { ReactNode } from 'react';
 import { Field } from '../../../shared/ui/Field';
 import { MaskedInput } from '../../../shared/ui/MaskedInput';
 import type { CheckoutController } from '../controller';
-import type { StepIndex, TextField } from '../model';
+import { FIELD_TITLES, type StepIndex, type TextField } from '../model';
 
 interface TextInputProps {
   checkout: CheckoutController;
   name: TextField;
-  label: string;
+  /** The field's title when it is not the usual one (FIELD_TITLES). */
+  label?: string;
   required?: boolean;
   type?: string;
   autoComplete?: string;
   inputMode?: 'email' | 'numeric' | 'text';
 }
 
-export function TextInput({ checkout, name, label, required, type = 'text', autoComplete, inputMode }: TextInputProps) {
+export function TextInput({ checkout, name, label = FIELD_TITLES[name], required, type = 'text', autoComplete, inputMode }: TextInputProps) {
   useSignals();
   return (
     <Field label={label} error={checkout.feedback.value.fields[name]} required={required}>
@@ -32,10 +33,10 @@ export function TextInput({ checkout, name, label, required, type = 'text', auto
   );
 }
 
-export function PhoneInput({ checkout, name, label }: { checkout: CheckoutController; name: 'PHONE' | 'PHONE_BILL'; label: string }) {
+export function PhoneInput({ checkout, name }: { checkout: CheckoutController; name: 'PHONE' | 'PHONE_BILL' }) {
   useSignals();
   return (
-    <Field label={label} error={checkout.feedback.value.fields[name]} required>
+    <Field label={FIELD_TITLES[name]} error={checkout.feedback.value.fields[name]} required>
       <MaskedInput mask="phone" name={name} value={checkout.values.value[name]} onChange={(masked) => checkout.setValue(name, masked)} />
     </Field>
   );
@@ -102,7 +103,6 @@ interface ChoiceEntry {
 }
 
 interface ChoicesProps<E extends ChoiceEntry> {
-  legend: string;
   name: 'DELIVERY_ID' | 'PAY_SYSTEM_ID';
   entries: readonly E[];
   chosen: string;
@@ -115,10 +115,10 @@ interface ChoicesProps<E extends ChoiceEntry> {
 }
 
 /** The radio group of a step (delivery services, pay systems), with the group's error below. */
-export function Choices<E extends ChoiceEntry>({ legend, name, entries, chosen, onChoose, error, markInvalid = false, details }: ChoicesProps<E>) {
+export function Choices<E extends ChoiceEntry>({ name, entries, chosen, onChoose, error, markInvalid = false, details }: ChoicesProps<E>) {
   return (
     <fieldset className="vt-checkout__choices" aria-invalid={markInvalid && error ? true : undefined}>
-      <legend className="vt-checkout__legend">{legend}</legend>
+      <legend className="vt-checkout__legend">{FIELD_TITLES[name]}</legend>
       {entries.map((entry) => (
         <label key={entry.ID} className={entry.ID === chosen ? 'vt-checkout__choice vt-checkout__choice--on' : 'vt-checkout__choice'}>
           <input type="radio" name={name} value={entry.ID} checked={entry.ID === chosen} onChange={() => onChoose(entry.ID)} />

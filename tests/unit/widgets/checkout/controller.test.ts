@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type FormBody } from '../../../../shared/api/http';
 import { orderResponseSchema } from '../../../../shared/api/orders';
 import type { Profile } from '../../../../shared/api/user';
-import { createCheckout, type CheckoutFact, type CheckoutIO } from '../../../../widgets/checkout/controller';
+import { createCheckout, type CheckoutFact, type CheckoutIO, type CheckoutOptions } from '../../../../widgets/checkout/controller';
 import { BILL, CHECK_FAILED_TEXT, MISSING_PREFIX, NO_ORDER_ID_TEXT, PENDING_KEY, PICKUP, STORAGE_KEY, SUCCESS_KEY, serialisePending } from '../../../../widgets/checkout/model';
 import { settle } from '../../async';
 
@@ -97,8 +97,8 @@ function fakeIO(storage = memoryStorage()) {
 
 type Fake = ReturnType<typeof fakeIO>;
 
-function started(fake: Fake = fakeIO()) {
-  const checkout = createCheckout(fake.io, { basketUrl: '/basket/' });
+function started(fake: Fake = fakeIO(), options: Omit<CheckoutOptions, 'basketUrl'> = {}) {
+  const checkout = createCheckout(fake.io, { basketUrl: '/basket/', ...options });
   const stop = checkout.start();
   return { checkout, stop, ...fake };
 }
@@ -469,5 +469,54 @@ describe('checkout controller: a reload', () => {
     expect(checkout.recovery.value).toBeNull();
     expect(checkout.outcome.value).toEqual({ kind: 'empty', soldOut: false });
     expect(storage.items.has(PENDING_KEY)).toBe(false);
+  });
+});
+
+describe('checkout controller: an answer with the spec\'s fields only (spec 3 "Order response")', () => {
+  /** No PERSON_TYPE, DELIVERY_INFO, BASKET_SUM, CHEL_DATES, TIME_SLOTS, LOCATION or PICKUP_ADDRESS. */
+  const SPEC_ONLY: Wire = {
+    EMPTY_BASKET: 'N',
+    BASKET_ITEMS_COUNT: 2,
+    orderId: '',
+    DELIVERY: [{ ID: '16', NAME: 'Курьер' }, { ID: '21', NAME: 'DPD' }, { ID: PICKUP, NAME: 'Самовывоз' }],
+    DELIVERY_TIME_DPD: 3,
+    totalDiscount: 0,
+    totalDelivery: 0,
+    PAY_SYSTEM: [{ ID: '1', NAME: 'Картой при получении' }],
+    CHEL_DATE: '22.11.2025',
+    DPD_DATE: '25.11.2025',
+    totalSum: 10_000,
+  };
+
+  it('takes the person type and the delivery fields\' titles and required flags from its props', async () => {
+    const fake = fakeIO();
+    const { checkout, requests } = started(fake, {
+      personType: 'legal',
+      deliveryInfo: { STREET: { required: true, title: 'Улица доставки' }, APARTMENT: { required: true, title: 'Квартира или офис' } },
+    });
+    await lastRequest(fake).answer(SPEC_ONLY);
+    expect(requests[0]?.fields.PERSON_TYPE).toBe('legal');
+    checkout.setValue('FIO', 'Петров Пётр');
+    checkout.setValue('PHONE', '+7 (912) 345-67-89');
+    checkout.setValue('EMAIL', 'petrov@example.ru');
+    checkout.completePersonal();
+    checkout.chooseDelivery('21');
+    checkout.setValue('HOUSE', '1');
+    expect(checkout.completeDelivery()).toBe(false);
+    expect(checkout.feedback.value.steps[1]).toBe(`${MISSING_PREFIX}Улица доставки, Квартира или офис, Время доставки DPD`);
+  });
+
+  it('without props: spec 5\'s required city, street and house, and the person type \'individual\'', async () => {
+    const fake = fakeIO();
+    const { checkout, requests } = started(fake);
+    await lastRequest(fake).answer(SPEC_ONLY);
+    expect(requests[0]?.fields.PERSON_TYPE).toBe('individual');
+    checkout.setValue('FIO', 'Петров Пётр');
+    checkout.setValue('PHONE', '+7 (912) 345-67-89');
+    checkout.setValue('EMAIL', 'petrov@example.ru');
+    checkout.completePersonal();
+    checkout.chooseDelivery('16');
+    expect(checkout.completeDelivery()).toBe(false);
+    expect(checkout.feedback.value.steps[1]).toBe(`${MISSING_PREFIX}Улица, Дом, Дата доставки, Время доставки`);
   });
 });

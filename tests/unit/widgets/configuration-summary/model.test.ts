@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stepsFor, stepWire } from '../../../../demo/api/configurator';
 import { stepsSchema, type ConfiguratorStep } from '../../../../shared/api/configurator';
 import { SAVED_VERSION, emptyState, encodeShare, type SavedConfiguration } from '../../../../shared/configuration/saved';
-import { orderPayload, pickSource, restoreShared, schemeAlt, summaryFromState, type LoadSteps } from '../../../../widgets/configuration-summary/model';
+import { schemeAlt } from '../../../../shared/configuration/scheme';
+import { orderPayload, pickSource, restoreShared, summaryFromState, type LoadSteps } from '../../../../widgets/configuration-summary/model';
 
 /** The demo CMS's steps, parsed by the api layer's schema exactly as the widget gets them. */
 const demoSteps: LoadSteps = async (parent) => v.parse(stepsSchema, stepsFor(parent ?? 'root').map(stepWire));

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import type { Manifest } from '../build/manifest';
+import { cacheControl } from '../demo/static';
+import type { Client } from './http';
+import type { Finding } from './report';
+
+/**
+ * The bundle's files as the shop serves them (docs/deploying.md): compressed, cached for a year when
+ * the name carries a hash or a release (the rule the demo serves by), with the right Content-Type,
+ * and with CORS for a partner origin; the page's modulepreload links against dist/manifest.json.
+ */
+
+const JS_TYPE = /^(?:text|application)\/(?:javascript|ecmascript)\b/i;
+const CSS_TYPE = /^text\/css\b/i;
+
+export interface AssetOptions {
+  /** A partner site's origin that embeds the bundle (`--partner`). */
+  partner?: string;
+}
+
+/** One file of the bundle: its Content-Type, compression, caching and (for a partner) CORS. */
+export async function checkAsset(client: Client, url: string, kind: 'script' | 'stylesheet', options: AssetOptions): Promise<Finding[]> {
+  const response = await client.fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  await response.arrayBuffer();
+  const findings: Finding[] = [];
+  const at = (header: string): string => `${url} (${header})`;
+  if (!response.ok) return [{ level: 'error', check: kind, where: url, message: `The ${kind} answers HTTP ${response.status}: no widget on the page mounts.` }];
+  const type = response.headers.get('content-type') ?? '';
+  const expected = kind === 'script' ? JS_TYPE : CSS_TYPE;
+  if (!expected.test(type)) {
+    const wanted = kind === 'script' ? 'text/javascript' : 'text/css';
+    findings.push({ level: 'error', check: kind, where: at('Content-Type'), message: `Content-Type is "${type}", not ${wanted}: the browser refuses the ${kind}.` });
+  }
+  const encoding = response.headers.get('content-encoding') ?? '';
+  if (!/\b(?:br|gzip)\b/.test(encoding)) {
+    findings.push({ level: 'warning', check: 'bundle', where: at('Content-Encoding'), message: 'Served uncompressed to a browser that accepts br and gzip: serve the .br/.gz copies the build writes.' });
+  }
+  const path = new URL(url).pathname;
+  const cache = response.headers.get('cache-control') ?? '';
+  const longLived = cacheControl(path).includes('immutable');
+  if (longLived && !(/\bimmutable\b/.test(cache) && /max-age=\d{7,}/.test(cache))) {
+    findings.push({ level: 'warning', check: 'bundle', where: at('Cache-Control'), message: `"${cache || 'none'}" for a hashed file: send "public, max-age=31536000, immutable".` });
+  }
+  if (!longLived && /\bimmutable\b/.test(cache)) {
+    findings.push({ level: 'warning', check: 'bundle', where: at('Cache-Control'), message: `"${cache}" for a file that keeps its name between releases: send "no-cache", or browsers keep the old release.` });
+  }
+  if (options.partner) findings.push(...(await checkCors(client, url, kind, options.partner)));
+  return findings;
+}
+
+async function checkCors(client: Client, url: string, kind: string, partner: string): Promise<Finding[]> {
+  const response = await client.fetch(url, { headers: { Origin: partner } });
+  await response.arrayBuffer();
+  const allowed = response.headers.get('access-control-allow-origin');
+  if (allowed === partner || allowed === '*') return [];
+  return [
+    {
+      level: 'error',
+      check: 'bundle',
+      where: `${url} (Access-Control-Allow-Origin)`,
+      message: `No CORS for the partner ${partner} (got "${allowed ?? 'none'}"): its page cannot load the ${kind} as a module.`,
+    },
+  ];
+}
+
+/** The shop's manifest beside the entry, else a local file (`--manifest`). */
+export async function loadManifest(client: Client, entryUrl: string, localPath?: string): Promise<Manifest | undefined> {
+  if (localPath) return JSON.parse(readFileSync(localPath, 'utf8')) as Manifest;
+  const response = await client.fetch(new URL('manifest.json', entryUrl).href);
+  if (!response.ok) return undefined;
+  try {
+    return (await response.json()) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every file of the build the manifest names. */
+export function manifestFiles(manifest: Manifest): Set<string> {
+  const files = new Set(manifest.entry);
+  for (const widget of Object.values(manifest.widgets)) for (const file of widget.js) files.add(file);
+  return files;
+}
+
+/** modulepreload links to files this build no longer has (a template printed from an older manifest). */
+export function checkPreloads(pageUrl: string, preloads: readonly string[], entryUrl: string, manifest: Manifest): Finding[] {
+  const base = new URL('.', entryUrl).href;
+  const files = manifestFiles(manifest);
+  return preloads.flatMap((href): Finding[] => {
+    const file = href.startsWith(base) ? href.slice(base.length).split('?')[0] ?? '' : undefined;
+    if (file !== undefined && files.has(file)) return [];
+    return [
+      {
+        level: 'warning',
+        check: 'preload',
+        where: `${pageUrl} <link rel="modulepreload" href="${href}">`,
+        message: `A stale preload: ${manifest.version}'s manifest has no such file. Print the links from the current dist/manifest.json.`,
+      },
+    ];
+  });
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { openApiDocument } from '../build/openapi';
+import type { Manifest } from '../build/manifest';
+import { loadWidgetSchemas } from '../build/widget-props';
+import { checkApi } from './api';
+import { checkAsset, checkPreloads, loadManifest, manifestFiles } from './assets';
+import { checkPolicy } from './csp';
+import { createClient, type Client } from './http';
+import { checkTags, readPage, type PageParts, type WidgetSchemas } from './page';
+import type { Finding, Report } from './report';
+
+/**
+ * vitrina-doctor: checks a live shop's pages, the bundle's files and the CMS API the way this
+ * repository's tests check the demo, without a browser.
+ */
+
+export interface DoctorOptions {
+  /** A partner site's origin: the bundle must answer it with CORS. */
+  partner?: string;
+  /** A local dist/manifest.json when the shop does not serve its own beside the entry. */
+  manifest?: string;
+  /** Cookies sent with every request (`name=value; …`): a logged-in session, a test switch. */
+  cookie?: string;
+  /** Skip the API calls. */
+  skipApi?: boolean;
+}
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+interface PageResult {
+  url: string;
+  parts?: PageParts;
+  manifest?: Manifest;
+  findings: Finding[];
+}
+
+async function checkOnePage(client: Client, url: string, schemas: WidgetSchemas, options: DoctorOptions): Promise<PageResult> {
+  const response = await client.fetch(url, { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  if (!response.ok) return { url, findings: [{ level: 'error', check: 'page', where: url, message: `The page answers HTTP ${response.status}.` }] };
+  const parts = readPage(html, url);
+  const findings = checkTags(parts, url, schemas);
+  if (!parts.entry) {
+    if (parts.tags.length) findings.push({ level: 'error', check: 'script', where: `${url} <head>`, message: 'The page has widget tags but no <script type="module" src="…/vitrina.js">: nothing mounts.' });
+    return { url, parts, findings };
+  }
+  if (parts.entry.type !== 'module' && !parts.entry.url.endsWith('.iife.js')) {
+    findings.push({ level: 'error', check: 'script', where: `${url} <script src="${parts.entry.url}">`, message: 'vitrina.js is an ES module: its tag needs type="module" (or load vitrina.iife.js).' });
+  }
+  const cssUrl = new URL('vitrina.css', parts.entry.url).href;
+  if (!parts.stylesheets.includes(cssUrl)) {
+    findings.push({ level: 'warning', check: 'stylesheet', where: `${url} <head>`, message: `No <link rel="stylesheet" href="${cssUrl}">: the widgets fetch it themselves, later, and the page shifts as it arrives.` });
+  }
+  const manifest = await loadManifest(client, parts.entry.url, options.manifest);
+  if (manifest) findings.push(...checkPreloads(url, parts.preloads, parts.entry.url, manifest));
+  else findings.push({ level: 'warning', check: 'preload', where: new URL('manifest.json', parts.entry.url).href, message: 'No manifest beside the entry: the preload links are not checked (give --manifest dist/manifest.json).' });
+  const policy = response.headers.get('content-security-policy') ?? parts.metaCsp;
+  if (policy) {
+    const api = new URL(parts.entry.apiBase ?? '/api/', url).href;
+    findings.push(...checkPolicy(policy, url, { scripts: [parts.entry.url, ...parts.preloads], stylesheets: [cssUrl], api }));
+  }
+  return { url, parts, findings, ...(manifest ? { manifest } : {}) };
+}
+
+/** The preloads this build has (a stale one is a preload finding, not a file to fetch). */
+function currentPreloads(parts: PageParts, manifest: Manifest | undefined, entryUrl: string): string[] {
+  if (!manifest) return parts.preloads;
+  const base = new URL('.', entryUrl).href;
+  const files = manifestFiles(manifest);
+  return parts.preloads.filter((href) => files.has(href.slice(base.length).split('?')[0] ?? ''));
+}
+
+/** Checks the pages, the files they load (each once) and, from the first page with the bundle, the API. */
+export async function runDoctor(pages: readonly string[], options: DoctorOptions = {}): Promise<Report> {
+  const client = createClient(options.cookie);
+  const schemas = (await loadWidgetSchemas()) as WidgetSchemas;
+  const report: Report = { pages: [...pages], findings: [], passed: [] };
+  const assets = new Map<string, 'script' | 'stylesheet'>();
+  let api: { base: string; sessid?: string } | undefined;
+  for (const page of pages) {
+    const result = await checkOnePage(client, page, schemas, options);
+    report.findings.push(...result.findings);
+    const { parts } = result;
+    if (!parts?.entry) continue;
+    report.passed.push(`${page}: ${parts.tags.length} widget tag(s)`);
+    assets.set(parts.entry.url, 'script');
+    for (const preload of currentPreloads(parts, result.manifest, parts.entry.url)) assets.set(preload, 'script');
+    assets.set(new URL('vitrina.css', parts.entry.url).href, 'stylesheet');
+    api ??= { base: new URL(parts.entry.apiBase ?? '/api/', page).href, ...(parts.sessid ? { sessid: parts.sessid } : {}) };
+  }
+  for (const [url, kind] of assets) report.findings.push(...(await checkAsset(client, url, kind, options)));
+  report.passed.push(`${assets.size} file(s) of the bundle`);
+  if (api && !options.skipApi) {
+    const { findings, called } = await checkApi(client, api.base, openApiDocument(version), api.sessid);
+    report.findings.push(...findings);
+    report.passed.push(`${called} API endpoint(s) called`);
+  }
+  return report;
+}

@@ -1,0 +1,123 @@
+import { selectAll, selectOne } from 'css-select';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import * as v from 'valibot';
+import { parseProps } from '../shared/runtime/validate';
+import type { Finding } from './report';
+
+/**
+ * What a page holds for the bundle, read with an HTML parser (never patterns): the entry script and
+ * its configuration, the stylesheets, the modulepreload links and every `data-widget` tag with its
+ * props, checked against the widgets' own valibot schemas.
+ */
+
+export interface WidgetTag {
+  name: string;
+  /** `<div data-widget="…">, line 12`: where the tag is in the page's source. */
+  where: string;
+  /** The tag's raw props, or why they are not JSON. */
+  props: { ok: true; value: unknown } | { ok: false; source: string; reason: string };
+}
+
+export interface PageParts {
+  /** The entry `<script type="module" src=".../vitrina.js">`, resolved. */
+  entry?: { url: string; type: string; apiBase?: string };
+  stylesheets: string[];
+  preloads: string[];
+  tags: WidgetTag[];
+  /** `<meta http-equiv="Content-Security-Policy">`. */
+  metaCsp?: string;
+  /** The CMS's session token (`<input name="sessid">`). */
+  sessid?: string;
+}
+
+const ENTRY = /\/vitrina(?:\.iife)?\.js$/;
+
+function lineOf(html: string, index: number | null): number {
+  if (index == null) return 0;
+  let line = 1;
+  for (let i = 0; i < index; i += 1) if (html.charCodeAt(i) === 10) line += 1;
+  return line;
+}
+
+function rawProps(element: Element): WidgetTag['props'] {
+  const parse = (text: string, source: string): WidgetTag['props'] => {
+    try {
+      return { ok: true, value: JSON.parse(text) as unknown };
+    } catch (error) {
+      return { ok: false, source, reason: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  const attribute = element.attribs['data-props'];
+  if (attribute !== undefined && attribute.trim() !== '') return parse(attribute, 'data-props');
+  const script = element.children.find((child): child is Element => 'attribs' in child && child.name === 'script' && child.attribs.type === 'application/json');
+  if (script) return parse(DomUtils.textContent(script), '<script type="application/json">');
+  return { ok: true, value: {} };
+}
+
+const all = (query: string, root: Document): Element[] => selectAll<AnyNode, Element>(query, root);
+const one = (query: string, root: Document): Element | null => selectOne<AnyNode, Element>(query, root);
+
+/** The parts of a page the doctor checks. */
+export function readPage(html: string, pageUrl: string): PageParts {
+  const document = parseDocument(html, { withStartIndices: true });
+  const resolve = (href: string): string => new URL(href, pageUrl).href;
+  const scripts = all('script[src]', document).filter((script) => ENTRY.test(new URL(script.attribs.src ?? '', pageUrl).pathname));
+  const [entryTag] = scripts;
+  const parts: PageParts = {
+    stylesheets: all('link[rel~=stylesheet][href]', document).map((link) => resolve(link.attribs.href ?? '')),
+    preloads: all('link[rel~=modulepreload][href]', document).map((link) => resolve(link.attribs.href ?? '')),
+    tags: all('[data-widget]', document).map((element) => ({
+      name: element.attribs['data-widget'] ?? '',
+      where: `<${element.name} data-widget="${element.attribs['data-widget'] ?? ''}">, line ${lineOf(html, element.startIndex)}`,
+      props: rawProps(element),
+    })),
+  };
+  if (entryTag) {
+    parts.entry = { url: resolve(entryTag.attribs.src ?? ''), type: entryTag.attribs.type ?? '' };
+    const apiBase = entryTag.attribs['data-api-base'];
+    if (apiBase) parts.entry.apiBase = apiBase;
+  }
+  const meta = one('meta[http-equiv="Content-Security-Policy" i][content]', document);
+  if (meta) parts.metaCsp = meta.attribs.content;
+  const sessid = one('input[name=sessid]', document)?.attribs.value;
+  if (sessid) parts.sessid = sessid;
+  return parts;
+}
+
+/** The edit distance of two names, for "did you mean". */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+export type WidgetSchemas = Record<string, v.GenericSchema<unknown, unknown>>;
+
+/** Unknown names and props the widget would refuse: the tag stays as the CMS rendered it. */
+export function checkTags(parts: PageParts, pageUrl: string, schemas: WidgetSchemas): Finding[] {
+  const known = Object.keys(schemas);
+  return parts.tags.flatMap((tag): Finding[] => {
+    const where = `${pageUrl} ${tag.where}`;
+    const schema = schemas[tag.name];
+    if (!schema) {
+      const [nearest] = [...known].sort((a, b) => distance(tag.name, a) - distance(tag.name, b));
+      const hint = nearest && distance(tag.name, nearest) <= 3 ? ` Did you mean "${nearest}"?` : '';
+      return [{ level: 'error', check: 'widget', where, message: `Unknown widget "${tag.name}": nothing mounts there.${hint} Known widgets: ${known.join(', ')}.` }];
+    }
+    if (!tag.props.ok) {
+      return [{ level: 'error', check: 'props', where, message: `The ${tag.props.source} of "${tag.name}" is not JSON (${tag.props.reason}).` }];
+    }
+    const parsed = parseProps(schema, tag.props.value);
+    if (parsed.ok) return [];
+    return [{ level: 'error', check: 'props', where, message: `Invalid props for "${tag.name}": ${parsed.path}: ${parsed.message}.` }];
+  });
+}

@@ -1,0 +1,48 @@
+import { CONTROLS, takePress } from './first-tap';
+
+/**
+ * The second half of the first-tap hold (first-tap.ts), in the mounting half of the runtime so the
+ * entry stays small: once the widget is mounted, the press held on its fallback is pressed in it.
+ */
+
+/** How a control is known to the shopper: its accessible label, else its text or value. */
+function labelOf(control: Element): string {
+  const text = control.getAttribute('aria-label') ?? (control instanceof HTMLInputElement ? control.value : control.textContent);
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The control in the mounted widget that the held press meant: same label, enabled. */
+export function findCounterpart(root: ParentNode, held: HTMLElement): HTMLElement | null {
+  if (held instanceof HTMLFormElement) return root.querySelector('form');
+  const label = labelOf(held);
+  return Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).find((control) => labelOf(control) === label && !control.matches(':disabled')) ?? null;
+}
+
+/** Give up on a held press the widget never shows a counterpart for (it renders something else). */
+const REPLAY_PATIENCE_MS = 5000;
+
+/**
+ * Presses the held control's counterpart in the mounted widget, at once or as soon as it renders
+ * (lazy parts, a button enabled when its data arrives); the tag stays busy until then.
+ */
+export function replayPress(element: HTMLElement, root: ParentNode & Node): void {
+  const held = takePress(element);
+  if (!held) return;
+  held.removeAttribute('data-vt-held');
+  const done = (): void => {
+    observer.disconnect();
+    clearTimeout(timer);
+    element.removeAttribute('aria-busy');
+  };
+  const attempt = (): void => {
+    const counterpart = findCounterpart(root, held);
+    if (!counterpart) return;
+    done();
+    if (counterpart instanceof HTMLFormElement) counterpart.requestSubmit();
+    else counterpart.click();
+  };
+  const observer = new MutationObserver(attempt);
+  const timer = setTimeout(done, REPLAY_PATIENCE_MS);
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  attempt();
+}
