@@ -5,7 +5,7 @@ import { UNEXPECTED_ERROR, errorText } from './messages';
 
 /**
  * The form rules as pure functions: the submit gate (throttle), local validation to field errors,
- * failures to field and general errors. `useForm` only wires them to React state.
+ * failures to field and general errors. The form controller (controller.ts) only wires them to signals.
  */
 
 /** Submit debounce of spec 9. */

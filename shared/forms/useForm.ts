@@ -1,33 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type * as v from 'valibot';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { ApiResult } from '../api/http';
 import { getBotCheckToken, type BotCheckResult } from './botcheck';
-import type { CodeTable } from './codes';
-import { SUBMIT_THROTTLE_MS, createSubmitGate, errorToFormErrors, validateValues, withoutFieldError } from './model';
+import { createForm, type FormIO, type FormOptions, type FormValues } from './controller';
 
-export type FormValues = Record<string, unknown>;
+export type { FormHelpers, FormValues } from './controller';
 
-export interface FormHelpers<V extends FormValues> {
-  /** The values that were sent. */
-  values: V;
-  /** Puts the form back to `initial` (or to `next`) and clears every error. */
-  reset(next?: V): void;
-}
-
-export interface UseFormOptions<V extends FormValues, R> {
-  initial: V;
-  /** Local rules: a valibot schema run on the values before anything is sent (Russian messages). */
-  rules?: v.GenericSchema;
-  /** Server error codes to fields (shared/forms/codes.ts). */
-  codes?: CodeTable;
-  /** Bot-check action name ('login', 'review', ...). */
-  action: string;
+export interface UseFormOptions<V extends FormValues, R> extends FormOptions<V, R> {
   submit: (values: V, token: string) => Promise<ApiResult<R>>;
-  onSuccess?: (result: ApiResult<R>, helpers: FormHelpers<V>) => void;
-  /** After the errors are shown (for a toast, for instance). */
-  onError?: (error: unknown) => void;
-  /** Submit throttle (spec 9: 1000 ms). */
-  throttleMs?: number;
   /** The token source; the page's configured bot-check by default. */
   botCheck?: (action: string) => Promise<BotCheckResult>;
 }
@@ -47,85 +27,63 @@ export interface FormState<V extends FormValues> {
 }
 
 /**
- * The hook behind every form: local rules first, then a fresh bot-check token, then the call.
- * A second submit within the throttle or while one is in flight is ignored (nothing is sent twice).
- * A rejection's codes go to fields; other failures to `generalError`. Values are never cleared on failure.
+ * A hook reads signals inside the component's render: this usage tracks them and then hands the
+ * tracking back to the component's own `useSignals()` (what the signals Babel transform emits for a hook).
+ */
+const SIGNALS_IN_HOOK = 2;
+
+/** The page's I/O, calling the widget's latest callbacks (they close over its props and state). */
+function pageIO<V extends FormValues, R>(latest: RefObject<UseFormOptions<V, R>>): FormIO<V, R> {
+  return {
+    submit: (values, token) => latest.current.submit(values, token),
+    botCheck: (action) => (latest.current.botCheck ?? getBotCheckToken)(action),
+    now: () => Date.now(),
+  };
+}
+
+/**
+ * The form controller (./controller.ts) for a view: created once, disposed on unmount, its signals
+ * read as plain values. The settings (initial values, rules, codes, action, throttle) are the first
+ * render's; the callbacks are always the latest render's.
  */
 export function useForm<V extends FormValues, R = unknown>(options: UseFormOptions<V, R>): FormState<V> {
-  const [values, setValues] = useState<V>(options.initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [generalError, setGeneralError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [botCheckWarning, setBotCheckWarning] = useState('');
+  const latest = useRef(options);
+  latest.current = options;
+  const [form] = useState(() =>
+    createForm<V, R>(pageIO(latest), {
+      initial: options.initial,
+      rules: options.rules,
+      codes: options.codes,
+      action: options.action,
+      throttleMs: options.throttleMs,
+      onSuccess: (result, helpers) => latest.current.onSuccess?.(result, helpers),
+      onError: (error) => latest.current.onError?.(error),
+    }),
+  );
+  useEffect(() => () => form.dispose(), [form]);
+  const handleSubmit = useCallback(
+    (event?: { preventDefault(): void }) => {
+      event?.preventDefault();
+      return form.submit();
+    },
+    [form],
+  );
 
-  const valuesRef = useRef(values);
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
-  const gateRef = useRef(createSubmitGate(options.throttleMs ?? SUBMIT_THROTTLE_MS));
-  const mountedRef = useRef(true);
-
-  useEffect(() => {
-    mountedRef.current = true;
-    return () => {
-      mountedRef.current = false;
+  const store = useSignals(SIGNALS_IN_HOOK);
+  try {
+    return {
+      values: form.values.value,
+      setValue: form.setValue,
+      errors: form.errors.value,
+      generalError: form.generalError.value,
+      submitting: form.submitting.value,
+      botCheckWarning: form.botCheckWarning.value,
+      handleSubmit,
+      reset: form.reset,
     };
-  }, []);
-
-  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
-    const next = { ...valuesRef.current, [name]: value };
-    valuesRef.current = next;
-    setValues(next);
-    setErrors((current) => withoutFieldError(current, name));
-  }, []);
-
-  const reset = useCallback((next?: V) => {
-    const target = next ?? optionsRef.current.initial;
-    valuesRef.current = target;
-    setValues(target);
-    setErrors({});
-    setGeneralError('');
-  }, []);
-
-  const handleSubmit = useCallback(async (event?: { preventDefault(): void }) => {
-    event?.preventDefault();
-    const gate = gateRef.current;
-    if (gate.busy) return;
-    const current = optionsRef.current;
-    const sent = valuesRef.current;
-
-    const local = validateValues(current.rules, sent);
-    if (local) {
-      setErrors(local.fields);
-      setGeneralError(local.general);
-      return;
-    }
-    if (!gate.tryStart()) return;
-
-    setSubmitting(true);
-    setGeneralError('');
-    let result: ApiResult<R>;
-    try {
-      const check = await (current.botCheck ?? getBotCheckToken)(current.action);
-      if (mountedRef.current) setBotCheckWarning(check.warning);
-      result = await current.submit(sent, check.token);
-    } catch (error) {
-      gate.finish();
-      if (!mountedRef.current) return;
-      const mapped = errorToFormErrors(error, current.codes);
-      setErrors(mapped.fields);
-      setGeneralError(mapped.general);
-      setSubmitting(false);
-      current.onError?.(error);
-      return;
-    }
-    gate.finish();
-    if (!mountedRef.current) return;
-    setErrors({});
-    setSubmitting(false);
-    current.onSuccess?.(result, { values: sent, reset });
-  }, [reset]);
-
-  return { values, setValue, errors, generalError, submitting, botCheckWarning, handleSubmit, reset };
+  } finally {
+    store.f();
+  }
 }
 
 /** The names of a form's text values. */

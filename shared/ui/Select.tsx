@@ -166,6 +166,80 @@ interface SelectStateInput {
   optionId(index: number): string;
 }
 
+/** What the select's keys act on. */
+interface SelectKeys {
+  open: boolean;
+  /** The key went to the search field (where caret keys and spaces are text). */
+  inSearch(target: EventTarget): boolean;
+  openList(start?: 'first' | 'last' | 'selected'): void;
+  close(returnFocus: boolean): void;
+  choose(option: SelectOption | undefined): void;
+  runTypeAhead(char: string): void;
+  visible: readonly SelectOption[];
+  activeIndex: number;
+  setActiveIndex(index: number): void;
+}
+
+/** The keyboard of the WAI-ARIA select-only combobox, on the button and the search field. */
+function keyHandler(keys: SelectKeys): (event: KeyboardEvent<HTMLElement>) => void {
+  const { open, openList, close, choose, runTypeAhead, visible, activeIndex, setActiveIndex } = keys;
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const inSearch = keys.inSearch(event.currentTarget);
+    const { key } = event;
+    if (!open) {
+      if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ') {
+        event.preventDefault();
+        openList(key === 'ArrowUp' ? 'last' : 'selected');
+      } else if (key === 'Home' || key === 'End') {
+        event.preventDefault();
+        openList(key === 'Home' ? 'first' : 'last');
+      } else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && key !== ' ') {
+        runTypeAhead(key);
+      }
+      return;
+    }
+    switch (key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+      case 'PageDown':
+      case 'PageUp':
+        event.preventDefault();
+        if (event.altKey && key === 'ArrowUp') {
+          close(true);
+          return;
+        }
+        setActiveIndex(moveActive(visible, activeIndex, key));
+        return;
+      case 'Home':
+      case 'End':
+        if (inSearch) return; // caret keys in the search field
+        event.preventDefault();
+        setActiveIndex(moveActive(visible, activeIndex, key));
+        return;
+      case 'Enter':
+        event.preventDefault();
+        choose(visible[activeIndex]);
+        return;
+      case ' ':
+        if (inSearch) return; // a space is text in the search field
+        event.preventDefault();
+        choose(visible[activeIndex]);
+        return;
+      case 'Escape':
+        // Handled here: a surrounding popup must not close too.
+        event.preventDefault();
+        event.stopPropagation();
+        close(true);
+        return;
+      case 'Tab':
+        close(false);
+        return;
+      default:
+        if (!inSearch && key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) runTypeAhead(key);
+    }
+  };
+}
+
 function useSelectState({ options, value, onChange, multiple, hideSelected, search, disabled, optionId }: SelectStateInput) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -261,61 +335,7 @@ function useSelectState({ options, value, onChange, multiple, hideSelected, sear
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const inSearch = event.currentTarget === searchRef.current;
-    const { key } = event;
-    if (!open) {
-      if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ') {
-        event.preventDefault();
-        openList(key === 'ArrowUp' ? 'last' : 'selected');
-      } else if (key === 'Home' || key === 'End') {
-        event.preventDefault();
-        openList(key === 'Home' ? 'first' : 'last');
-      } else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && key !== ' ') {
-        runTypeAhead(key);
-      }
-      return;
-    }
-    switch (key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-      case 'PageDown':
-      case 'PageUp':
-        event.preventDefault();
-        if (event.altKey && key === 'ArrowUp') {
-          close(true);
-          return;
-        }
-        setActiveIndex(moveActive(visible, activeIndex, key));
-        return;
-      case 'Home':
-      case 'End':
-        if (inSearch) return; // caret keys in the search field
-        event.preventDefault();
-        setActiveIndex(moveActive(visible, activeIndex, key));
-        return;
-      case 'Enter':
-        event.preventDefault();
-        choose(visible[activeIndex]);
-        return;
-      case ' ':
-        if (inSearch) return; // a space is text in the search field
-        event.preventDefault();
-        choose(visible[activeIndex]);
-        return;
-      case 'Escape':
-        // Handled here: a surrounding popup must not close too.
-        event.preventDefault();
-        event.stopPropagation();
-        close(true);
-        return;
-      case 'Tab':
-        close(false);
-        return;
-      default:
-        if (!inSearch && key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) runTypeAhead(key);
-    }
-  };
+  const onKeyDown = keyHandler({ open, inSearch: (target) => target === searchRef.current, openList, close, choose, runTypeAhead, visible, activeIndex, setActiveIndex });
 
   // Focus leaving the whole control closes it.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -329,6 +349,87 @@ function useSelectState({ options, value, onChange, multiple, hideSelected, sear
   };
 
   return { rootRef, buttonRef, searchRef, open, query, setQuery, activeValue, setActiveValue, visible, activeIndex, activeId, openList, close, choose, onKeyDown, onBlur, keepFocus };
+}
+
+/** The chosen options as removable chips (with `hideSelected` they are not in the list). */
+function SelectChips({ chosen, value, onChange }: { chosen: readonly SelectOption[]; value: readonly string[]; onChange(value: string[]): void }) {
+  return (
+    <ul className="vt-select__chips" aria-label="Выбрано">
+      {chosen.map((o) => (
+        <li key={o.value} className="vt-select__chip">
+          {o.label}
+          <button
+            type="button"
+            className="vt-select__chip-remove"
+            aria-label={`Убрать ${o.label}`}
+            onClick={() => onChange(value.filter((v) => v !== o.value))}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface SelectListboxProps {
+  id: string;
+  labelId: string;
+  options: readonly SelectOption[];
+  /** The options shown (search and `hideSelected` applied). */
+  visible: readonly SelectOption[];
+  value: readonly string[];
+  multiple: boolean;
+  activeIndex: number;
+  activeValue: string | null;
+  optionId(index: number): string;
+  choose(option: SelectOption): void;
+  setActiveValue(value: string): void;
+}
+
+/** The listbox: each option with its check, swatch and label; a click picks, a pointer over it makes it active. */
+function SelectListbox({ id, labelId, options, visible, value, multiple, activeIndex, activeValue, optionId, choose, setActiveValue }: SelectListboxProps) {
+  return (
+    <ul
+      id={id}
+      role="listbox"
+      className="vt-select__list"
+      aria-labelledby={labelId}
+      aria-multiselectable={multiple || undefined}
+      tabIndex={-1}
+    >
+      {visible.map((o, i) => {
+        const selected = value.includes(o.value);
+        const optionClasses = [
+          'vt-select__option',
+          selected && 'vt-select__option--selected',
+          i === activeIndex && 'vt-select__option--active',
+          o.disabled && 'vt-select__option--disabled',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        return (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- WAI-ARIA combobox: the keys live on the field (aria-activedescendant); a click, also a screen reader's, picks the option
+          <li
+            key={o.value}
+            id={optionId(options.indexOf(o))}
+            role="option"
+            className={optionClasses}
+            aria-selected={selected}
+            aria-disabled={o.disabled || undefined}
+            onClick={() => choose(o)}
+            onMouseMove={() => !o.disabled && o.value !== activeValue && setActiveValue(o.value)}
+          >
+            {multiple ? <span className="vt-select__check" aria-hidden="true" /> : null}
+            {isSafeColor(o.color) ? (
+              <span className="vt-select__swatch" aria-hidden="true" style={{ background: o.color }} />
+            ) : null}
+            <span className="vt-select__option-label">{o.label}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /**
@@ -425,62 +526,8 @@ export function Select({
             onKeyDown={onKeyDown}
           />
         ) : null}
-        {multiple && hideSelected && chosen.length ? (
-          <ul className="vt-select__chips" aria-label="Выбрано">
-            {chosen.map((o) => (
-              <li key={o.value} className="vt-select__chip">
-                {o.label}
-                <button
-                  type="button"
-                  className="vt-select__chip-remove"
-                  aria-label={`Убрать ${o.label}`}
-                  onClick={() => onChange(value.filter((v) => v !== o.value))}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <ul
-          id={listId}
-          role="listbox"
-          className="vt-select__list"
-          aria-labelledby={labelId}
-          aria-multiselectable={multiple || undefined}
-          tabIndex={-1}
-        >
-          {visible.map((o, i) => {
-            const selected = value.includes(o.value);
-            const optionClasses = [
-              'vt-select__option',
-              selected && 'vt-select__option--selected',
-              i === activeIndex && 'vt-select__option--active',
-              o.disabled && 'vt-select__option--disabled',
-            ]
-              .filter(Boolean)
-              .join(' ');
-            return (
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- WAI-ARIA combobox: the keys live on the field (aria-activedescendant); a click, also a screen reader's, picks the option
-              <li
-                key={o.value}
-                id={optionId(options.indexOf(o))}
-                role="option"
-                className={optionClasses}
-                aria-selected={selected}
-                aria-disabled={o.disabled || undefined}
-                onClick={() => choose(o)}
-                onMouseMove={() => !o.disabled && o.value !== activeValue && setActiveValue(o.value)}
-              >
-                {multiple ? <span className="vt-select__check" aria-hidden="true" /> : null}
-                {isSafeColor(o.color) ? (
-                  <span className="vt-select__swatch" aria-hidden="true" style={{ background: o.color }} />
-                ) : null}
-                <span className="vt-select__option-label">{o.label}</span>
-              </li>
-            );
-          })}
-        </ul>
+        {multiple && hideSelected && chosen.length ? <SelectChips chosen={chosen} value={value} onChange={onChange} /> : null}
+        <SelectListbox id={listId} labelId={labelId} options={options} visible={visible} value={value} multiple={multiple} activeIndex={activeIndex} activeValue={activeValue} optionId={optionId} choose={choose} setActiveValue={setActiveValue} />
         <div className="vt-select__status" role="status">
           {open && visible.length === 0 ? SELECT_TEXTS.empty : ''}
         </div>

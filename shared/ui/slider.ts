@@ -146,138 +146,160 @@ function drawPendingPagination(paginationEl: HTMLElement, kind: PaginationKind, 
   );
 }
 
-export function createSlider(container: HTMLElement, options: SliderOptions): Slider {
-  const cleanups = new Cleanups();
-  const reducedMotion = prefersReducedMotion();
-  const host = options.host;
-  host.setAttribute('role', 'region');
-  host.setAttribute('aria-roledescription', 'карусель');
-  host.setAttribute('aria-label', options.label);
+/** The carousel's own controls, each present only when its option asks for it. */
+interface Controls {
+  box: HTMLElement;
+  rotation: HTMLButtonElement | null;
+  prev: HTMLButtonElement | null;
+  pagination: HTMLElement | null;
+  next: HTMLButtonElement | null;
+}
 
-  const controls = el('div', { class: 'vt-slider-controls' });
-  let prev: HTMLButtonElement | null = null;
-  let next: HTMLButtonElement | null = null;
-  let paginationEl: HTMLElement | null = null;
-  let rotationButton: HTMLButtonElement | null = null;
-  if (options.autoplay) {
-    rotationButton = el('button', { class: 'vt-slider-rotation' });
-    rotationButton.type = 'button';
-    controls.append(rotationButton);
-  }
-  if (options.navigation) {
-    prev = el('button', { class: 'vt-slider-prev' });
-    prev.type = 'button';
-    controls.append(prev);
-  }
-  if (options.pagination) {
-    paginationEl = el('div', { class: 'vt-slider-pagination' });
-    controls.append(paginationEl);
-  }
-  if (options.navigation) {
-    next = el('button', { class: 'vt-slider-next' });
-    next.type = 'button';
-    controls.append(next);
-  }
-  if (controls.childElementCount) host.append(controls);
+/** What every part of one carousel reads. */
+interface Carousel {
+  container: HTMLElement;
+  options: SliderOptions;
+  controls: Controls;
+  reducedMotion: boolean;
+  /** The pagination for the viewport's width now. */
+  paginationKind(): PaginationKind | undefined;
+}
 
-  const wide = typeof matchMedia === 'function' ? matchMedia(WIDE) : null;
-  const paginationKind = (): PaginationKind | undefined =>
-    options.pagination && (wide?.matches && options.pagination.wide ? options.pagination.wide : options.pagination.narrow);
+/** Swiper once it runs, and whether the carousel was destroyed first. */
+interface Live {
+  swiper: Swiper | null;
+  linked: Swiper | null;
+  destroyed: boolean;
+}
 
-  const speed = reducedMotion ? 0 : (options.speed ?? 300);
-  let swiper: Swiper | null = null;
-  let linked: Swiper | null = null;
-  let destroyed = false;
+interface Rotation {
+  /** Shows the rotation's state (controls, live region) and starts or stops Swiper's autoplay to match. */
+  apply(): void;
+  rotating(): boolean;
+}
 
-  const construct = (engine: typeof SwiperEngine, initialSlide: number): void => {
-    const leader = new engine.Swiper(container, {
-      modules: engine.CAROUSEL_MODULES,
-      speed,
-      initialSlide,
-      effect: options.effect ?? 'slide',
-      fadeEffect: { crossFade: true },
-      watchSlidesProgress: true,
-      a11y: { ...A11Y_MESSAGES, scrollOnFocus: true },
-      ...(options.autoplay
-        ? { autoplay: { delay: options.autoplay, disableOnInteraction: false, pauseOnMouseEnter: false, stopOnLastSlide: false } }
-        : {}),
-      ...(paginationEl
-        ? {
-            pagination: {
-              el: paginationEl,
-              type: paginationKind(),
-              clickable: true,
-              bulletElement: 'button',
-              renderFraction: (current: string, total: string) => `<span class="${current}"></span> из <span class="${total}"></span>`,
-            },
-          }
-        : {}),
-      ...(prev && next ? { navigation: { prevEl: prev, nextEl: next } } : {}),
-      ...options.swiper,
-      on: {
-        init(instance) {
-          labelSlides(instance);
-          hideOffscreenSlides(instance);
-        },
-        slidesUpdated(instance) {
-          labelSlides(instance);
-        },
-        slideChange(instance) {
-          hideOffscreenSlides(instance);
-        },
-        transitionEnd(instance) {
-          hideOffscreenSlides(instance);
-        },
-        resize(instance) {
-          hideOffscreenSlides(instance);
-        },
+/** Carried out once Swiper runs: a press on an arrow or a bullet, or the due rotation. */
+type PendingAction = 'next' | 'prev' | 'rotate' | { slide: number } | null;
+
+function controlButton(className: string): HTMLButtonElement {
+  const button = el('button', { class: className });
+  button.type = 'button';
+  return button;
+}
+
+/** Pause/start, previous, pagination and next, in that order, below the carousel. */
+function createControls(host: HTMLElement, options: SliderOptions): Controls {
+  const box = el('div', { class: 'vt-slider-controls' });
+  const rotation = options.autoplay ? controlButton('vt-slider-rotation') : null;
+  const prev = options.navigation ? controlButton('vt-slider-prev') : null;
+  const pagination = options.pagination ? el('div', { class: 'vt-slider-pagination' }) : null;
+  const next = options.navigation ? controlButton('vt-slider-next') : null;
+  for (const part of [rotation, prev, pagination, next]) if (part) box.append(part);
+  if (box.childElementCount) host.append(box);
+  return { box, rotation, prev, pagination, next };
+}
+
+/** The leader: Swiper over the container, labelling its slides and keeping those out of view inert. */
+function constructLeader(engine: typeof SwiperEngine, carousel: Carousel, initialSlide: number): Swiper {
+  const { container, options, controls } = carousel;
+  const { prev, next, pagination } = controls;
+  return new engine.Swiper(container, {
+    modules: engine.CAROUSEL_MODULES,
+    speed: carousel.reducedMotion ? 0 : (options.speed ?? 300),
+    initialSlide,
+    effect: options.effect ?? 'slide',
+    fadeEffect: { crossFade: true },
+    watchSlidesProgress: true,
+    a11y: { ...A11Y_MESSAGES, scrollOnFocus: true },
+    ...(options.autoplay
+      ? { autoplay: { delay: options.autoplay, disableOnInteraction: false, pauseOnMouseEnter: false, stopOnLastSlide: false } }
+      : {}),
+    ...(pagination
+      ? {
+          pagination: {
+            el: pagination,
+            type: carousel.paginationKind(),
+            clickable: true,
+            bulletElement: 'button',
+            renderFraction: (current: string, total: string) => `<span class="${current}"></span> из <span class="${total}"></span>`,
+          },
+        }
+      : {}),
+    ...(prev && next ? { navigation: { prevEl: prev, nextEl: next } } : {}),
+    ...options.swiper,
+    on: {
+      init(instance) {
+        labelSlides(instance);
+        hideOffscreenSlides(instance);
       },
-    });
-    swiper = leader;
+      slidesUpdated(instance) {
+        labelSlides(instance);
+      },
+      slideChange(instance) {
+        hideOffscreenSlides(instance);
+      },
+      transitionEnd(instance) {
+        hideOffscreenSlides(instance);
+      },
+      resize(instance) {
+        hideOffscreenSlides(instance);
+      },
+    },
+  });
+}
 
-    if (options.linked) {
-      const follower = new engine.Swiper(options.linked.container, {
-        modules: engine.FOLLOWER_MODULES,
-        speed: reducedMotion ? 0 : options.linked.speed,
-        effect: 'fade',
-        fadeEffect: { crossFade: true },
-        allowTouchMove: false,
-        watchSlidesProgress: true,
-        initialSlide: leader.realIndex,
-      });
-      labelSlides(follower);
-      hideOffscreenSlides(follower);
-      follower.on('slideChange', () => hideOffscreenSlides(follower));
-      leader.on('slideChange', () => {
-        follower.slideTo(leader.realIndex);
-      });
-      linked = follower;
-    }
-  };
+/** The follower (the banner's texts): fades to the leader's slide at its own speed. */
+function constructFollower(engine: typeof SwiperEngine, linked: NonNullable<SliderOptions['linked']>, leader: Swiper, reducedMotion: boolean): Swiper {
+  const follower = new engine.Swiper(linked.container, {
+    modules: engine.FOLLOWER_MODULES,
+    speed: reducedMotion ? 0 : linked.speed,
+    effect: 'fade',
+    fadeEffect: { crossFade: true },
+    allowTouchMove: false,
+    watchSlidesProgress: true,
+    initialSlide: leader.realIndex,
+  });
+  labelSlides(follower);
+  hideOffscreenSlides(follower);
+  follower.on('slideChange', () => hideOffscreenSlides(follower));
+  leader.on('slideChange', () => {
+    follower.slideTo(leader.realIndex);
+  });
+  return follower;
+}
 
+/**
+ * Automatic rotation: it stops while the pointer is over the carousel or focus is inside it, and the
+ * pause/start control toggles it.
+ */
+function createRotation(carousel: Carousel, live: Live, cleanups: Cleanups): Rotation {
+  const { container, options, controls, reducedMotion } = carousel;
+  const host = options.host;
+  const button = controls.rotation;
   // The live region: polite while the shopper moves the slides, silent while they rotate by themselves.
   const wrappers = [container, options.linked?.container]
     .map((box) => box?.querySelector<HTMLElement>(':scope > .swiper-wrapper'))
     .filter((w): w is HTMLElement => Boolean(w));
 
   let rotation: RotationState = initialRotation(reducedMotion);
-  const applyRotation = () => {
+  const apply = () => {
     if (!options.autoplay) return;
     const running = isRotating(rotation);
+    const swiper = live.swiper;
     if (swiper && running && !swiper.autoplay.running) swiper.autoplay.start();
     if (swiper && !running && swiper.autoplay.running) swiper.autoplay.stop();
     for (const wrapper of wrappers) wrapper.setAttribute('aria-live', running ? 'off' : 'polite');
     host.dataset.rotation = running ? 'running' : 'stopped';
-    if (rotationButton) {
+    if (button) {
       const label = rotationControlLabel(rotation);
-      rotationButton.setAttribute('aria-label', label);
-      rotationButton.title = label;
-      rotationButton.dataset.state = rotation.stopped ? 'stopped' : 'running';
+      button.setAttribute('aria-label', label);
+      button.title = label;
+      button.dataset.state = rotation.stopped ? 'stopped' : 'running';
     }
   };
   const dispatch = (event: RotationEvent) => {
     rotation = rotate(rotation, event);
-    applyRotation();
+    apply();
   };
 
   if (options.autoplay) {
@@ -287,138 +309,183 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
     cleanups.listen(host, 'pointerleave', () => dispatch('pointer-leave'));
     cleanups.listen(host, 'focusin', (event) => {
       // Focus on the pause control itself must not pause: its label would contradict what it does.
-      dispatch(event.target === rotationButton ? 'focus-out' : 'focus-in');
+      dispatch(event.target === button ? 'focus-out' : 'focus-in');
     });
     cleanups.listen(host, 'focusout', (event) => {
       const to = (event as FocusEvent).relatedTarget;
-      if (!(to instanceof Node) || !host.contains(to) || to === rotationButton) dispatch('focus-out');
+      if (!(to instanceof Node) || !host.contains(to) || to === button) dispatch('focus-out');
     });
-    if (rotationButton) cleanups.listen(rotationButton, 'click', () => dispatch('toggle'));
+    if (button) cleanups.listen(button, 'click', () => dispatch('toggle'));
   }
-  applyRotation();
+  apply();
+  return { apply, rotating: () => isRotating(rotation) };
+}
 
-  if (wide && options.pagination?.wide && options.pagination.wide !== options.pagination.narrow) {
-    const onBreakpoint = () => {
-      const kind = paginationKind();
-      if (!paginationEl || !kind || !swiper || swiper.destroyed) return;
-      const params = swiper.params.pagination;
-      if (typeof params !== 'object') return;
-      swiper.pagination.destroy();
-      paginationEl.className = 'vt-slider-pagination';
-      paginationEl.replaceChildren();
-      params.type = kind;
-      swiper.pagination.init();
-      swiper.pagination.render();
-      swiper.pagination.update();
-    };
-    wide.addEventListener('change', onBreakpoint);
-    cleanups.add(() => wide.removeEventListener('change', onBreakpoint));
-  }
+/** Swiper's pagination is redrawn in the other kind when the viewport crosses 768 px. */
+function followPaginationBreakpoint(carousel: Carousel, wide: MediaQueryList, live: Live, cleanups: Cleanups): void {
+  const onBreakpoint = () => {
+    const kind = carousel.paginationKind();
+    const paginationEl = carousel.controls.pagination;
+    const swiper = live.swiper;
+    if (!paginationEl || !kind || !swiper || swiper.destroyed) return;
+    const params = swiper.params.pagination;
+    if (typeof params !== 'object') return;
+    swiper.pagination.destroy();
+    paginationEl.className = 'vt-slider-pagination';
+    paginationEl.replaceChildren();
+    params.type = kind;
+    swiper.pagination.init();
+    swiper.pagination.render();
+    swiper.pagination.update();
+  };
+  wide.addEventListener('change', onBreakpoint);
+  cleanups.add(() => wide.removeEventListener('change', onBreakpoint));
+}
 
-  // Starting Swiper: at once, or on the first interaction or due rotation (see the module's comment).
-  type Pending = 'next' | 'prev' | 'rotate' | { slide: number } | null;
-  let pending: Pending = null;
+/** The slide a native scroll before Swiper (a swipe on a phone) reached; the scroll is undone for Swiper. */
+function takeScrolledSlide(container: HTMLElement): number {
+  if (container.scrollLeft === 0) return 0;
+  const slides = slidesOf(container);
+  const slide = slideAtScroll(slides.map((each) => each.offsetLeft - (slides[0]?.offsetLeft ?? 0)), container.scrollLeft);
+  container.scrollLeft = 0;
+  return slide;
+}
+
+/** Runs Swiper once, at once or when its chunk has loaded, and then carries out what asked for it. */
+function createLauncher(carousel: Carousel, live: Live, rotation: Rotation) {
+  let pending: PendingAction = null;
   let starting: Promise<void> | null = null;
-  const run = (loaded: typeof SwiperEngine): void => {
-    if (destroyed) return;
-    // A native scroll before Swiper (a swipe on a phone) chose the slide to start from.
-    let initialSlide = 0;
-    if (container.scrollLeft !== 0) {
-      const slides = slidesOf(container);
-      initialSlide = slideAtScroll(slides.map((slide) => slide.offsetLeft - (slides[0]?.offsetLeft ?? 0)), container.scrollLeft);
-      container.scrollLeft = 0;
-    }
-    construct(loaded, initialSlide);
-    applyRotation();
+
+  const run = (engine: typeof SwiperEngine): void => {
+    if (live.destroyed) return;
+    const leader = constructLeader(engine, carousel, takeScrolledSlide(carousel.container));
+    live.swiper = leader;
+    if (carousel.options.linked) live.linked = constructFollower(engine, carousel.options.linked, leader, carousel.reducedMotion);
+    rotation.apply();
     const action = pending;
     pending = null;
     // The due rotation turns the slide unless the shopper reached the carousel while Swiper loaded.
-    if (action === 'next' || (action === 'rotate' && isRotating(rotation))) swiper?.slideNext();
-    if (action === 'prev') swiper?.slidePrev();
+    if (action === 'next' || (action === 'rotate' && rotation.rotating())) leader.slideNext();
+    if (action === 'prev') leader.slidePrev();
     if (typeof action === 'object' && action) {
-      if (swiper?.params.loop) swiper.slideToLoop(action.slide);
-      else swiper?.slideTo(action.slide);
+      if (leader.params.loop) leader.slideToLoop(action.slide);
+      else leader.slideTo(action.slide);
     }
-  };
-  const start = (load: () => Promise<typeof SwiperEngine>): Promise<void> => {
-    starting ??= load().then(run);
-    return starting;
   };
 
-  let started: Promise<void>;
+  return {
+    run,
+    isStarting: (): boolean => starting !== null,
+    /** Fetches Swiper once and runs it; a chunk that failed to load is asked for again on the next call. */
+    begin(load: () => Promise<typeof SwiperEngine>, started: () => void): void {
+      if (starting) return;
+      starting = load().then(run);
+      void starting.then(started, () => {
+        starting = null;
+      });
+    },
+    ask(action: PendingAction): void {
+      pending = action;
+    },
+  };
+}
+
+type Launcher = ReturnType<typeof createLauncher>;
+
+/**
+ * A deferred carousel: labelled, with inert slides and whole controls from the start; Swiper is
+ * fetched on the first interaction or when the first rotation is due. Settles once Swiper runs.
+ */
+function deferStart(carousel: Carousel, live: Live, launcher: Launcher, rotation: Rotation, load: () => Promise<typeof SwiperEngine>, cleanups: Cleanups): Promise<void> {
+  const { container, options, controls } = carousel;
+  const host = options.host;
+  labelSlideList(slidesOf(container));
+  hideSlidesOutside(container);
+  if (options.linked) {
+    labelSlideList(slidesOf(options.linked.container));
+    hideSlidesOutside(options.linked.container);
+  }
+  let settle: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const begin = (): void => launcher.begin(load, settle);
+  /** A press before Swiper runs is carried out once it does. */
+  const beginWith = (action: PendingAction): void => {
+    if (live.swiper) return;
+    launcher.ask(action);
+    begin();
+  };
+  const beginOnMouse = (event: Event): void => {
+    if ((event as PointerEvent).pointerType !== 'touch') begin();
+  };
+  cleanups.listen(host, 'pointerenter', beginOnMouse);
+  cleanups.listen(host, 'pointerdown', begin);
+  cleanups.listen(host, 'focusin', begin);
+  cleanups.listen(container, 'scroll', begin, { passive: true });
+  for (const [button, action] of [[controls.next, 'next'], [controls.prev, 'prev']] as const) {
+    if (button) cleanups.listen(button, 'click', () => beginWith(action));
+  }
+  const kind = carousel.paginationKind();
+  const pages = pageCount(slidesOf(container).length, options.swiper);
+  if (controls.pagination && kind && pages !== null) drawPendingPagination(controls.pagination, kind, pages, (slide) => beginWith({ slide }));
+  if (options.autoplay) {
+    // The first rotation is due after one delay: Swiper starts then and turns the first slide.
+    const timer = setTimeout(() => {
+      if (live.swiper || launcher.isStarting() || !rotation.rotating()) return;
+      beginWith('rotate');
+    }, options.autoplay);
+    cleanups.add(() => clearTimeout(timer));
+  }
+  cleanups.add(settle);
+  return started;
+}
+
+export function createSlider(container: HTMLElement, options: SliderOptions): Slider {
+  const cleanups = new Cleanups();
+  const host = options.host;
+  host.setAttribute('role', 'region');
+  host.setAttribute('aria-roledescription', 'карусель');
+  host.setAttribute('aria-label', options.label);
+
+  const controls = createControls(host, options);
+  const wide = typeof matchMedia === 'function' ? matchMedia(WIDE) : null;
+  const carousel: Carousel = {
+    container,
+    options,
+    controls,
+    reducedMotion: prefersReducedMotion(),
+    paginationKind: () => options.pagination && (wide?.matches && options.pagination.wide ? options.pagination.wide : options.pagination.narrow),
+  };
+  const live: Live = { swiper: null, linked: null, destroyed: false };
+  const rotation = createRotation(carousel, live, cleanups);
+  if (wide && options.pagination?.wide && options.pagination.wide !== options.pagination.narrow) followPaginationBreakpoint(carousel, wide, live, cleanups);
+
+  // Starting Swiper: at once, or on the first interaction or due rotation (see the module's comment).
+  const launcher = createLauncher(carousel, live, rotation);
   const engine = options.engine;
+  let started: Promise<void>;
   if (typeof engine === 'function') {
-    labelSlideList(slidesOf(container));
-    hideSlidesOutside(container);
-    if (options.linked) {
-      labelSlideList(slidesOf(options.linked.container));
-      hideSlidesOutside(options.linked.container);
-    }
-    let settle: () => void = () => undefined;
-    started = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    const begin = (): void => {
-      // A chunk that failed to load is asked for again on the next interaction.
-      if (!starting)
-        void start(engine).then(settle, () => {
-          starting = null;
-        });
-    };
-    const beginOnMouse = (event: Event): void => {
-      if ((event as PointerEvent).pointerType !== 'touch') begin();
-    };
-    cleanups.listen(host, 'pointerenter', beginOnMouse);
-    cleanups.listen(host, 'pointerdown', begin);
-    cleanups.listen(host, 'focusin', begin);
-    cleanups.listen(container, 'scroll', begin, { passive: true });
-    // A press on an arrow before Swiper runs is carried out once it does.
-    for (const [button, action] of [[next, 'next'], [prev, 'prev']] as const) {
-      if (!button) continue;
-      cleanups.listen(button, 'click', () => {
-        if (swiper) return;
-        pending = action;
-        begin();
-      });
-    }
-    const kind = paginationKind();
-    const pages = pageCount(slidesOf(container).length, options.swiper);
-    if (paginationEl && kind && pages !== null) {
-      drawPendingPagination(paginationEl, kind, pages, (slide) => {
-        if (swiper) return;
-        pending = { slide };
-        begin();
-      });
-    }
-    if (options.autoplay) {
-      // The first rotation is due after one delay: Swiper starts then and turns the first slide.
-      const timer = setTimeout(() => {
-        if (swiper || starting || !isRotating(rotation)) return;
-        pending = 'rotate';
-        begin();
-      }, options.autoplay);
-      cleanups.add(() => clearTimeout(timer));
-    }
-    cleanups.add(settle);
+    started = deferStart(carousel, live, launcher, rotation, engine, cleanups);
   } else {
-    run(engine);
+    launcher.run(engine);
     started = Promise.resolve();
   }
 
   return {
     get swiper() {
-      return swiper;
+      return live.swiper;
     },
     get linked() {
-      return linked;
+      return live.linked;
     },
     started,
     destroy() {
-      destroyed = true;
+      live.destroyed = true;
       cleanups.run();
-      linked?.destroy(true, true);
-      swiper?.destroy(true, true);
-      controls.remove();
+      live.linked?.destroy(true, true);
+      live.swiper?.destroy(true, true);
+      controls.box.remove();
       for (const slide of [...container.querySelectorAll<HTMLElement>('.swiper-slide')]) slide.inert = false;
       for (const name of ['role', 'aria-roledescription', 'aria-label', 'data-rotation']) host.removeAttribute(name);
     },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { navigate } from '../../shared/url/navigate';
 import { Select } from '../../shared/ui/Select';
 import { useMediaQuery } from '../../shared/ui/useMediaQuery';
@@ -16,6 +16,7 @@ import {
   withoutTag,
   type FilterFields,
   type FilterState,
+  type FilterTag,
 } from './model';
 
 /** Follows the scroll and the footer's position; only listens on phones. */
@@ -45,6 +46,78 @@ function useFloatingButton(enabled: boolean): boolean {
     };
   }, [enabled]);
   return visible;
+}
+
+/** The applied filter as tags; each removes its value (a page load). */
+function AppliedTags({ tags, remove }: { tags: readonly FilterTag[]; remove(tag: FilterTag): void }) {
+  return (
+    <ul className="vt-catalog-filter__tags" aria-label="Выбранные фильтры">
+      {tags.map((tag) => (
+        <li key={`${tag.name}=${tag.value}`}>
+          <button
+            type="button"
+            className="vt-catalog-filter__tag"
+            aria-label={`Убрать фильтр: ${tag.field === tag.label ? tag.label : `${tag.field}: ${tag.label}`}`}
+            onClick={() => remove(tag)}
+          >
+            {tag.color && <span className="vt-catalog-filter__swatch" style={{ background: tag.color }} aria-hidden="true" />}
+            {tag.label}
+            <span className="vt-catalog-filter__tag-x" aria-hidden="true">
+              ×
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface FilterControlsProps {
+  fields: FilterFields;
+  draft: FilterState;
+  setDraft: Dispatch<SetStateAction<FilterState>>;
+}
+
+/** The draft's checkboxes and selects. */
+function FilterControls({ fields: { checkboxes, selects }, draft, setDraft }: FilterControlsProps) {
+  return (
+    <>
+      {checkboxes.length > 0 && (
+        <fieldset className="vt-catalog-filter__checks">
+          <legend className="vt-visually-hidden">Показать только</legend>
+          {checkboxes.map((checkbox) => (
+            <label key={checkbox.name} className="vt-catalog-filter__check">
+              <input
+                type="checkbox"
+                name={checkbox.name}
+                value="Y"
+                checked={draft.checks[checkbox.name] ?? false}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setDraft((state) => ({ ...state, checks: { ...state.checks, [checkbox.name]: checked } }));
+                }}
+              />
+              {checkbox.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {selects.map((select) =>
+        select.options.length === 0 ? null : (
+          <div key={select.name} className="vt-catalog-filter__select">
+            <Select
+              label={select.label}
+              multiple
+              limit={2}
+              options={select.options}
+              value={draft.selects[select.name] ?? []}
+              onChange={(values) => setDraft((state) => ({ ...state, selects: { ...state.selects, [select.name]: values } }))}
+            />
+          </div>
+        ),
+      )}
+    </>
+  );
 }
 
 /**
@@ -131,26 +204,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
         </button>
       )}
       {mobile && floating && !dialog && floatingButton}
-      {tags.length > 0 && (
-        <ul className="vt-catalog-filter__tags" aria-label="Выбранные фильтры">
-          {tags.map((tag) => (
-            <li key={`${tag.name}=${tag.value}`}>
-              <button
-                type="button"
-                className="vt-catalog-filter__tag"
-                aria-label={`Убрать фильтр: ${tag.field === tag.label ? tag.label : `${tag.field}: ${tag.label}`}`}
-                onClick={() => go(withoutTag(applied, tag))}
-              >
-                {tag.color && <span className="vt-catalog-filter__swatch" style={{ background: tag.color }} aria-hidden="true" />}
-                {tag.label}
-                <span className="vt-catalog-filter__tag-x" aria-hidden="true">
-                  ×
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {tags.length > 0 && <AppliedTags tags={tags} remove={(tag) => go(withoutTag(applied, tag))} />}
       <div
         ref={panelRef}
         className={`vt-catalog-filter__panel${dialog ? ' vt-catalog-filter__panel--open' : ''}`}
@@ -173,40 +227,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
           )}
         </div>
         <form className="vt-catalog-filter__form" action={target} method="get" onSubmit={submit}>
-          {checkboxes.length > 0 && (
-            <fieldset className="vt-catalog-filter__checks">
-              <legend className="vt-visually-hidden">Показать только</legend>
-              {checkboxes.map((checkbox) => (
-                <label key={checkbox.name} className="vt-catalog-filter__check">
-                  <input
-                    type="checkbox"
-                    name={checkbox.name}
-                    value="Y"
-                    checked={draft.checks[checkbox.name] ?? false}
-                    onChange={(e) => {
-                      const checked = e.currentTarget.checked;
-                      setDraft((state) => ({ ...state, checks: { ...state.checks, [checkbox.name]: checked } }));
-                    }}
-                  />
-                  {checkbox.label}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          {selects.map((select) =>
-            select.options.length === 0 ? null : (
-              <div key={select.name} className="vt-catalog-filter__select">
-                <Select
-                  label={select.label}
-                  multiple
-                  limit={2}
-                  options={select.options}
-                  value={draft.selects[select.name] ?? []}
-                  onChange={(values) => setDraft((state) => ({ ...state, selects: { ...state.selects, [select.name]: values } }))}
-                />
-              </div>
-            ),
-          )}
+          <FilterControls fields={fields} draft={draft} setDraft={setDraft} />
           <div className="vt-catalog-filter__actions">
             <button type="submit" className="vt-button vt-button--primary vt-catalog-filter__apply">
               Применить

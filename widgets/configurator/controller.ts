@@ -96,11 +96,32 @@ export function shareUrlFor(pageUrl: string, code: string): string {
 
 export type ConfiguratorController = ReturnType<typeof createConfigurator>;
 
-/**
- * The configurator's state and actions. Each async answer is checked against what is current when it
- * arrives (a newer start, a changed choice, newer scheme choices), so a late answer changes nothing.
- */
-export function createConfigurator(io: ConfiguratorIO) {
+/** The starting state: a share link, else a preselection, else the saved one, else the root. */
+async function startingView(io: ConfiguratorIO): Promise<View> {
+  const shared = decodeShare(new URL(io.pageUrl()).searchParams.get(SHARE_PARAM));
+  const { first, second } = io.preselection();
+  if (!shared && !first) {
+    const saved = io.loadSaved();
+    if (saved && saved.steps.length > 0) {
+      const { version: _version, readyForOrder: _ready, ...config } = saved;
+      return { config, open: firstOpenIndex(config.steps), trail: [] };
+    }
+  }
+  // A preselection names the first two steps' options only.
+  const selection = shared ?? { options: [first, second].filter(Boolean), sizes: {} };
+  const { state: config } = await restoreSelection(selection, io.loadSteps, shared ? Infinity : 2);
+  if (shared) {
+    const url = new URL(io.pageUrl());
+    url.searchParams.delete(SHARE_PARAM);
+    io.replaceUrl(url.href);
+  }
+  if (first) io.forgetPreselection();
+  if (shared || first) io.saveConfiguration(config, false);
+  return { config, open: firstOpenIndex(config.steps), trail: [] };
+}
+
+/** The signals the configurator's parts share, and the one way a new view is shown. */
+function configuratorSignals() {
   const phase = signal<Phase>('loading');
   const view = signal<View>({ config: emptyState(), open: 0, trail: [] });
   /** Option ids whose dependent steps are on their way. */
@@ -108,12 +129,6 @@ export function createConfigurator(io: ConfiguratorIO) {
   const failure = signal('');
   /** The chosen option whose steps did not load: nothing can follow it until 'Повторить' loads them. */
   const missing = signal<string | null>(null);
-  const sizeMessages = signal<Record<string, string>>({});
-  const confirmMessage = signal('');
-  const share = signal<{ url: string; status: string } | null>(null);
-  const focus = signal<FocusRequest | null>(null);
-
-  const busy = computed(() => pending.value.size > 0);
   /** The steps of a chosen option are missing (their load failed): the configuration cannot go on. */
   const waiting = computed(() => {
     const parent = missing.value;
@@ -126,48 +141,34 @@ export function createConfigurator(io: ConfiguratorIO) {
     const finished = phase.value === 'ready' && open < 0 && isFinished(config.steps) && confirmBlocker(config) === null;
     return finished ? summaryFromState(config).scheme : null;
   });
-  // Confirming while the scheme loads, or after it showed, asks nothing again.
-  const schemes = createSchemeLoader({
-    params: schemeParams,
-    load: (params) => io.loadScheme(params),
-    reasonOf: (error) => (isApiError(error) ? error.message : ''),
-  });
-  /** Bumped by every start: answers to an older start's requests are dropped. */
+  return {
+    phase,
+    view,
+    pending,
+    failure,
+    missing,
+    waiting,
+    schemeParams,
+    sizeMessages: signal<Record<string, string>>({}),
+    confirmMessage: signal(''),
+    share: signal<{ url: string; status: string } | null>(null),
+    focus: signal<FocusRequest | null>(null),
+    stillChosen: (parent: string): boolean => view.value.config.steps.some((step) => step.SELECTED?.id === parent),
+    /** Every new view passes here: a size step that is open gets its current sizes as its selection. */
+    show(next: View): void {
+      const config = ensureSizeSelection(next.config, next.open);
+      view.value = config === next.config ? next : { ...next, config };
+    },
+  };
+}
+
+type ConfiguratorSignals = ReturnType<typeof configuratorSignals>;
+
+/** The start and the steps that follow a chosen option; an answer to an older start's request is dropped. */
+function stepLoader(io: ConfiguratorIO, state: ConfiguratorSignals) {
+  const { phase, pending, missing, failure, focus, view } = state;
+  /** Bumped by every start (and the stop): answers to an older start's requests are dropped. */
   let epoch = 0;
-  /** A confirm on its way (it may wait for the scheme): a second click must not leave twice. */
-  let confirming = false;
-
-  const stillChosen = (parent: string): boolean => view.value.config.steps.some((step) => step.SELECTED?.id === parent);
-
-  /** Every new view passes here: a size step that is open gets its current sizes as its selection. */
-  const show = (next: View): void => {
-    const config = ensureSizeSelection(next.config, next.open);
-    view.value = config === next.config ? next : { ...next, config };
-  };
-
-  /** The starting state: a share link, else a preselection, else the saved one, else the root. */
-  const initial = async (): Promise<View> => {
-    const shared = decodeShare(new URL(io.pageUrl()).searchParams.get(SHARE_PARAM));
-    const { first, second } = io.preselection();
-    if (!shared && !first) {
-      const saved = io.loadSaved();
-      if (saved && saved.steps.length > 0) {
-        const { version: _version, readyForOrder: _ready, ...config } = saved;
-        return { config, open: firstOpenIndex(config.steps), trail: [] };
-      }
-    }
-    // A preselection names the first two steps' options only.
-    const selection = shared ?? { options: [first, second].filter(Boolean), sizes: {} };
-    const { state: config } = await restoreSelection(selection, io.loadSteps, shared ? Infinity : 2);
-    if (shared) {
-      const url = new URL(io.pageUrl());
-      url.searchParams.delete(SHARE_PARAM);
-      io.replaceUrl(url.href);
-    }
-    if (first) io.forgetPreselection();
-    if (shared || first) io.saveConfiguration(config, false);
-    return { config, open: firstOpenIndex(config.steps), trail: [] };
-  };
 
   const begin = (): void => {
     const mine = ++epoch;
@@ -177,11 +178,11 @@ export function createConfigurator(io: ConfiguratorIO) {
       missing.value = null;
       focus.value = null;
     });
-    initial().then(
+    startingView(io).then(
       (start) => {
         if (mine !== epoch) return;
         batch(() => {
-          show(start);
+          state.show(start);
           phase.value = 'ready';
         });
       },
@@ -216,14 +217,14 @@ export function createConfigurator(io: ConfiguratorIO) {
           failure.value = '';
           const current = view.value;
           // Another option was chosen meanwhile, or an earlier request for this one already answered.
-          if (!stillChosen(parent) || current.config.steps.some((step) => step.PARENT === parent)) return;
-          show({ ...current, config: addLoadedSteps(current.config, parent, loaded) });
+          if (!state.stillChosen(parent) || current.config.steps.some((step) => step.PARENT === parent)) return;
+          state.show({ ...current, config: addLoadedSteps(current.config, parent, loaded) });
         });
       },
       (error: unknown) => {
         if (mine !== epoch) return;
         settled(parent);
-        if (!stillChosen(parent)) return;
+        if (!state.stillChosen(parent)) return;
         const text = isApiError(error) ? error.message : LOAD_ERROR;
         batch(() => {
           missing.value = parent;
@@ -234,18 +235,32 @@ export function createConfigurator(io: ConfiguratorIO) {
     );
   };
 
+  return {
+    begin,
+    loadStepsOf,
+    /** The widget unmounted: every answer still on its way is dropped. */
+    stop(): void {
+      epoch++;
+    },
+  };
+}
+
+/** The shopper's moves through the steps: open one, choose an option, set a size, 'Далее', back. */
+function stepEditor(io: ConfiguratorIO, state: ConfiguratorSignals, loadStepsOf: (parent: string) => void) {
+  const { view, focus, confirmMessage, failure, sizeMessages } = state;
+
   const openStep = (index: number, scroll: boolean, trail?: Trail): void => {
     const current = view.value;
     batch(() => {
       focus.value = { index, scroll };
-      show({ ...current, open: index, trail: trail ?? leaveStep(current.trail, current.config.steps, current.open, index) });
+      state.show({ ...current, open: index, trail: trail ?? leaveStep(current.trail, current.config.steps, current.open, index) });
     });
   };
 
   const choose = (index: number, optionId: string): void => {
     const choice = chooseOption(view.value.config, index, optionId);
     batch(() => {
-      show({ ...view.value, config: choice.state, open: index });
+      state.show({ ...view.value, config: choice.state, open: index });
       confirmMessage.value = '';
       failure.value = '';
     });
@@ -260,7 +275,7 @@ export function createConfigurator(io: ConfiguratorIO) {
     const change = setSize(ensureSizeSelection(current, index), index, which, value);
     batch(() => {
       sizeMessages.value = { ...sizeMessages.value, [`${step.RKEY}:${which}`]: change.message ?? '' };
-      show({ ...view.value, config: change.state });
+      state.show({ ...view.value, config: change.state });
     });
     if (change.message) io.showError(change.message);
     const changedStep = change.state.steps[index];
@@ -276,7 +291,7 @@ export function createConfigurator(io: ConfiguratorIO) {
     batch(() => {
       // After the last step the next thing to do is confirming.
       focus.value = following >= 0 ? { index: following, scroll: true } : { confirm: true };
-      show({ config, open: following, trail: leaveStep(current.trail, config.steps, index, following) });
+      state.show({ config, open: following, trail: leaveStep(current.trail, config.steps, index, following) });
     });
   };
 
@@ -286,15 +301,30 @@ export function createConfigurator(io: ConfiguratorIO) {
     if (target) openStep(target.index, true, target.trail);
   };
 
-  const reset = (): void => {
-    io.clearSaved();
-    batch(() => {
-      sizeMessages.value = {};
-      confirmMessage.value = '';
-      share.value = null;
-      failure.value = '';
+  return { openStep, choose, commitSize, next, back };
+}
+
+/** 'Подтвердить' (to the summary, or handed to the embedding page) and 'Поделиться'. */
+function confirmation(io: ConfiguratorIO, state: ConfiguratorSignals, fetchScheme: (params: SchemeParams) => Promise<string>) {
+  const { view, waiting, confirmMessage, share } = state;
+  /** A confirm on its way (it may wait for the scheme): a second click must not leave twice. */
+  let confirming = false;
+
+  /** The finished configuration leaves: to the summary page, or to the embedding page unless it keeps the shopper. */
+  const leave = (done: ConfiguratorState, embedBase: string): void => {
+    const summary = summaryFromState(done);
+    const code = encodeShare(selectionFromState(done));
+    const target = summaryUrl(embedBase, code);
+    const proceed = io.handOff({
+      config: summary.config,
+      scheme: done.scheme ? new URL(done.scheme, embedBase).href : '',
+      steps: summary.rows,
+      summaryUrl: target,
+      shareUrl: shareUrlFor(io.pageUrl(), code),
     });
-    begin();
+    if (proceed) io.assign(target);
+    // The partner keeps the shopper on its page: the configuration may be confirmed again.
+    else confirming = false;
   };
 
   const confirm = async (): Promise<void> => {
@@ -308,12 +338,12 @@ export function createConfigurator(io: ConfiguratorIO) {
     }
     confirmMessage.value = '';
     confirming = true;
-    const summary = summaryFromState(config);
+    const schemeParams = summaryFromState(config).scheme;
     // The state keeps the server's answer as is (the order sends it); the embed's event gets it absolute.
     let src = config.scheme;
-    if (summary.scheme) {
+    if (schemeParams) {
       try {
-        src = await schemes.fetch(summary.scheme);
+        src = await fetchScheme(schemeParams);
       } catch {
         src = '';
       }
@@ -322,22 +352,8 @@ export function createConfigurator(io: ConfiguratorIO) {
     io.saveConfiguration(done, true);
     // Before the page is left, so the goal is in the dataLayer first.
     io.trackConfirmed();
-    const code = encodeShare(selectionFromState(done));
-    if (io.embedBase === null) {
-      io.assign(SUMMARY_PATH);
-      return;
-    }
-    const target = summaryUrl(io.embedBase, code);
-    const proceed = io.handOff({
-      config: summary.config,
-      scheme: src ? new URL(src, io.embedBase).href : '',
-      steps: summary.rows,
-      summaryUrl: target,
-      shareUrl: shareUrlFor(io.pageUrl(), code),
-    });
-    if (proceed) io.assign(target);
-    // The partner keeps the shopper on its page: the configuration may be confirmed again.
-    else confirming = false;
+    if (io.embedBase === null) io.assign(SUMMARY_PATH);
+    else leave(done, io.embedBase);
   };
 
   const shareLink = async (): Promise<void> => {
@@ -350,43 +366,74 @@ export function createConfigurator(io: ConfiguratorIO) {
     }
   };
 
+  return { confirm, shareLink };
+}
+
+/**
+ * The configurator's state and actions. Each async answer is checked against what is current when it
+ * arrives (a newer start, a changed choice, newer scheme choices), so a late answer changes nothing.
+ */
+export function createConfigurator(io: ConfiguratorIO) {
+  const state = configuratorSignals();
+  const { pending, missing, sizeMessages, confirmMessage, share, failure } = state;
+  // Confirming while the scheme loads, or after it showed, asks nothing again.
+  const schemes = createSchemeLoader({
+    params: state.schemeParams,
+    load: (params) => io.loadScheme(params),
+    reasonOf: (error) => (isApiError(error) ? error.message : ''),
+  });
+  const loader = stepLoader(io, state);
+  const editor = stepEditor(io, state, loader.loadStepsOf);
+  const { confirm, shareLink } = confirmation(io, state, schemes.fetch);
+
+  const reset = (): void => {
+    io.clearSaved();
+    batch(() => {
+      sizeMessages.value = {};
+      confirmMessage.value = '';
+      share.value = null;
+      failure.value = '';
+    });
+    loader.begin();
+  };
+
   return {
-    phase: phase as ReadonlySignal<Phase>,
-    view: view as ReadonlySignal<View>,
-    busy,
+    phase: state.phase as ReadonlySignal<Phase>,
+    view: state.view as ReadonlySignal<View>,
+    busy: computed(() => pending.value.size > 0),
     failure: failure as ReadonlySignal<string>,
     missing: missing as ReadonlySignal<string | null>,
-    waiting,
+    waiting: state.waiting,
     sizeMessages: sizeMessages as ReadonlySignal<Record<string, string>>,
     confirmMessage: confirmMessage as ReadonlySignal<string>,
     share: share as ReadonlySignal<{ url: string; status: string } | null>,
     scheme: schemes.scheme,
     schemeKey: schemes.key,
-    focus: focus as ReadonlySignal<FocusRequest | null>,
+    focus: state.focus as ReadonlySignal<FocusRequest | null>,
     /** Starts (loads the first state, watches the scheme); returns the stop for an unmount. */
     start(): () => void {
       const stop = schemes.watch();
-      begin();
+      loader.begin();
       return () => {
-        epoch++;
+        loader.stop();
         stop();
       };
     },
     /** 'Повторить' after the first load failed. */
-    retryStart: begin,
+    retryStart: loader.begin,
     /** 'Повторить' after a chosen option's steps failed to load. */
     retrySteps(): void {
       const parent = missing.value;
-      if (parent !== null) loadStepsOf(parent);
+      if (parent !== null) loader.loadStepsOf(parent);
     },
     retryScheme: schemes.retry,
     reopen(index: number): void {
-      openStep(index, false);
+      editor.openStep(index, false);
     },
-    choose,
-    commitSize,
-    next,
-    back,
+    choose: editor.choose,
+    commitSize: editor.commitSize,
+    next: editor.next,
+    back: editor.back,
     reset,
     confirm,
     shareLink,

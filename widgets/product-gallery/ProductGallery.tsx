@@ -5,26 +5,19 @@ import type { ProductGalleryProps } from './index';
 import { VERTICAL_FROM_PX, clampIndex, photoCountLabel, photoPosition, stepIndex, swipeStep } from './model';
 
 /**
- * Product photos: vertical thumbnails, the main slider and a lightbox operable by keyboard.
- * The first photo and the thumbnails show at once; Swiper (25 KB) is fetched on the shopper's first
- * interaction with the gallery (pointer over or down, focus). What that interaction asked for is not
- * lost: a thumbnail shows its photo at once and Swiper starts on it, a swipe turns the photo.
+ * The main slider and the thumbnails: the photo shown, and Swiper fetched on the first interaction.
+ * `show` turns to a photo at once, before Swiper too.
  */
-export function ProductGallery({ name, photos }: ProductGalleryProps) {
+function useGallerySwiper(count: number) {
   const mainRef = useRef<HTMLDivElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
   const swipers = useRef<GallerySwipers | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const unmounted = useRef(false);
   const activeRef = useRef(0);
-  const drag = useRef<{ x: number; y: number } | null>(null);
-  const swiped = useRef(false);
   const [active, setActive] = useState(0);
   const [running, setRunning] = useState(false);
-  const [lightbox, setLightbox] = useState<number | null>(null);
-  const count = photos.length;
 
   useEffect(() => {
     unmounted.current = false;
@@ -69,12 +62,42 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
     startSwiper();
   };
 
+  return {
+    mainRef,
+    wrapperRef,
+    thumbsRef,
+    active,
+    running,
+    startSwiper,
+    show,
+    /** Swiper runs (its own touch handling turns the photos). */
+    swiping: (): boolean => swipers.current !== null,
+    /** The photo in view now, also between a swipe and the render. */
+    current: (): number => activeRef.current,
+  };
+}
+
+/**
+ * Product photos: vertical thumbnails, the main slider and a lightbox operable by keyboard.
+ * The first photo and the thumbnails show at once; Swiper (25 KB) is fetched on the shopper's first
+ * interaction with the gallery (pointer over or down, focus). What that interaction asked for is not
+ * lost: a thumbnail shows its photo at once and Swiper starts on it, a swipe turns the photo.
+ */
+export function ProductGallery({ name, photos }: ProductGalleryProps) {
+  const count = photos.length;
+  const { mainRef, wrapperRef, thumbsRef, active, running, startSwiper, show, swiping, current } = useGallerySwiper(count);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const [lightbox, setLightbox] = useState<number | null>(null);
+
+
   const onPointerEnter = (event: PointerEvent<HTMLDivElement>): void => {
     if (event.pointerType === 'mouse') startSwiper();
   };
 
   const onMainPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
-    drag.current = swipers.current ? null : { x: event.clientX, y: event.clientY };
+    drag.current = swiping() ? null : { x: event.clientX, y: event.clientY };
     startSwiper();
   };
 
@@ -87,7 +110,7 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
     if (step === 0) return;
     // A swipe is not a press on the photo: the click that follows it must not open the lightbox.
     swiped.current = true;
-    show(activeRef.current + step);
+    show(current() + step);
   };
 
   const open = (index: number, opener: HTMLElement): void => {

@@ -26,6 +26,44 @@ function renderPanel(panel: HTMLElement, state: MenuState): void {
   panel.hidden = state === 'closed';
 }
 
+/** Accordion items: one open at a time, the others masked. */
+function mountAccordion(accordionToggles: HTMLElement[], cleanups: Cleanups): void {
+  let openItem: number | null = null;
+  const renderAccordion = () => {
+    accordionView(openItem, accordionToggles.length).forEach((view, index) => {
+      const toggle = accordionToggles[index];
+      if (!toggle) return;
+      toggle.setAttribute('aria-expanded', String(view.open));
+      const panel = controlled(toggle);
+      if (panel) panel.hidden = !view.open;
+      const item = toggle.closest<HTMLElement>('[data-header-accordion-item]') ?? toggle;
+      item.toggleAttribute('data-masked', view.masked);
+      item.toggleAttribute('data-open', view.open);
+    });
+  };
+  accordionToggles.forEach((toggle, index) => {
+    cleanups.listen(toggle, 'click', () => {
+      openItem = toggleAccordion(openItem, index);
+      renderAccordion();
+    });
+  });
+  renderAccordion();
+}
+
+/** Order blocks: each toggle expands and collapses the block it controls. */
+function mountOrderToggles(toggles: HTMLElement[], cleanups: Cleanups): void {
+  for (const toggle of toggles) {
+    const panel = controlled(toggle);
+    if (!panel) continue;
+    const render = (open: boolean) => {
+      toggle.setAttribute('aria-expanded', String(open));
+      panel.hidden = !open;
+    };
+    render(toggle.getAttribute('aria-expanded') === 'true');
+    cleanups.listen(toggle, 'click', () => render(toggle.getAttribute('aria-expanded') !== 'true'));
+  }
+}
+
 export default defineEnhancer({
   props: noProps,
   mount(element) {
@@ -81,28 +119,7 @@ export default defineEnhancer({
       cleanups.add(() => catalog.dispose());
     }
 
-    // --- Accordion ----------------------------------------------------------------------------------
-    const accordionToggles = all('[data-header-accordion-toggle]');
-    let openItem: number | null = null;
-    const renderAccordion = () => {
-      accordionView(openItem, accordionToggles.length).forEach((view, index) => {
-        const toggle = accordionToggles[index];
-        if (!toggle) return;
-        toggle.setAttribute('aria-expanded', String(view.open));
-        const panel = controlled(toggle);
-        if (panel) panel.hidden = !view.open;
-        const item = toggle.closest<HTMLElement>('[data-header-accordion-item]') ?? toggle;
-        item.toggleAttribute('data-masked', view.masked);
-        item.toggleAttribute('data-open', view.open);
-      });
-    };
-    accordionToggles.forEach((toggle, index) => {
-      cleanups.listen(toggle, 'click', () => {
-        openItem = toggleAccordion(openItem, index);
-        renderAccordion();
-      });
-    });
-    renderAccordion();
+    mountAccordion(all('[data-header-accordion-toggle]'), cleanups);
 
     // --- Mobile menu --------------------------------------------------------------------------------
     const burger = element.querySelector<HTMLElement>('[data-header-burger]');
@@ -126,17 +143,7 @@ export default defineEnhancer({
       cleanups.add(() => mobile.dispose());
     }
 
-    // --- Order block ----------------------------------------------------------------------------------
-    for (const toggle of all('[data-header-order-toggle]')) {
-      const panel = controlled(toggle);
-      if (!panel) continue;
-      const render = (open: boolean) => {
-        toggle.setAttribute('aria-expanded', String(open));
-        panel.hidden = !open;
-      };
-      render(toggle.getAttribute('aria-expanded') === 'true');
-      cleanups.listen(toggle, 'click', () => render(toggle.getAttribute('aria-expanded') !== 'true'));
-    }
+    mountOrderToggles(all('[data-header-order-toggle]'), cleanups);
 
     // --- Click outside and Escape close what is open -----------------------------------------------
     cleanups.listen(document, 'click', (event) => {
