@@ -274,8 +274,12 @@ describe('checkout', () => {
     await context.addCookies([{ name: 'vt_fault', value: '/api/orders/order/make=slow', url: url('/') }]);
     const key = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('vt-checkout') ?? '{}') as { idempotencyKey?: string }).idempotencyKey ?? '');
     expect(key).not.toBe('');
+    const pressed = await orderButton(page).elementHandle();
     await orderButton(page).dblclick();
-    await orderButton(page).click({ force: true }).catch(() => undefined);
+    // A third press on the busy button while the slow answer is on its way (force: a disabled button
+    // takes no click otherwise). Its own one-second bound only matters if the page has already left:
+    // a locator waited the test's whole patience for a button that the order page no longer has.
+    await pressed?.click({ force: true, timeout: 1000 }).catch(() => undefined);
     await page.waitForURL(/ORDER_ID=/);
     const orderId = new URL(page.url()).searchParams.get('ORDER_ID');
     await context.clearCookies({ name: 'vt_fault' });
