@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type MouseEvent } from 'react';
 import { track } from '../../shared/analytics/track';
 import * as api from '../../shared/api/basket';
-import type { BasketItem, EasyCleanOption } from '../../shared/api/basket';
+import type { BasketItem, BasketState, EasyCleanOption } from '../../shared/api/basket';
 import { formatPrice } from '../../shared/format/price';
 import { navigate } from '../../shared/url/navigate';
 import { ServerFallback } from '../../shared/runtime/react';
@@ -16,9 +16,9 @@ import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { toastServerError, toastSuccess } from '../../shared/ui/toast';
 import { useController } from '../../shared/ui/useController';
 import { AlertDialog } from './AlertDialog';
-import { createBasket, type BasketIO } from './controller';
+import { createBasket, type BasketController, type BasketIO } from './controller';
 import type { BasketProps } from './index';
-import { basketSums, linePrices, shownQuantity, unitCount } from './model';
+import { basketSums, linePrices, shownQuantity, unitCount, type BasketSums } from './model';
 import { QuickOrder, QUICK_ORDER_POPUP } from './QuickOrder';
 
 export const CLEAR_QUESTION = 'Очистить корзину?';
@@ -135,55 +135,155 @@ function basketIO(basketUrl: string): BasketIO {
   };
 }
 
-export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyUrl }: BasketProps) {
+interface ControllerProps {
+  ctl: BasketController;
+}
+
+/** The dialog a failed change, load or clear raises. */
+function BasketAlert({ ctl }: ControllerProps) {
   useSignals();
-  const ctl = useController(() => createBasket(basketIO(basketUrl), { checkoutUrl }));
+  const message = ctl.alert.value;
+  return message ? <AlertDialog title={ALERT_TITLE} message={message} confirmLabel="Понятно" onConfirm={ctl.dismissAlert} /> : null;
+}
+
+/** No basket yet: the load's error with a retry, or the server's markup while it loads. */
+function BasketUnloaded({ ctl }: ControllerProps) {
+  useSignals();
   const loadError = basketLoadError.value;
-  const state = basket.value;
-  const quantities = ctl.pendingQuantities.value;
+  return (
+    <div className="vt-basket">
+      {loadError ? (
+        <div className="vt-basket__load-error">
+          <p>{loadError}</p>
+          <button type="button" className="vt-button vt-button--primary" onClick={() => void loadBasket()}>
+            {RETRY_TEXT}
+          </button>
+        </div>
+      ) : (
+        <ServerFallback />
+      )}
+      <BasketAlert ctl={ctl} />
+    </div>
+  );
+}
+
+function BasketEmpty({ ctl, catalogUrl }: ControllerProps & Pick<BasketProps, 'catalogUrl'>) {
+  return (
+    <div className="vt-basket vt-basket--empty">
+      <p className="vt-basket__empty">{BASKET_EMPTY}</p>
+      <a className="vt-button vt-button--primary" href={catalogUrl}>
+        Вернуться к покупкам
+      </a>
+      <BasketAlert ctl={ctl} />
+    </div>
+  );
+}
+
+interface RowsProps extends ControllerProps {
+  state: BasketState;
+  /** The quantities the shopper set that the server has not answered yet. */
+  quantities: ReadonlyMap<string, number>;
+}
+
+function BasketRows({ ctl, state, quantities }: RowsProps) {
+  useSignals();
   const messages = ctl.rowMessages.value;
   const removing = ctl.removing.value;
-  const clearing = ctl.clearing.value;
-  const alert = ctl.alert.value ? <AlertDialog title={ALERT_TITLE} message={ctl.alert.value} confirmLabel="Понятно" onConfirm={ctl.dismissAlert} /> : null;
+  const easyCleanChoices = ctl.pendingEasyClean.value;
+  return (
+    <ul className="vt-basket__list" aria-label="Товары в корзине">
+      {state.basket.map((item) => (
+        <BasketRow
+          key={item.bid}
+          item={item}
+          quantity={shownQuantity(item, quantities)}
+          easyClean={state.easy_clean}
+          easyCleanOn={easyCleanChoices.get(item.bid) ?? item.EASY_CLEAN}
+          message={messages.get(item.bid) ?? ''}
+          removing={removing.has(item.bid)}
+          onQuantity={(value) => ctl.setQuantity(item.bid, value)}
+          onEasyClean={(on) => ctl.setEasyClean(item.bid, on)}
+          onRemove={() => void ctl.remove(item.bid)}
+        />
+      ))}
+    </ul>
+  );
+}
 
-  if (!state) {
-    return (
-      <div className="vt-basket">
-        {loadError ? (
-          <div className="vt-basket__load-error">
-            <p>{loadError}</p>
-            <button type="button" className="vt-button vt-button--primary" onClick={() => void loadBasket()}>
-              {RETRY_TEXT}
-            </button>
-          </div>
-        ) : (
-          <ServerFallback />
-        )}
-        {alert}
+function BasketTotals({ sums, units, easyClean }: { sums: BasketSums; units: number; easyClean: EasyCleanOption | null }) {
+  return (
+    <dl className="vt-basket__totals">
+      <div>
+        <dt>{`Товары (${countGoods(units)})`}</dt>
+        <dd>
+          <Price value={sums.base} />
+        </dd>
       </div>
-    );
-  }
-
-  if (state.basket.length === 0) {
-    return (
-      <div className="vt-basket vt-basket--empty">
-        <p className="vt-basket__empty">{BASKET_EMPTY}</p>
-        <a className="vt-button vt-button--primary" href={catalogUrl}>
-          Вернуться к покупкам
-        </a>
-        {alert}
+      {sums.discount > 0 ? (
+        <div>
+          <dt>Скидка</dt>
+          <dd>
+            −<Price value={sums.discount} />
+          </dd>
+        </div>
+      ) : null}
+      {sums.easyClean > 0 ? (
+        <div>
+          <dt>{easyClean?.name || 'Легкая очистка'}</dt>
+          <dd>
+            <Price value={sums.easyClean} />
+          </dd>
+        </div>
+      ) : null}
+      <div className="vt-basket__total">
+        <dt>Итого</dt>
+        <dd data-testid="basket-total">
+          <Price value={sums.total} />
+        </dd>
       </div>
-    );
-  }
+    </dl>
+  );
+}
 
-  const sums = basketSums(state, quantities);
-  const units = unitCount(state, quantities);
-
+function BasketActions({ ctl, checkoutUrl, quickOrder }: ControllerProps & Pick<BasketProps, 'checkoutUrl' | 'quickOrder'>) {
+  useSignals();
   // The checkout reads the basket on the server: waiting edits go first, then the browser leaves.
   const toCheckout = (event: MouseEvent<HTMLAnchorElement>): void => {
     if (ctl.toCheckout()) event.preventDefault();
   };
+  return (
+    <div className="vt-basket__actions">
+      <a className="vt-button vt-button--primary" href={checkoutUrl} onClick={toCheckout} aria-disabled={ctl.leaving.value || undefined}>
+        Оформить заказ
+      </a>
+      {quickOrder ? (
+        <button type="button" className="vt-button" onClick={(event) => openPopup(QUICK_ORDER_POPUP, event.currentTarget)}>
+          Купить в 1 клик
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
+function ClearQuestion({ ctl }: ControllerProps) {
+  useSignals();
+  return ctl.confirmingClear.value ? (
+    <AlertDialog
+      title={CLEAR_QUESTION}
+      message={CLEAR_DETAILS}
+      confirmLabel="Очистить"
+      cancelLabel="Отменить"
+      onConfirm={() => void ctl.clear()}
+      onCancel={ctl.cancelClear}
+    />
+  ) : null;
+}
+
+function BasketFilled({ ctl, state, checkoutUrl, quickOrder, policyUrl }: ControllerProps & { state: BasketState } & Pick<BasketProps, 'checkoutUrl' | 'quickOrder' | 'policyUrl'>) {
+  useSignals();
+  const quantities = ctl.pendingQuantities.value;
+  const clearing = ctl.clearing.value;
+  const units = unitCount(state, quantities);
   return (
     <div className="vt-basket" aria-busy={clearing || undefined}>
       <div className="vt-basket__head">
@@ -194,76 +294,23 @@ export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyU
           Очистить все
         </button>
       </div>
-      <ul className="vt-basket__list" aria-label="Товары в корзине">
-        {state.basket.map((item) => (
-          <BasketRow
-            key={item.bid}
-            item={item}
-            quantity={shownQuantity(item, quantities)}
-            easyClean={state.easy_clean}
-            easyCleanOn={ctl.pendingEasyClean.value.get(item.bid) ?? item.EASY_CLEAN}
-            message={messages.get(item.bid) ?? ''}
-            removing={removing.has(item.bid)}
-            onQuantity={(value) => ctl.setQuantity(item.bid, value)}
-            onEasyClean={(on) => ctl.setEasyClean(item.bid, on)}
-            onRemove={() => void ctl.remove(item.bid)}
-          />
-        ))}
-      </ul>
+      <BasketRows ctl={ctl} state={state} quantities={quantities} />
       <section className="vt-basket__summary" aria-label="Итого по корзине">
-        <dl className="vt-basket__totals">
-          <div>
-            <dt>{`Товары (${countGoods(units)})`}</dt>
-            <dd>
-              <Price value={sums.base} />
-            </dd>
-          </div>
-          {sums.discount > 0 ? (
-            <div>
-              <dt>Скидка</dt>
-              <dd>
-                −<Price value={sums.discount} />
-              </dd>
-            </div>
-          ) : null}
-          {sums.easyClean > 0 ? (
-            <div>
-              <dt>{state.easy_clean?.name || 'Легкая очистка'}</dt>
-              <dd>
-                <Price value={sums.easyClean} />
-              </dd>
-            </div>
-          ) : null}
-          <div className="vt-basket__total">
-            <dt>Итого</dt>
-            <dd data-testid="basket-total">
-              <Price value={sums.total} />
-            </dd>
-          </div>
-        </dl>
-        <div className="vt-basket__actions">
-          <a className="vt-button vt-button--primary" href={checkoutUrl} onClick={toCheckout} aria-disabled={ctl.leaving.value || undefined}>
-            Оформить заказ
-          </a>
-          {quickOrder ? (
-            <button type="button" className="vt-button" onClick={(event) => openPopup(QUICK_ORDER_POPUP, event.currentTarget)}>
-              Купить в 1 клик
-            </button>
-          ) : null}
-        </div>
+        <BasketTotals sums={basketSums(state, quantities)} units={units} easyClean={state.easy_clean} />
+        <BasketActions ctl={ctl} checkoutUrl={checkoutUrl} quickOrder={quickOrder} />
       </section>
       {quickOrder ? <QuickOrder policyUrl={policyUrl} beforeOrder={ctl.beforeOrder} /> : null}
-      {ctl.confirmingClear.value ? (
-        <AlertDialog
-          title={CLEAR_QUESTION}
-          message={CLEAR_DETAILS}
-          confirmLabel="Очистить"
-          cancelLabel="Отменить"
-          onConfirm={() => void ctl.clear()}
-          onCancel={ctl.cancelClear}
-        />
-      ) : null}
-      {alert}
+      <ClearQuestion ctl={ctl} />
+      <BasketAlert ctl={ctl} />
     </div>
   );
+}
+
+export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyUrl }: BasketProps) {
+  useSignals();
+  const ctl = useController(() => createBasket(basketIO(basketUrl), { checkoutUrl }));
+  const state = basket.value;
+  if (!state) return <BasketUnloaded ctl={ctl} />;
+  if (state.basket.length === 0) return <BasketEmpty ctl={ctl} catalogUrl={catalogUrl} />;
+  return <BasketFilled ctl={ctl} state={state} checkoutUrl={checkoutUrl} quickOrder={quickOrder} policyUrl={policyUrl} />;
 }

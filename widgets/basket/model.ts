@@ -157,15 +157,106 @@ export interface ChangeQueue {
   dispose(): void;
 }
 
-interface Waiting {
-  quantity: number;
-  timer: unknown;
-}
-
 interface Job {
   change: QueuedChange;
   keepalive: boolean;
   done?: () => void;
+}
+
+/** Quantity edits waiting for their debounce, per row; a due value goes to `onDue`. */
+function createDebounce(timers: Timers, delay: number, onDue: (bid: string, quantity: number) => void) {
+  const waiting = new Map<string, { quantity: number; timer: unknown }>();
+
+  function stopTimer(bid: string): void {
+    const previous = waiting.get(bid);
+    if (previous) timers.clear(previous.timer);
+  }
+
+  function due(bid: string): void {
+    const entry = waiting.get(bid);
+    if (!entry) return;
+    waiting.delete(bid);
+    onDue(bid, entry.quantity);
+  }
+
+  return {
+    /** A new value restarts the row's wait and replaces the old one. */
+    set(bid: string, quantity: number): void {
+      stopTimer(bid);
+      waiting.set(bid, { quantity, timer: timers.set(() => due(bid), delay) });
+    },
+    cancel(bid: string): void {
+      stopTimer(bid);
+      waiting.delete(bid);
+    },
+    has: (bid: string): boolean => waiting.has(bid),
+    size: (): number => waiting.size,
+    entries: () => waiting.entries(),
+    /** Every waiting value, in order, its timer stopped; nothing waits afterwards. */
+    takeAll(): [string, number][] {
+      const taken: [string, number][] = [];
+      for (const [bid, entry] of waiting) {
+        timers.clear(entry.timer);
+        taken.push([bid, entry.quantity]);
+      }
+      waiting.clear();
+      return taken;
+    },
+  };
+}
+
+/** Quantity changes sent and not answered yet, per row: the latest value sent and how many are out. */
+function createSentQuantities() {
+  const sent = new Map<string, { quantity: number; count: number }>();
+  return {
+    entries: () => sent.entries(),
+    markSent(change: QueuedChange): void {
+      if (change.kind !== 'quantity') return;
+      const entry = sent.get(change.bid);
+      sent.set(change.bid, { quantity: change.quantity, count: (entry?.count ?? 0) + 1 });
+    },
+    markAnswered(change: QueuedChange): void {
+      if (change.kind !== 'quantity') return;
+      const entry = sent.get(change.bid);
+      if (!entry) return;
+      if (entry.count <= 1) sent.delete(change.bid);
+      else sent.set(change.bid, { quantity: entry.quantity, count: entry.count - 1 });
+    },
+  };
+}
+
+/** Promises that resolve once the queue is idle. */
+function createIdleWaiters(isBusy: () => boolean) {
+  let waiters: (() => void)[] = [];
+  return {
+    wait(): Promise<void> {
+      if (!isBusy()) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push(resolve));
+    },
+    wake(): void {
+      if (isBusy() || waiters.length === 0) return;
+      const woken = waiters;
+      waiters = [];
+      for (const resolve of woken) resolve();
+    },
+  };
+}
+
+/** A queued quantity for the row that has not left yet is replaced, not sent twice. */
+function dropQueuedQuantities(queue: Job[], bid: string): void {
+  for (let i = queue.length - 1; i >= 0; i -= 1) {
+    const queued = queue[i];
+    if (queued && queued.change.kind === 'quantity' && queued.change.bid === bid) queue.splice(i, 1);
+  }
+}
+
+/** Sends a job; a send that throws is a failed request like any other. */
+function sendJob<S>(send: ChangeQueueOptions<S>['send'], job: Job): Promise<S> {
+  try {
+    return send(job.change, { keepalive: job.keepalive });
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 /**
@@ -175,33 +266,22 @@ interface Job {
  * previous value is on its way is sent after it (the last value wins).
  */
 export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueue {
-  const delay = options.delayMs ?? CHANGE_DEBOUNCE_MS;
-  const timers = options.timers ?? realTimers;
-  /** Debouncing, per row. */
-  const waiting = new Map<string, Waiting>();
   /** Due and queued, in order. */
   const queue: Job[] = [];
-  /** Sent and not answered yet (quantity changes only), per row: the latest sent value. */
-  const sent = new Map<string, { quantity: number; count: number }>();
+  const sent = createSentQuantities();
   let running = 0;
-  let idleWaiters: (() => void)[] = [];
-
-  function isBusy(): boolean {
-    return waiting.size > 0 || queue.length > 0 || running > 0;
-  }
-
-  function wakeIdle(): void {
-    if (isBusy() || idleWaiters.length === 0) return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  }
+  const debounce = createDebounce(options.timers ?? realTimers, options.delayMs ?? CHANGE_DEBOUNCE_MS, (bid, quantity) => {
+    enqueue({ change: changeFor(bid, quantity), keepalive: false });
+    notify();
+  });
+  const isBusy = (): boolean => debounce.size() > 0 || queue.length > 0 || running > 0;
+  const idle = createIdleWaiters(isBusy);
 
   function quantities(): Map<string, number> {
     const result = new Map<string, number>();
-    for (const [bid, entry] of sent) result.set(bid, entry.quantity);
+    for (const [bid, entry] of sent.entries()) result.set(bid, entry.quantity);
     for (const job of queue) if (job.change.kind === 'quantity') result.set(job.change.bid, job.change.quantity);
-    for (const [bid, entry] of waiting) result.set(bid, entry.quantity);
+    for (const [bid, entry] of debounce.entries()) result.set(bid, entry.quantity);
     return result;
   }
 
@@ -209,46 +289,21 @@ export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueu
     options.onPending?.(quantities());
   }
 
-  function markSent(change: QueuedChange): void {
-    if (change.kind !== 'quantity') return;
-    const entry = sent.get(change.bid);
-    sent.set(change.bid, { quantity: change.quantity, count: (entry?.count ?? 0) + 1 });
-  }
-
-  function markAnswered(change: QueuedChange): void {
-    if (change.kind !== 'quantity') return;
-    const entry = sent.get(change.bid);
-    if (!entry) return;
-    if (entry.count <= 1) sent.delete(change.bid);
-    else sent.set(change.bid, { quantity: entry.quantity, count: entry.count - 1 });
+  function answered(job: Job, report: () => void): void {
+    running -= 1;
+    sent.markAnswered(job.change);
+    report();
+    notify();
+    job.done?.();
+    pump();
   }
 
   function run(job: Job): void {
     running += 1;
-    markSent(job.change);
-    let promise: Promise<S>;
-    try {
-      promise = options.send(job.change, { keepalive: job.keepalive });
-    } catch (error) {
-      promise = Promise.reject(error);
-    }
-    promise.then(
-      (state) => {
-        running -= 1;
-        markAnswered(job.change);
-        options.onState(state, job.change);
-        notify();
-        job.done?.();
-        pump();
-      },
-      (error: unknown) => {
-        running -= 1;
-        markAnswered(job.change);
-        options.onError(error, job.change);
-        notify();
-        job.done?.();
-        pump();
-      },
+    sent.markSent(job.change);
+    sendJob(options.send, job).then(
+      (state) => answered(job, () => options.onState(state, job.change)),
+      (error: unknown) => answered(job, () => options.onError(error, job.change)),
     );
   }
 
@@ -256,49 +311,30 @@ export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueu
     if (running > 0) return;
     const next = queue.shift();
     if (next) run(next);
-    else wakeIdle();
+    else idle.wake();
   }
 
   function enqueue(job: Job): void {
-    // A queued quantity for the same row that has not left yet is replaced, not sent twice.
-    if (job.change.kind === 'quantity' || job.change.kind === 'delete') {
-      const bid = job.change.bid;
-      for (let i = queue.length - 1; i >= 0; i -= 1) {
-        const queued = queue[i];
-        if (queued && queued.change.kind === 'quantity' && queued.change.bid === bid) queue.splice(i, 1);
-      }
-    }
+    if (job.change.kind === 'quantity' || job.change.kind === 'delete') dropQueuedQuantities(queue, job.change.bid);
     queue.push(job);
     pump();
   }
 
-  function due(bid: string): void {
-    const entry = waiting.get(bid);
-    if (!entry) return;
-    waiting.delete(bid);
-    enqueue({ change: changeFor(bid, entry.quantity), keepalive: false });
-    notify();
-  }
-
   return {
     setQuantity(bid, quantity) {
-      const previous = waiting.get(bid);
-      if (previous) timers.clear(previous.timer);
-      waiting.set(bid, { quantity, timer: timers.set(() => due(bid), delay) });
+      debounce.set(bid, quantity);
       notify();
     },
     setEasyClean(bid, on) {
       enqueue({ change: { kind: 'easy-clean', bid, on }, keepalive: false });
     },
     correct(bid, quantity) {
-      if (waiting.has(bid)) return;
+      if (debounce.has(bid)) return;
       enqueue({ change: { kind: 'quantity', bid, quantity, fromServer: true }, keepalive: false });
       notify();
     },
     remove(bid) {
-      const previous = waiting.get(bid);
-      if (previous) timers.clear(previous.timer);
-      waiting.delete(bid);
+      debounce.cancel(bid);
       return new Promise<void>((resolve) => {
         enqueue({ change: { kind: 'delete', bid }, keepalive: false, done: resolve });
         notify();
@@ -306,12 +342,7 @@ export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueu
     },
     flush(flushOptions = {}) {
       const keepalive = flushOptions.keepalive ?? true;
-      const jobs: Job[] = [];
-      for (const [bid, entry] of waiting) {
-        timers.clear(entry.timer);
-        jobs.push({ change: changeFor(bid, entry.quantity), keepalive });
-      }
-      waiting.clear();
+      const jobs: Job[] = debounce.takeAll().map(([bid, quantity]) => ({ change: changeFor(bid, quantity), keepalive }));
       // The page may be gone before the request in flight answers: everything leaves now.
       jobs.unshift(...queue.splice(0).map((job) => ({ ...job, keepalive })));
       for (const job of jobs) run(job);
@@ -319,16 +350,12 @@ export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueu
     },
     pendingQuantities: quantities,
     busy: isBusy,
-    settled() {
-      if (!isBusy()) return Promise.resolve();
-      return new Promise<void>((resolve) => idleWaiters.push(resolve));
-    },
+    settled: () => idle.wait(),
     dispose() {
-      for (const entry of waiting.values()) timers.clear(entry.timer);
-      waiting.clear();
+      debounce.takeAll();
       for (const job of queue.splice(0)) job.done?.();
       notify();
-      wakeIdle();
+      idle.wake();
     },
   };
 }
