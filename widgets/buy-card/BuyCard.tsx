@@ -104,14 +104,14 @@ export function BuyCard(props: BuyCardProps) {
             <p className="vt-buy-card__offers-title" id={`${titleId}-${group.axis}`}>
               {group.title}
             </p>
-            <ul className="vt-buy-card__values">
+            <ul className="vt-chip-list vt-buy-card__values">
               {group.values.map((option) => {
                 const chosen = current[group.axis] === option.value;
                 return (
                   <li key={option.value}>
                     <button
                       type="button"
-                      className={`vt-buy-card__value${chosen ? ' vt-buy-card__value--on' : ''}${option.available ? '' : ' vt-buy-card__value--other'}`}
+                      className={`vt-choice-button vt-buy-card__value${chosen ? ' vt-buy-card__value--on' : ''}${option.available ? '' : ' vt-buy-card__value--other'}`}
                       aria-pressed={chosen}
                       aria-busy={switching === `${group.axis}:${option.value}`}
                       onClick={() => chooseOffer(group.axis, option.value)}
@@ -164,7 +164,7 @@ export function BuyCard(props: BuyCardProps) {
       {marketplaces.length > 0 ? (
         <div className="vt-buy-card__markets">
           <p className="vt-buy-card__markets-title">Купить на маркетплейсах</p>
-          <ul className="vt-buy-card__markets-list">
+          <ul className="vt-chip-list vt-buy-card__markets-list">
             {marketplaces.map((market) => (
               <li key={market.link}>
                 <a href={market.link} className="vt-buy-card__market">
