@@ -160,18 +160,11 @@ function defined(pairs: Array<[string, unknown]>): Entry {
   return entry;
 }
 
+/** Metrica's product fields carry the shop's own names, in this order. */
+const METRICA_PRODUCT_FIELDS = ['id', 'name', 'price', 'brand', 'category', 'variant', 'quantity', 'list', 'position'] as const;
+
 function metricaProduct(product: Product): Entry {
-  return defined([
-    ['id', product.id],
-    ['name', product.name],
-    ['price', product.price],
-    ['brand', product.brand],
-    ['category', product.category],
-    ['variant', product.variant],
-    ['quantity', product.quantity],
-    ['list', product.list],
-    ['position', product.position],
-  ]);
+  return defined(METRICA_PRODUCT_FIELDS.map((key) => [key, product[key]]));
 }
 
 /** Metrica's e-commerce object for an event, or null for the events Metrica has no action for. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { apiGet, apiPost, type RequestOptions } from './http';
-import { wireBoolean, wireId, wireImage, wireList, wireNumberOr0, wireQuantity, wireString, wireNullableObject } from './schemas';
+import { wireBoolean, wireId, wireImage, wireList, wireNumberOr0, wireQuantity, wireString, wireNullableObject, sameFields } from './schemas';
 
 /** One basket row (`bid` is the row id, `PRODUCT_ID` the product). Prices are per unit. */
 export const basketItemSchema = v.pipe(
@@ -31,9 +31,7 @@ export type BasketItem = v.InferOutput<typeof basketItemSchema>;
 /** The easy-clean option offered in the basket (null when the shop does not offer it). */
 export const easyCleanSchema = v.object({
   price: wireNumberOr0,
-  info: wireString,
-  name: wireString,
-  titleIfIncluded: wireString,
+  ...sameFields(wireString, ['info', 'name', 'titleIfIncluded']),
 });
 export type EasyCleanOption = v.InferOutput<typeof easyCleanSchema>;
 

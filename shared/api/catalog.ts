@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiError, ERROR_TEXTS, apiGet, apiPost } from './http';
 import { sameOriginHref } from '../url/same-origin';
-import { wireBoolean, wireId, wireIgnored, wireImage, wireList, wireNumberOr0, wireObject, wireQuantity, wireString } from './schemas';
+import { wireBoolean, wireId, wireIgnored, wireImage, wireList, wireNumberOr0, wireObject, wireQuantity, wireString, sameFields } from './schemas';
 
 export const marketplaceSchema = v.object({
   link: wireString,
@@ -42,9 +42,7 @@ export type ProductCard = v.InferOutput<typeof productCardSchema>;
 
 export const catalogSectionSchema = v.object({
   ID: wireId,
-  NAME: wireString,
-  CODE: wireString,
-  URL: wireString,
+  ...sameFields(wireString, ['NAME', 'CODE', 'URL']),
   COUNT: wireNumberOr0,
 });
 export type CatalogSection = v.InferOutput<typeof catalogSectionSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { apiGet, apiPost, type ApiResult, type RequestOptions } from './http';
-import { wireBoolean, wireId, wireIgnored, wireImage, wireList, wireMap, wireNumberOr0, wireOptionalNumber, wireString } from './schemas';
+import { wireBoolean, wireId, wireIgnored, wireImage, wireList, wireMap, wireNumberOr0, wireOptionalNumber, wireString, sameFields } from './schemas';
 
 /**
  * One option of a configurator step. Limits are `null` when the CMS did not set them (the widget then
@@ -27,13 +27,7 @@ export const stepItemSchema = v.object({
   UF_DESCR_TITLE: wireString,
   UF_CHANGE_DOOR: wireOptionalNumber,
   UF_CHANGE_PANEL: wireOptionalNumber,
-  UF_DOOR: wireBoolean,
-  UF_WIDTH: wireBoolean,
-  UF_DOUBLE_PART: wireBoolean,
-  UF_DOOR_PANEL: wireBoolean,
-  UF_SOLID_PART: wireBoolean,
-  UF_DOUBLE_SOLID: wireBoolean,
-  UF_SOLID_WARNING: wireBoolean,
+  ...sameFields(wireBoolean, ['UF_DOOR', 'UF_WIDTH', 'UF_DOUBLE_PART', 'UF_DOOR_PANEL', 'UF_SOLID_PART', 'UF_DOUBLE_SOLID', 'UF_SOLID_WARNING']),
 });
 export type StepItem = v.InferOutput<typeof stepItemSchema>;
 

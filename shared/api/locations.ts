@@ -1,13 +1,10 @@
 import * as v from 'valibot';
 import { apiPost } from './http';
-import { wireId, wireList, wireString } from './schemas';
+import { wireId, wireList, wireString, sameFields } from './schemas';
 
 export const citySchema = v.object({
   ID: wireId,
-  CODE: wireString,
-  NAME_RU: wireString,
-  REGION_SHORT_NAME: wireString,
-  ZIP: wireString,
+  ...sameFields(wireString, ['CODE', 'NAME_RU', 'REGION_SHORT_NAME', 'ZIP']),
 });
 export type City = v.InferOutput<typeof citySchema>;
 

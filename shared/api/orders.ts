@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { apiGet, apiPost, type ApiResult, type FormBody } from './http';
-import { wireBoolean, wireId, wireIgnored, wireList, wireMap, wireNullableObject, wireNumberOr0, wireObject, wireOptionalNumber, wireString } from './schemas';
+import { wireBoolean, wireId, wireIgnored, wireList, wireMap, wireNullableObject, wireNumberOr0, wireObject, wireOptionalNumber, wireString, sameFields } from './schemas';
 
 /** Order person type (spec 9). */
 export const PERSON_TYPE = 'individual';
@@ -239,11 +239,8 @@ export async function getOrder(id: string | number): Promise<OrderHistoryItem> {
 export const orderLineSchema = v.object({
   PRODUCT_ID: wireId,
   NAME: wireString,
-  QUANTITY: wireNumberOr0,
-  PRICE: wireNumberOr0,
-  SUM: wireNumberOr0,
-  DETAIL_PAGE_URL: wireString,
-  PICTURE: wireString,
+  ...sameFields(wireNumberOr0, ['QUANTITY', 'PRICE', 'SUM']),
+  ...sameFields(wireString, ['DETAIL_PAGE_URL', 'PICTURE']),
 });
 export type OrderLine = v.InferOutput<typeof orderLineSchema>;
 

@@ -219,3 +219,11 @@ export const wireIgnored = v.pipe(
   v.optional(v.unknown()),
   v.transform((): undefined => undefined),
 );
+
+/**
+ * Object entries that all read the same way: `...sameFields(wireString, ['NAME', 'CODE'])` for
+ * `NAME: wireString, CODE: wireString`, in the order given.
+ */
+export function sameFields<const K extends string, S extends AnySchema>(schema: S, keys: readonly K[]): Record<K, S> {
+  return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
+}

@@ -1,12 +1,10 @@
 import * as v from 'valibot';
 import { apiGet, apiPost, type ApiResult } from './http';
 import { sameOriginHref } from '../url/same-origin';
-import { wireBoolean, wireIgnored, wireNullableObject, wireObject, wireOptionalNumber, wireString } from './schemas';
+import { wireBoolean, wireIgnored, wireNullableObject, wireObject, wireOptionalNumber, wireString, sameFields } from './schemas';
 
 export const profileSchema = v.object({
-  name: wireString,
-  email: wireString,
-  phone: wireString,
+  ...sameFields(wireString, ['name', 'email', 'phone']),
   /** dd.mm.yyyy as the CMS stores it. */
   birthday: wireString,
   subscription: wireBoolean,

@@ -21,7 +21,7 @@ function ArticleCard({ article, headingLevel }: { article: Article; headingLevel
         </Heading>
         {article.ACTIVE_FROM ? <time className="vt-article-card__date">{article.ACTIVE_FROM}</time> : null}
         {article.TAGS.length > 0 ? (
-          <ul className="vt-article-card__tags" aria-label="Теги">
+          <ul className="vt-chip-list vt-article-card__tags" aria-label="Теги">
             {article.TAGS.map((tag) => (
               <li key={tag.name}>{tag.url ? <a href={tag.url}>{tag.name}</a> : <span>{tag.name}</span>}</li>
             ))}

@@ -77,7 +77,7 @@ function BasketRow({ item, quantity, easyClean, easyCleanOn, message, removing, 
         <p className="vt-basket__unit">
           <Price value={prices.price} />
           {prices.oldPrice ? <Price value={prices.oldPrice} old /> : null}
-          {item.DISCOUNT > 0 ? <span className="vt-basket__discount">{`Скидка ${item.DISCOUNT}%`}</span> : null}
+          {item.DISCOUNT > 0 ? <span className="vt-sale-badge vt-basket__discount">{`Скидка ${item.DISCOUNT}%`}</span> : null}
           <span className="vt-basket__per">за шт.</span>
         </p>
         <EasyCleanControl item={item} easyClean={easyClean} easyCleanOn={easyCleanOn} onEasyClean={onEasyClean} />
@@ -94,7 +94,7 @@ function BasketRow({ item, quantity, easyClean, easyCleanOn, message, removing, 
         <span className="vt-visually-hidden">Сумма: </span>
         <Price value={prices.sum} />
       </p>
-      <button type="button" className="vt-basket__remove" aria-label={`Удалить: ${item.NAME}`} disabled={removing} onClick={onRemove}>
+      <button type="button" className="vt-corner-button vt-basket__remove" aria-label={`Удалить: ${item.NAME}`} disabled={removing} onClick={onRemove}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
         </svg>
@@ -290,7 +290,7 @@ function BasketFilled({ ctl, state, checkoutUrl, quickOrder, policyUrl }: Contro
         <p className="vt-basket__count">
           Добавлено товаров: <strong>{units}</strong>
         </p>
-        <button type="button" className="vt-basket__clear" disabled={clearing} onClick={ctl.askClear}>
+        <button type="button" className="vt-link-button vt-basket__clear" disabled={clearing} onClick={ctl.askClear}>
           Очистить все
         </button>
       </div>

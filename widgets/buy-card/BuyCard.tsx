@@ -83,14 +83,14 @@ function OfferButtons({ group, current, groupTitleId, switching, onChoose }: Off
       <p className="vt-buy-card__offers-title" id={groupTitleId}>
         {group.title}
       </p>
-      <ul className="vt-buy-card__values">
+      <ul className="vt-chip-list vt-buy-card__values">
         {group.values.map((option) => {
           const chosen = current[group.axis] === option.value;
           return (
             <li key={option.value}>
               <button
                 type="button"
-                className={`vt-buy-card__value${chosen ? ' vt-buy-card__value--on' : ''}${option.available ? '' : ' vt-buy-card__value--other'}`}
+                className={`vt-choice-button vt-buy-card__value${chosen ? ' vt-buy-card__value--on' : ''}${option.available ? '' : ' vt-buy-card__value--other'}`}
                 aria-pressed={chosen}
                 aria-busy={switching === `${group.axis}:${option.value}`}
                 onClick={() => onChoose(group.axis, option.value)}
@@ -157,7 +157,7 @@ function Marketplaces({ marketplaces }: Pick<BuyCardProps, 'marketplaces'>) {
   return (
     <div className="vt-buy-card__markets">
       <p className="vt-buy-card__markets-title">Купить на маркетплейсах</p>
-      <ul className="vt-buy-card__markets-list">
+      <ul className="vt-chip-list vt-buy-card__markets-list">
         {marketplaces.map((market) => (
           <li key={market.link}>
             <a href={market.link} className="vt-buy-card__market">

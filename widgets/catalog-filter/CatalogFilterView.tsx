@@ -51,12 +51,12 @@ function useFloatingButton(enabled: boolean): boolean {
 /** The applied filter as tags; each removes its value (a page load). */
 function AppliedTags({ tags, remove }: { tags: readonly FilterTag[]; remove(tag: FilterTag): void }) {
   return (
-    <ul className="vt-catalog-filter__tags" aria-label="Выбранные фильтры">
+    <ul className="vt-chip-list vt-catalog-filter__tags" aria-label="Выбранные фильтры">
       {tags.map((tag) => (
         <li key={`${tag.name}=${tag.value}`}>
           <button
             type="button"
-            className="vt-catalog-filter__tag"
+            className="vt-outline-button vt-catalog-filter__tag"
             aria-label={`Убрать фильтр: ${tag.field === tag.label ? tag.label : `${tag.field}: ${tag.label}`}`}
             onClick={() => remove(tag)}
           >
@@ -221,7 +221,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
             {title}
           </h2>
           {searchField && (
-            <button type="button" className="vt-catalog-filter__search" onClick={() => closePanel('search')}>
+            <button type="button" className="vt-outline-button vt-catalog-filter__search" onClick={() => closePanel('search')}>
               Поиск
             </button>
           )}

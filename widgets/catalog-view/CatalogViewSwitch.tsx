@@ -35,7 +35,7 @@ export function CatalogViewSwitch({ view, viewName, label }: CatalogViewProps) {
         <button
           key={option.value}
           type="button"
-          className="vt-catalog-view__button"
+          className="vt-choice-button vt-catalog-view__button"
           aria-pressed={option.value === value}
           onClick={() => void choose(option.value)}
         >

@@ -49,7 +49,7 @@ export function SummaryValues({ summary, headingId, configuratorUrl }: { summary
         ))}
       </dl>
       <p>
-        <a className="vt-configuration-summary__link" href={configuratorUrl}>
+        <a className="vt-link-button vt-configuration-summary__link" href={configuratorUrl}>
           Изменить в конфигураторе
         </a>
       </p>

@@ -81,7 +81,7 @@ function ConfiguratorReady({ ctl, rootRef }: { ctl: ConfiguratorController; root
     <div ref={rootRef} className="vt-configurator" aria-busy={busy}>
       <div className="vt-configurator__top">
         {stepBack(trail, steps, open) !== null ? (
-          <button type="button" className="vt-configurator__back" onClick={ctl.back}>
+          <button type="button" className="vt-link-button vt-configurator__back" onClick={ctl.back}>
             <span aria-hidden="true">← </span>Назад
           </button>
         ) : (

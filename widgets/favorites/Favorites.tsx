@@ -25,8 +25,8 @@ function FavoriteCard({ item, basketUrl, removing, onRemove }: CardProps) {
       <a className="vt-favorites__picture-link" href={item.DETAIL_PAGE_URL} tabIndex={-1} aria-hidden="true">
         {item.PICTURE ? <img className="vt-favorites__picture" src={item.PICTURE} alt="" width="300" height="400" loading="lazy" /> : null}
       </a>
-      {prices.discount > 0 ? <span className="vt-favorites__badge">{`Скидка ${prices.discount}%`}</span> : null}
-      <button type="button" className="vt-favorites__remove" aria-label={`Удалить из избранного: ${item.NAME}`} disabled={removing} onClick={onRemove}>
+      {prices.discount > 0 ? <span className="vt-sale-badge vt-favorites__badge">{`Скидка ${prices.discount}%`}</span> : null}
+      <button type="button" className="vt-corner-button vt-favorites__remove" aria-label={`Удалить из избранного: ${item.NAME}`} disabled={removing} onClick={onRemove}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2 0 3.5 1.1 4.5 2.6C12 6.1 13.5 5 15.5 5 19 5 21 8.6 19.6 11.8 17.5 16.4 12 21 12 21z" fill="currentColor" />
         </svg>

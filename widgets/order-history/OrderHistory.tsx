@@ -56,7 +56,7 @@ export function OrderHistory() {
             <span className="vt-order-history__sum">{order.totalSum}</span>
             <button
               type="button"
-              className="vt-order-history__more"
+              className="vt-outline-button vt-order-history__more"
               aria-label={`Подробнее о заказе № ${order.id}`}
               onClick={(event) => {
                 setChosen(order);

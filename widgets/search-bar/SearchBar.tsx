@@ -97,7 +97,7 @@ export function SearchBar({ action, placeholder, label, query: initialQuery }: S
           ))}
         </ul>
       </div>
-      <button type="submit" className="vt-search-bar__button" name="s" value="Поиск">
+      <button type="submit" className="vt-outline-button vt-search-bar__button" name="s" value="Поиск">
         Найти
       </button>
     </form>
