@@ -58,7 +58,7 @@ function chunkOf(id) {
     for (const name of ['imask', 'notyf', 'dompurify']) if (path.includes(`/node_modules/${name}/`)) return name;
     return undefined;
   }
-  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener)\.ts$/.test(path)) return 'vitrina';
+  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/react\.tsx$/.test(path)) return 'react';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
   if (/\/shared\/format\/(price|plural|date)\.ts$|\/shared\/runtime\/(events|enhancer)\.ts$|\/shared\/(url|dom)\/|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';
@@ -83,10 +83,11 @@ const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
 
 /**
  * The entry and one entry per widget: the runtime imports a widget by its name (widgets/load-chunk.ts),
- * so the entry carries the list of names and nothing per chunk.
+ * so the entry carries the list of names and nothing per chunk. The inspector (`?vitrina-inspect`) is
+ * an entry too, so its chunk is chunks/inspector-<version>.js, fetched only when asked for.
  */
 const esm = {
-  input: { vitrina: 'widgets/main.ts', ...Object.fromEntries(widgetNames.map((name) => [name, `widgets/${name}/index.ts`])) },
+  input: { vitrina: 'widgets/main.ts', inspector: 'shared/runtime/inspector.ts', ...Object.fromEntries(widgetNames.map((name) => [name, `widgets/${name}/index.ts`])) },
   plugins: [...plugins(), manifest({ entry: 'vitrina', widgets: widgetNames, version }), propsSchema({ version }), apiContract({ version })],
   output: {
     dir: outDir,

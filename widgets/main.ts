@@ -1,6 +1,7 @@
 import { readConfig } from '../shared/config';
 import { createApplication } from '../shared/runtime/application';
 import type { VitrinaHost } from '../shared/runtime/host';
+import { inspectIfAsked } from '../shared/runtime/inspect-switch';
 import { listenForPopupOpeners, openNextPagePopup, openPopupById } from '../shared/runtime/popup-opener';
 import { loadWidget } from './load-chunk';
 import { widgets } from './registry';
@@ -46,6 +47,7 @@ function start(): void {
     afterFirstPaint(() => {
       app.start();
       openNextPagePopup();
+      inspectIfAsked();
     });
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();

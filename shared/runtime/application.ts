@@ -1,10 +1,13 @@
 import { firstTapHold } from './first-tap';
-import { createLifecycle, type WidgetStrategies } from './lifecycle';
+import { connect, disconnect, hurry, presetOf, setWidgets, type WidgetStrategies } from './lifecycle';
 import { createLoader, type WidgetLoader } from './loader';
 import { observeTags, tagsIn } from './tag-observer';
 
 export type { WidgetStrategies } from './lifecycle';
 export type { WidgetLoader } from './loader';
+
+/** The events the first-tap hold listens to. */
+const PRESSES = ['click', 'submit'];
 
 export interface Application {
   /**
@@ -31,44 +34,40 @@ export interface Application {
  * every name: this is the entry's bulk.
  */
 export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetLoader): Application {
-  const tags = createLifecycle(widgets, createLoader(loadWidget));
+  setWidgets(widgets, createLoader(loadWidget));
   let stopObserving: (() => void) | undefined;
   let started = false;
 
-  const hold = firstTapHold({
-    coming(tag) {
-      // Pressed before start(): the tag (outermost, so no parent to wait for) is taken on now, if known.
-      if (!started && Object.hasOwn(widgets, tag.dataset.widget ?? '')) tags.connect(tag);
-      // A tag the runtime has taken on carries a state.
-      return tag.hasAttribute('data-widget-state');
-    },
-    hurry: tags.hurry,
-  });
+  const hold = firstTapHold((tag) => {
+    // Pressed before start(): the tag (outermost, so no parent to wait for) is taken on now, if known.
+    if (!started && presetOf(tag)) connect(tag);
+    // A tag the runtime has taken on carries a state.
+    return tag.hasAttribute('data-widget-state');
+  }, hurry);
 
   const app: Application = {
     holdPresses() {
       // Adding the same listener again is a no-op: start() may call this after the entry did.
-      document.addEventListener('click', hold, true);
-      document.addEventListener('submit', hold, true);
+      for (const type of PRESSES) document.addEventListener(type, hold, true);
     },
     start() {
       app.holdPresses();
       started = true;
       app.mount();
-      stopObserving = observeTags({ added: app.mount, removed: app.unmount, changed: tags.change });
+      // Changed tags are watched by the mounting half (mount.ts), once a widget's code has come.
+      stopObserving = observeTags(app.mount, app.unmount);
     },
     stop() {
       started = false;
-      document.removeEventListener('click', hold, true);
-      document.removeEventListener('submit', hold, true);
+      for (const type of PRESSES) document.removeEventListener(type, hold, true);
       stopObserving?.();
       app.unmount();
     },
     mount(root = document) {
-      tagsIn(root).forEach(tags.connect);
+      tagsIn(root).forEach(connect);
     },
     unmount(root = document) {
-      tagsIn(root).reverse().forEach(tags.disconnect);
+      tagsIn(root).reverse().forEach(disconnect);
     },
   };
   return app;

@@ -20,21 +20,18 @@ const WAITING = `${TAG}:not([data-widget-state=mounted],[data-widget-state=error
 /** Tag -> the control pressed while its code came. */
 const presses = new Map<HTMLElement, HTMLElement>();
 
-export interface FirstTapHooks {
-  /** Whether the tag's widget is on its way (the runtime may take the tag on now, before start()). */
-  coming(tag: HTMLElement): boolean;
-  /** A press is held on the tag: fetch its code now. */
-  hurry(tag: HTMLElement): void;
-}
-
-/** The capturing click and submit listener that holds presses; popup openers are the popups store's. */
-export function firstTapHold(hooks: FirstTapHooks): (event: Event) => void {
+/**
+ * The capturing click and submit listener that holds presses; popup openers are the popups store's.
+ * `coming` tells whether the tag's widget is on its way (the runtime may take the tag on now, before
+ * start()); `hurry` fetches the code of a tag a press is held on.
+ */
+export function firstTapHold(coming: (tag: HTMLElement) => boolean, hurry: (tag: HTMLElement) => void): (event: Event) => void {
   return (event) => {
     const target = event.target;
     // The outermost waiting tag: a parent that renders its children anew takes the press with it.
     let tag = target instanceof Element ? target.closest<HTMLElement>(WAITING) : null;
     for (let outer = tag; outer; outer = outer.parentElement?.closest<HTMLElement>(WAITING) ?? null) tag = outer;
-    if (!tag || !hooks.coming(tag)) return;
+    if (!tag || !coming(tag)) return;
     const control = event.type === 'submit' ? (event as SubmitEvent).submitter ?? (target as HTMLFormElement) : (target as Element).closest<HTMLElement>(CONTROLS);
     if (!control || !tag.contains(control) || control.closest('[data-popup-open]')) return;
     event.preventDefault();
@@ -43,7 +40,7 @@ export function firstTapHold(hooks: FirstTapHooks): (event: Event) => void {
     presses.set(tag, control);
     tag.setAttribute('aria-busy', 'true');
     control.setAttribute('data-vt-held', '');
-    hooks.hurry(tag);
+    hurry(tag);
   };
 }
 

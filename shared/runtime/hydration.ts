@@ -53,14 +53,10 @@ function onVisible(element: HTMLElement, run: () => void): () => void {
  * The first signs that a shopper is about to use a tag, in the order a phone or a mouse gives them:
  * each comes a few hundred milliseconds before the click it announces, time enough to fetch the code.
  */
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'pointerdown', 'focusin', 'keydown'] as const;
+export const INTENT_EVENTS = ['pointerover', 'touchstart', 'pointerdown', 'focusin', 'keydown'] as const;
 
-/** Tags waiting for intent: a popup opener anywhere on the page (`data-popup-open`) wakes them all. */
+/** Tags waiting for intent: a sign of intent on a popup opener (popup-opener.ts) wakes them all. */
 const waiting = new Set<() => void>();
-
-const onOpenerIntent = (event: Event): void => {
-  if (event.target instanceof Element && event.target.closest('[data-popup-open]')) wakeIntentWaiters();
-};
 
 /** Fetches every tag waiting for intent: a popup was asked for (the popups may be theirs). */
 export function wakeIntentWaiters(): void {
@@ -80,9 +76,7 @@ function onIntent(element: HTMLElement, run: () => void): () => void {
   const cancel = (): void => {
     waiting.delete(fire);
     for (const type of INTENT_EVENTS) element.removeEventListener(type, fire);
-    if (!waiting.size) for (const type of INTENT_EVENTS) document.removeEventListener(type, onOpenerIntent, true);
   };
-  if (!waiting.size) for (const type of INTENT_EVENTS) document.addEventListener(type, onOpenerIntent, { capture: true, passive: true });
   waiting.add(fire);
   for (const type of INTENT_EVENTS) element.addEventListener(type, fire, { passive: true });
   return cancel;

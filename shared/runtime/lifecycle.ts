@@ -3,13 +3,13 @@ import { hasPress, releasePress, takePress } from './first-tap';
 import { hydrationOf, whenHydrate } from './hydration';
 import type { LoadedWidget } from './loader';
 import type { MountedWidget } from './mount';
-import { TAG, type TagAttribute } from './tag-observer';
+import { TAG } from './tag-observer';
 import type { HydrationStrategy } from './types';
 
 /**
  * Where one tag is in its life: one value, written by setState only, which mirrors it in the tag's
  * `data-widget-state` (everything before 'mounted' or 'error' shows as 'pending').
- * - waiting: for the tag it is nested in to mount or fail (parents first); `start` arms it then;
+ * - waiting: for the tag it is nested in to mount or fail (parents first);
  * - pending: its hydration strategy is armed; `cancel` disarms it;
  * - loading: its code is on its way;
  * - queued: its code is here, its props are valid, it waits its turn in the mount queue;
@@ -18,12 +18,10 @@ import type { HydrationStrategy } from './types';
  * - unmounted: it left the page (or was unmounted); its record is dropped.
  */
 export type TagState =
-  | { readonly is: 'waiting'; readonly start: () => void }
+  | { readonly is: 'waiting' | 'loading' | 'unmounted' }
   | { readonly is: 'pending'; readonly cancel: () => void }
-  | { readonly is: 'loading' }
   | { readonly is: 'queued' | 'mounted'; readonly widget: MountedWidget }
-  | { readonly is: 'error'; readonly reason: WidgetErrorReason; readonly widget?: MountedWidget }
-  | { readonly is: 'unmounted' };
+  | { readonly is: 'error'; readonly widget?: MountedWidget };
 
 export interface TagFailure {
   readonly reason: WidgetErrorReason;
@@ -31,7 +29,7 @@ export interface TagFailure {
   readonly error?: unknown;
 }
 
-/** What the runtime knows of one tag: read by the inspector, written here only. */
+/** What the runtime knows of one tag: read by the inspector, its state written by setState only. */
 export interface TagRecord {
   readonly element: HTMLElement;
   readonly name: string;
@@ -42,157 +40,135 @@ export interface TagRecord {
   readonly hydration?: HydrationStrategy;
   /** The last failure, kept when a mounted widget refused new props and stays as it was. */
   readonly failure?: TagFailure;
+  /** The props its widget was given (or, when they were refused, the JSON read): mount.ts writes them. */
+  readonly props?: unknown;
+  /** Resolves once the tag is settled (mounted, failed or gone): the tags nested in it wait for it. */
+  readonly settled: Promise<void>;
 }
 
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };
+type Record_ = Writable<TagRecord> & { settle: () => void };
 
-/** Every tag the runtime has taken on, by element. */
-const records = new Map<HTMLElement, Writable<TagRecord>>();
+/** Every tag the runtime has taken on, by element: the inspector reads them too (as tagRecords). */
+const records = new Map<HTMLElement, Record_>();
+export { records as tagRecords };
 
-/** The runtime's records of the page's tags (the inspector reads them). */
-export const tagRecords: ReadonlyMap<HTMLElement, TagRecord> = records;
+/** A new record: in the map for a tag the runtime takes on, apart for a widget mounted without it (a test). */
+function newRecord(element: HTMLElement, name: string): Record_ {
+  let settle = (): void => {};
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  return { element, name, state: { is: 'unmounted' }, at: {}, settled, settle };
+}
 
-const isCurrent = (record: TagRecord): boolean => records.get(record.element) === record;
-
-/** Whether a tag is settled: mounted, failed, or not the runtime's. */
-const settled = (element: HTMLElement | null | undefined): boolean => {
-  const is = element && records.get(element)?.state.is;
-  return !is || is === 'mounted' || is === 'error';
-};
+/** The runtime's record of a tag, or one apart for a widget mounted without the runtime (a test). */
+export const recordOf = (element: HTMLElement, name = ''): Writable<TagRecord> => records.get(element) ?? newRecord(element, name);
 
 /** The one place a tag's state is written. */
-function setState(record: Writable<TagRecord>, state: TagState): void {
-  record.state = state;
-  (record.at as Partial<Record<TagState['is'], number>>)[state.is] = performance.now();
+export function setState(record: Writable<TagRecord>, state: TagState): void {
   const { element } = record;
-  if (state.is === 'unmounted') element.removeAttribute('data-widget-state');
-  else element.setAttribute('data-widget-state', state.is === 'mounted' || state.is === 'error' ? state.is : 'pending');
-  if (settled(element)) startNestedIn(element);
+  const { is } = (record.state = state);
+  const settled = is === 'mounted' || is === 'error';
+  (record.at as Partial<Record<TagState['is'], number>>)[is] = performance.now();
+  if (is === 'unmounted') element.removeAttribute('data-widget-state');
+  else element.setAttribute('data-widget-state', settled ? is : 'pending');
+  if (settled || is === 'unmounted') (record as Record_).settle();
 }
 
-/** Starts the tags nested in a settled one that waited for it (each waits for its nearest parent tag). */
-function startNestedIn(element: HTMLElement): void {
-  for (const tag of element.querySelectorAll<HTMLElement>(TAG)) {
-    const state = records.get(tag)?.state;
-    if (state?.is === 'waiting' && settled(tag.parentElement?.closest<HTMLElement>(TAG))) state.start();
-  }
-}
-
-/** The runtime's record of a tag, or one for a widget mounted without the runtime (a test). */
-const recordOf = (element: HTMLElement, name: string): Writable<TagRecord> => records.get(element) ?? { element, name, state: { is: 'unmounted' }, at: {} };
+/** Tells the page that a tag failed, with the failure kept in its record (report.ts, loaded only then). */
+export const reportFailure = (record: TagRecord): Promise<void> => import('./report').then((reporter) => reporter.report(record));
 
 /**
  * The one error path of a tag, whatever failed (an unknown name, its code, its props, its mount, its
- * rendering): the failure is kept, the tag marked failed (a mounted widget that refused new props stays
- * as it was), a press held for it does what the fallback does, and report.ts tells the page.
+ * rendering): the failure is kept, the tag marked failed, a press held for it does what the fallback
+ * does, and report.ts tells the page.
  */
 export function failTag(element: HTMLElement, name: string, reason: WidgetErrorReason, detail: string, error?: unknown): Promise<void> {
   const record = recordOf(element, name);
   const { state } = record;
   record.failure = { reason, detail, error };
-  if (reason !== 'props' || state.is !== 'mounted') {
-    setState(record, { is: 'error', reason, widget: 'widget' in state ? state.widget : undefined });
-    releasePress(element);
-  }
-  return import('./report').then((reporter) => reporter.report(element, name, reason, detail, error));
-}
-
-/** The widget is mounted (mount.ts); a React widget that broke in its first render has failed already. */
-export function tagMounted(element: HTMLElement, widget: MountedWidget): void {
-  const record = recordOf(element, '');
-  setState(record, record.state.is === 'error' ? { ...record.state, widget } : { is: 'mounted', widget });
+  setState(record, { is: 'error', widget: 'widget' in state ? state.widget : undefined });
+  releasePress(element);
+  return reportFailure(record);
 }
 
 /** data-widget name -> the hydration a tag gets unless it says otherwise (widgets/registry.ts). */
 export type WidgetStrategies = Readonly<Record<string, HydrationStrategy>>;
 
-/** How the runtime drives the life of the page's tags. */
-export interface Lifecycle {
-  /** Takes a tag on: it waits for its parent, then for its strategy, loads and mounts. */
-  connect(element: HTMLElement): void;
-  /** Takes a tag's widget down and forgets the tag. */
-  disconnect(element: HTMLElement): void;
-  /** A tag's data-props or data-widget changed. */
-  change(element: HTMLElement, attribute: TagAttribute): void;
-  /** A press waits for the tag: its code is fetched now, whatever its strategy. */
-  hurry(element: HTMLElement): void;
+/** The widgets the page's tags may name (report.ts lists them for a misspelt one). */
+export let strategies: WidgetStrategies = {};
+let loadWidget: (name: string) => Promise<LoadedWidget>;
+
+/** The widgets the page's tags may name, and how their code comes (the application sets them once). */
+export function setWidgets(widgets: WidgetStrategies, load: (name: string) => Promise<LoadedWidget>): void {
+  strategies = widgets;
+  loadWidget = load;
 }
 
-export function createLifecycle(widgets: WidgetStrategies, loadWidget: (name: string) => Promise<LoadedWidget>): Lifecycle {
-  const load = async (record: Writable<TagRecord>): Promise<void> => {
-    const { is } = record.state;
-    if (is !== 'waiting' && is !== 'pending') return;
-    setState(record, { is: 'loading' });
-    let loaded: LoadedWidget;
-    try {
-      loaded = await loadWidget(record.name);
-    } catch (error) {
-      if (isCurrent(record)) void failTag(record.element, record.name, 'load', '', error);
-      return;
-    }
-    if (!isCurrent(record)) return;
-    const widget = loaded[1].mountTag(record.element, loaded[0], record.name);
-    // Not when it failed at once (its props) or mounted at once (an idle queue).
-    if ((record.state as TagState).is === 'loading') setState(record, { is: 'queued', widget });
-  };
+/** The hydration the registry gives a tag's widget, if this bundle knows it. */
+export const presetOf = (element: HTMLElement): HydrationStrategy | undefined => {
+  const name = element.dataset.widget ?? '';
+  return Object.hasOwn(strategies, name) ? strategies[name] : undefined;
+};
 
-  const connect = (element: HTMLElement): void => {
-    if (records.has(element)) return;
-    const name = element.dataset.widget ?? '';
-    const preset = Object.hasOwn(widgets, name) ? widgets[name] : undefined;
-    const record = { element, name, at: {} } as Writable<TagRecord>;
-    records.set(element, record);
-    const start = (): void => {
-      // A press already held (the parent was still coming) wants the code now.
-      const cancel = whenHydrate(element, hasPress(element) ? 'load' : record.hydration ?? 'load', () => void load(record));
-      if (record.state.is === 'waiting') setState(record, { is: 'pending', cancel });
-    };
-    setState(record, { is: 'waiting', start });
-    if (!preset) {
-      void failTag(element, name, 'unknown-widget', Object.keys(widgets).join());
-      return;
-    }
-    const requested = element.dataset.hydrate;
-    record.hydration = hydrationOf(requested, preset);
-    if (requested !== undefined && requested !== record.hydration) void import('./report').then((reporter) => reporter.warnStrategy(element, requested, preset));
-    if (settled(element.parentElement?.closest<HTMLElement>(TAG))) start();
-  };
+const isCurrent = (record: TagRecord): boolean => records.get(record.element) === record;
 
-  const disconnect = (element: HTMLElement): void => {
-    const record = records.get(element);
-    if (!record) return;
-    records.delete(element);
-    takePress(element);
-    const { state } = record;
-    if (state.is === 'pending') state.cancel();
-    try {
-      if ('widget' in state) state.widget?.unmount();
-    } catch (error) {
-      void import('./report').then((reporter) => reporter.reportUnmount(element, record.name, error));
-    }
-    setState(record, { is: 'unmounted' });
-  };
+/** Its strategy fired (once: each disarms itself), or a press hurried it while pending. */
+async function load(record: Record_): Promise<void> {
+  setState(record, { is: 'loading' });
+  let loaded: LoadedWidget;
+  try {
+    loaded = await loadWidget(record.name);
+  } catch (error) {
+    if (isCurrent(record)) void failTag(record.element, record.name, 'load', '', error);
+    return;
+  }
+  // mount.ts moves it on: queued, mounted or failed.
+  if (isCurrent(record)) loaded[1].mountTag(record.element, loaded[0], record.name);
+}
 
-  return {
-    connect,
-    disconnect,
-    change(element, attribute) {
-      const record = records.get(element);
-      const state = record?.state;
-      // New props for another widget (its data-widget changed in the same batch) wait for that change.
-      if (record && record.name !== element.dataset.widget) attribute = 'data-widget';
-      if (attribute === 'data-props' && (state?.is === 'mounted' || state?.is === 'queued')) state.widget.update();
-      else if (attribute === 'data-widget' || state?.is === 'error') {
-        // Another widget, or new props for a tag that failed: taken down and on again.
-        disconnect(element);
-        if (element.matches(TAG)) connect(element);
-      }
-    },
-    hurry(element) {
-      const record = records.get(element);
-      if (record?.state.is !== 'pending') return;
-      record.state.cancel();
-      void load(record);
-    },
+/** Takes a tag on: it waits for its parent tag to settle, then for its strategy, loads and mounts. */
+export function connect(element: HTMLElement): void {
+  if (records.has(element)) return;
+  const name = element.dataset.widget ?? '';
+  const preset = presetOf(element);
+  const record = newRecord(element, name);
+  records.set(element, record);
+  setState(record, { is: 'waiting' });
+  if (!preset) {
+    void failTag(element, name, 'unknown-widget', '');
+    return;
+  }
+  // A strategy it does not know is reported with the tag's code (mount.ts), not from the entry.
+  const hydration = (record.hydration = hydrationOf(element.dataset.hydrate, preset));
+  const start = (): void => {
+    if (record.state.is !== 'waiting') return;
+    // A press already held (the parent was still coming) wants the code now.
+    const cancel = whenHydrate(element, hasPress(element) ? 'load' : hydration, () => void load(record));
+    if (record.state.is === 'waiting') setState(record, { is: 'pending', cancel });
   };
+  const parent = element.parentElement?.closest<HTMLElement>(TAG);
+  const parentRecord = parent && records.get(parent);
+  if (parentRecord) void parentRecord.settled.then(start);
+  else start();
+}
+
+/** Takes a tag's widget down and forgets the tag. */
+export function disconnect(element: HTMLElement): void {
+  const record = records.get(element);
+  if (!record) return;
+  records.delete(element);
+  takePress(element);
+  const { state } = record;
+  if (state.is === 'pending') state.cancel();
+  // The widget reports its own failure to unmount (mount.ts).
+  if ('widget' in state) state.widget?.unmount();
+  setState(record, { is: 'unmounted' });
+}
+
+/** A press waits for the tag: its code is fetched now, whatever its strategy. */
+export function hurry(element: HTMLElement): void {
+  const record = records.get(element);
+  if (record?.state.is !== 'pending') return;
+  record.state.cancel();
+  void load(record);
 }

@@ -27,7 +27,7 @@ export function createLoader(loadWidget: WidgetLoader): (name: string) => Promis
         .then((module) => {
           // WebKit resolves the second import() of a chunk whose top level threw, with every export
           // undefined (other engines reject again): without a definition the chunk failed to load.
-          if (!module?.default) throw new Error(`${name}: no definition`);
+          if (!module?.default) throw new Error(name);
           // The schema's output is exactly what mount accepts (see WidgetModule).
           return module.default as unknown as WidgetDefinition<unknown>;
         });

@@ -1,4 +1,4 @@
-import { wakeIntentWaiters } from './hydration';
+import { INTENT_EVENTS, wakeIntentWaiters } from './hydration';
 
 /** sessionStorage key of a popup the next page of this tab opens by itself (see `openPopupOnNextPage`). */
 export const NEXT_PAGE_POPUP_KEY = 'vt-popup-next';
@@ -33,7 +33,15 @@ export function takeNextPagePopup(): string | null {
   }
 }
 
+/**
+ * Opens a popup on a click on its opener; a sign of intent on an opener (hover, touch, focus) wakes the
+ * tags that load on intent, as the popup may be theirs.
+ */
 export function listenForPopupOpeners(root: Document = document): () => void {
+  const onIntent = (event: Event): void => {
+    if (event.target instanceof Element && event.target.closest('[data-popup-open]')) wakeIntentWaiters();
+  };
+  for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
   const onClick = (event: MouseEvent): void => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-popup-open]') : null;
     const id = target?.dataset.popupOpen;
@@ -43,7 +51,10 @@ export function listenForPopupOpeners(root: Document = document): () => void {
     openPopupById(id, target);
   };
   root.addEventListener('click', onClick);
-  return () => root.removeEventListener('click', onClick);
+  return () => {
+    root.removeEventListener('click', onClick);
+    for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent, true);
+  };
 }
 
 /** Opens the popup an earlier page of this tab asked for; call once the runtime has started. */

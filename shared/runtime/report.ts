@@ -1,4 +1,5 @@
 import { emit, type WidgetErrorReason } from './events';
+import { strategies, type TagRecord } from './lifecycle';
 import { HYDRATION_STRATEGIES } from './types';
 
 /**
@@ -11,7 +12,7 @@ import { HYDRATION_STRATEGIES } from './types';
 export function describe(reason: WidgetErrorReason, name: string, detail: string): string {
   switch (reason) {
     case 'unknown-widget':
-      return `unknown widget "${name}". Known widgets: ${detail.split(',').sort().join(', ')}`;
+      return `unknown widget "${name}". Known widgets: ${Object.keys(strategies).sort().join(', ')}`;
     case 'load':
       return 'its code could not be loaded (tried twice); the server-rendered content stays.';
     case 'mount':
@@ -23,7 +24,8 @@ export function describe(reason: WidgetErrorReason, name: string, detail: string
   }
 }
 
-export function report(element: HTMLElement, name: string, reason: WidgetErrorReason, detail: string, error?: unknown): void {
+export function report({ element, name, failure }: TagRecord): void {
+  const { reason, detail, error } = failure ?? { reason: 'mount', detail: '' };
   const message = describe(reason, name, detail);
   if (emit('vitrina:widget-error', { name, reason, message, error }, element, true)) {
     console.error(`[vitrina] ${name}: ${message}`, element, ...(error === undefined ? [] : [error]));

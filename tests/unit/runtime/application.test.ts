@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setConfig } from '../../../shared/config';
 import { createApplication, type Application } from '../../../shared/runtime/application';
+import { listenForPopupOpeners } from '../../../shared/runtime/popup-opener';
 import { reactWidget } from '../../../shared/runtime/react';
 import type { HydrationStrategy } from '../../../shared/runtime/types';
 import type { WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
@@ -295,6 +296,8 @@ describe('Application', () => {
   it('loads an intent widget on the first pointer over a popup opener elsewhere on the page', async () => {
     const load = vi.fn(async () => moduleOf(greeter()));
     document.body.innerHTML = `<a id="opener" href="/personal/" data-popup-open="auth">Войти</a><div id="x" data-widget="greeter" data-props='{"name":"Ира"}'></div>`;
+    // The entry listens for popup openers beside the application (widgets/main.ts).
+    onTestFinished(listenForPopupOpeners());
     start({ greeter: { hydrate: 'intent', load } });
     for (let i = 0; i < 6; i += 1) await settle();
     expect(load).not.toHaveBeenCalled();

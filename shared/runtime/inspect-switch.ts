@@ -1,0 +1,14 @@
+/** The URL parameter, and the tab's sessionStorage key, that turn the inspector on (`=off`: off). */
+export const INSPECT = 'vitrina-inspect';
+
+/**
+ * Fetches the inspector (inspector.ts, a chunk of its own) when the page's URL or an earlier page of
+ * the tab asked for it: the entry only looks; the inspector reads and remembers the switch.
+ */
+export function inspectIfAsked(): void {
+  try {
+    if (location.search.includes(INSPECT) || sessionStorage.getItem(INSPECT)) void import('./inspector');
+  } catch {
+    // Storage refused: the inspector stays off.
+  }
+}
