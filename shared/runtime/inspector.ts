@@ -76,7 +76,7 @@ function startInspector(): void {
     const panel = element('section', 'vt-inspector__panel');
     panel.setAttribute('role', 'dialog');
     panel.setAttribute('aria-label', `${record.name}: details`);
-    const closeButton = element('button', 'vt-inspector__close', '×');
+    const closeButton = element('button', 'vt-inspector__close vt-outline-button', '×');
     closeButton.type = 'button';
     closeButton.setAttribute('aria-label', 'Close');
     closeButton.addEventListener('click', close);
