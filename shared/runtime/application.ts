@@ -36,11 +36,11 @@ export interface Application {
 export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetLoader): Application {
   setWidgets(widgets, createLoader(loadWidget));
   let stopObserving: (() => void) | undefined;
-  let started = false;
 
   const hold = firstTapHold((tag) => {
-    // Pressed before start(): the tag (outermost, so no parent to wait for) is taken on now, if known.
-    if (!started && presetOf(tag)) connect(tag);
+    // Pressed before start() (or before the tag observer saw it added): the tag (outermost, so no
+    // parent to wait for) is taken on now, if known; connect() does nothing for a tag taken on already.
+    if (presetOf(tag)) connect(tag);
     // A tag the runtime has taken on carries a state.
     return tag.hasAttribute('data-widget-state');
   }, hurry);
@@ -52,13 +52,11 @@ export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetL
     },
     start() {
       app.holdPresses();
-      started = true;
       app.mount();
       // Changed tags are watched by the mounting half (mount.ts), once a widget's code has come.
       stopObserving = observeTags(app.mount, app.unmount);
     },
     stop() {
-      started = false;
       for (const type of PRESSES) document.removeEventListener(type, hold, true);
       stopObserving?.();
       app.unmount();
