@@ -1,5 +1,4 @@
-/** The URL parameter, and the tab's sessionStorage key, that turn the inspector on (`=off`: off). */
-export const INSPECT = 'vitrina-inspect';
+import { INSPECT } from './types';
 
 /**
  * Fetches the inspector (inspector.ts, a chunk of its own) when the page's URL or an earlier page of

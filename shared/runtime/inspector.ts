@@ -1,4 +1,4 @@
-import { INSPECT } from './inspect-switch';
+import { INSPECT } from './types';
 import { createIsolatedRoot } from './isolate';
 import { tagRecords, type TagRecord } from './lifecycle';
 import { readRawProps } from './mount';

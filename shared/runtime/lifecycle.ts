@@ -75,7 +75,8 @@ export function setState(record: Writable<TagRecord>, state: TagState): void {
 }
 
 /** Tells the page that a tag failed, with the failure kept in its record (report.ts, loaded only then). */
-export const reportFailure = (record: TagRecord): Promise<void> => import('./report').then((reporter) => reporter.report(record));
+export const reportFailure = (record: TagRecord): Promise<void> =>
+  import('./report').then((reporter) => reporter.report(record, Object.keys(strategies)));
 
 /**
  * The one error path of a tag, whatever failed (an unknown name, its code, its props, its mount, its

@@ -1,5 +1,5 @@
 import { emit, type WidgetErrorReason } from './events';
-import { strategies, type TagRecord } from './lifecycle';
+import type { TagRecord } from './lifecycle';
 import { HYDRATION_STRATEGIES } from './types';
 
 /**
@@ -9,10 +9,10 @@ import { HYDRATION_STRATEGIES } from './types';
  * widget and the element. Loaded only when something fails, so the entry stays small: every message of
  * the runtime is here.
  */
-export function describe(reason: WidgetErrorReason, name: string, detail: string): string {
+export function describe(reason: WidgetErrorReason, name: string, detail: string, known: readonly string[]): string {
   switch (reason) {
     case 'unknown-widget':
-      return `unknown widget "${name}". Known widgets: ${Object.keys(strategies).sort().join(', ')}`;
+      return `unknown widget "${name}". Known widgets: ${[...known].sort().join(', ')}`;
     case 'load':
       return 'its code could not be loaded (tried twice); the server-rendered content stays.';
     case 'mount':
@@ -24,9 +24,10 @@ export function describe(reason: WidgetErrorReason, name: string, detail: string
   }
 }
 
-export function report({ element, name, failure }: TagRecord): void {
+/** `known`: the widget names the runtime knows, for the message about an unknown one. */
+export function report({ element, name, failure }: TagRecord, known: readonly string[]): void {
   const { reason, detail, error } = failure ?? { reason: 'mount', detail: '' };
-  const message = describe(reason, name, detail);
+  const message = describe(reason, name, detail, known);
   if (emit('vitrina:widget-error', { name, reason, message, error }, element, true)) {
     console.error(`[vitrina] ${name}: ${message}`, element, ...(error === undefined ? [] : [error]));
   }

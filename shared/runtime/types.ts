@@ -6,6 +6,9 @@ import type * as v from 'valibot';
  */
 export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'interaction';
 
+/** The URL parameter, and the tab's sessionStorage key, that turn the inspector on (`=off`: off). */
+export const INSPECT = 'vitrina-inspect';
+
 export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'intent', 'interaction'];
 
 /**

@@ -42,7 +42,8 @@ const KEYS = [
 ] as const;
 
 /** The argument of every `getItem(...)` in shared/ and widgets/: a new one must be added to KEYS above. */
-const KNOWN_READS = ['SAVED_KEY', 'NEXT_PAGE_POPUP_KEY', 'key', 'COOKIE_FLAG', 'STORAGE_KEY', 'PENDING_EMAIL_KEY', 'SUCCESS_KEY', 'PENDING_KEY', 'PURCHASES_KEY'];
+// INSPECT (the inspector's switch) is read for its presence only: no stored value is ever parsed.
+const KNOWN_READS = ['SAVED_KEY', 'NEXT_PAGE_POPUP_KEY', 'key', 'COOKIE_FLAG', 'STORAGE_KEY', 'PENDING_EMAIL_KEY', 'SUCCESS_KEY', 'PENDING_KEY', 'PURCHASES_KEY', 'INSPECT'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
