@@ -199,7 +199,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
   return (
     <div className="vt-catalog-filter">
       {mobile && (
-        <button ref={toggleRef} type="button" className="vt-catalog-filter__toggle" aria-expanded={open} onClick={() => openPanel('toggle')}>
+        <button ref={toggleRef} type="button" className="vt-outline-button vt-catalog-filter__toggle" aria-expanded={open} onClick={() => openPanel('toggle')}>
           {buttonText}
         </button>
       )}
@@ -213,7 +213,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
       >
         <div className="vt-catalog-filter__header">
           {dialog && (
-            <button type="button" className="vt-catalog-filter__back" data-autofocus onClick={() => closePanel()}>
+            <button type="button" className="vt-outline-button vt-catalog-filter__back" data-autofocus onClick={() => closePanel()}>
               <span aria-hidden="true">←</span> Назад
             </button>
           )}
@@ -232,7 +232,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
             <button type="submit" className="vt-button vt-button--primary vt-catalog-filter__apply">
               Применить
             </button>
-            <button type="button" className="vt-catalog-filter__reset" onClick={() => go(emptyFilter(fields))}>
+            <button type="button" className="vt-outline-button vt-catalog-filter__reset" onClick={() => go(emptyFilter(fields))}>
               Сбросить
             </button>
           </div>
