@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CONTRACT, CONTRACT_COMPONENTS, type ContractEndpoint, type RequestField } from '../shared/api/contract';
 import { SUCCESS_VALUES } from '../shared/api/http';
+import { type Node, node } from './widget-props';
 import {
   wireBoolean,
   wireId,
@@ -25,19 +26,6 @@ import {
 
 export type JsonSchema = { [key: string]: unknown };
 
-interface Node {
-  kind: string;
-  type: string;
-  wrapped?: Node;
-  pipe?: readonly Node[];
-  entries?: Record<string, Node>;
-  item?: Node;
-  value?: Node;
-  options?: readonly unknown[];
-  literal?: unknown;
-}
-
-const node = (schema: unknown): Node => schema as Node;
 
 /** What each wire helper reads, and what to call it. */
 const WIRE: ReadonlyMap<unknown, JsonSchema> = new Map<unknown, JsonSchema>([

@@ -12,7 +12,7 @@ import { widgets } from '../widgets/registry';
 type Schema = v.GenericSchema<unknown, unknown>;
 
 /** What this file reads of a valibot schema or action: its kind, type and the parts some have. */
-interface Node {
+export interface Node {
   kind: string;
   type: string;
   wrapped?: Node;
@@ -26,7 +26,7 @@ interface Node {
   requirement?: unknown;
 }
 
-const node = (schema: unknown): Node => schema as Node;
+export const node = (schema: unknown): Node => schema as Node;
 
 export type WidgetSchemas = Record<string, Schema>;
 
