@@ -226,6 +226,14 @@ function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
   };
 
   const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>): void => {
+    // Escape closes here, in its own keydown: left to the browser, the close may come without a
+    // 'cancel' (Chrome skips it without a fresh user activation) and the state learns of it only from
+    // the 'close' event a task later, after a quick press on the photo had found it still open.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
       step(event.key === 'ArrowRight' ? 1 : -1);
