@@ -43,7 +43,8 @@ describe('favorites', () => {
     await seedFavorites(page, ['1203', '1204']);
     await openFavorites(page);
 
-    expect(await cards(page).count()).toBe(2);
+    // The list is read after the widget mounts.
+    await eventually(() => cards(page).count()).toBe(2);
     await eventually(() => headerFavorites(page, '2 товара').count()).toBe(1);
     const skandi = card(page, /«Сканди»/);
     expect(norm(await skandi.textContent())).toContain('9 990 ₽');
@@ -67,7 +68,7 @@ describe('favorites', () => {
 
     await page.reload();
     await openFavorites(page);
-    expect(await cards(page).count()).toBe(1);
+    await eventually(() => cards(page).count()).toBe(1);
     expect(await card(page, /«Сканди»/).count()).toBe(1);
 
     await card(page, /«Сканди»/).getByRole('button', { name: /Удалить из избранного/ }).click();
