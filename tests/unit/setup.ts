@@ -19,3 +19,32 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Node's BroadcastChannel reaches every worker thread of the process: with the files on two threads, a
+// store in one file heard the "other tab" of a test in another. Each file gets a channel of its own
+// that reaches only the instances made in it, as the tabs of one browser are reached, a task later.
+class FileBroadcastChannel extends EventTarget {
+  private static readonly open = new Set<FileBroadcastChannel>();
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  constructor(readonly name: string) {
+    super();
+    FileBroadcastChannel.open.add(this);
+  }
+  postMessage(message: unknown): void {
+    const data: unknown = structuredClone(message);
+    for (const other of FileBroadcastChannel.open) {
+      if (other === this || other.name !== this.name) continue;
+      setTimeout(() => {
+        if (!FileBroadcastChannel.open.has(other)) return;
+        const event = new MessageEvent('message', { data });
+        other.onmessage?.(event);
+        other.dispatchEvent(event);
+      }, 0);
+    }
+  }
+  close(): void {
+    FileBroadcastChannel.open.delete(this);
+  }
+}
+// Set outright, not through vi.stubGlobal: the files that undo their stubs must not undo this one.
+Object.defineProperty(globalThis, 'BroadcastChannel', { value: FileBroadcastChannel, configurable: true, writable: true });
