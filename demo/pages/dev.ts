@@ -163,6 +163,13 @@ export function devPages(app: Hono<AppEnv>): void {
     return c.redirect('/demo/', 303);
   });
 
+  // An empty page of the shop's origin: the browser tests park a tab they lend again on it, so that
+  // its renderer and caches stay the shop's (tests/e2e/context-pool.ts).
+  app.get('/demo/blank', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html('<!doctype html><html lang="ru"><title>Пустая страница</title></html>');
+  });
+
   app.get('/demo/session.json', (c) => {
     c.header('Cache-Control', 'no-store');
     const user = currentUser(c.var.session);

@@ -36,8 +36,8 @@ async function recorder(context: BrowserContext): Promise<void> {
   }, LOG);
 }
 
-async function shopper(cookieNoticeSeen = true) {
-  const shop = await newShopper(chromium.browser, undefined, { cookieNoticeSeen });
+async function shopper(cookieNoticeSeen = true, coldCache = false) {
+  const shop = await newShopper(chromium.browser, undefined, { cookieNoticeSeen, coldCache });
   await recorder(shop.context);
   return shop;
 }
@@ -242,7 +242,8 @@ describe('e-commerce analytics', () => {
   });
 
   it('not configured: no analytics code loads, no dataLayer push and no ym call along the way', async () => {
-    const { context, page, errors } = await shopper();
+    // An empty cache, so that any analytics file the page took would have been asked for.
+    const { context, page, errors } = await shopper(true, true);
     const analyticsFiles: string[] = [];
     page.on('request', (request) => {
       if (/\/(analytics-[^/]*\.js|metrika\.js)$/.test(new URL(request.url()).pathname)) analyticsFiles.push(request.url());

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { type Assertion, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { type Assertion, afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { SUBMIT_THROTTLE_MS } from '../../shared/forms/model';
+import { lendShopper, takeBackAll } from './context-pool';
 import { widgets } from '../../widgets/registry';
 
 /*
@@ -56,6 +57,11 @@ export function useBrowser(): { readonly browser: Browser } {
   const holder: { browser?: Browser } = {};
   beforeAll(async () => {
     holder.browser = await sharedChromium();
+  });
+  // The browser outlives the file (files run one at a time in a worker): a context a test left open
+  // would go on running its page's timers beside every later file.
+  afterAll(async () => {
+    if (holder.browser) await takeBackAll(holder.browser);
   });
   return {
     get browser(): Browser {
@@ -143,16 +149,19 @@ export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /**
- * A fresh browser profile (own cookies and storage) with one page. `clock: true` installs Playwright's
- * clock before the first page: time runs as usual until the test moves it on (`passThrottle`,
- * `page.clock.runFor`), so a test need not sleep through the forms' throttle or a widget's timer.
+ * A browser profile of the shopper's own (own cookies and storage; the worker's warm HTTP cache, see
+ * context-pool.ts) with one page. `clock: true` installs Playwright's clock before the first page: time
+ * runs as usual until the test moves it on (`passThrottle`, `page.clock.runFor`), so a test need not
+ * sleep through the forms' throttle or a widget's timer. `coldCache: true`: a new profile with an
+ * empty cache, for tests about what the browser fetches and keeps.
  */
 export async function newShopper(
   browser: Browser,
   viewport = DESKTOP,
-  options: { cookieNoticeSeen?: boolean; allowCspViolations?: boolean; clock?: boolean } = {},
+  options: { cookieNoticeSeen?: boolean; allowCspViolations?: boolean; clock?: boolean; coldCache?: boolean } = {},
 ): Promise<ShopperPage> {
-  const context = await browser.newContext({ viewport, locale: 'ru-RU', baseURL: baseUrl() });
+  const lent = await lendShopper(browser, { viewport, baseUrl: baseUrl(), fresh: Boolean(options.clock || options.coldCache) });
+  const context = lent.context;
   if (options.clock) await context.clock.install();
   if (options.cookieNoticeSeen) {
     await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
@@ -173,7 +182,7 @@ export async function newShopper(
       // Created outside a test (beforeAll): the violations still land in `errors`.
     }
   }
-  const page = await context.newPage();
+  const page = lent.page ?? (await context.newPage());
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // CSP reports reach the console too; where the violation guard runs, it judges them instead.

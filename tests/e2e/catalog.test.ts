@@ -224,7 +224,8 @@ describe('catalogue list', () => {
   });
 
   it('keeps the server-rendered cards when the list code cannot load', async () => {
-    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    // The chunk must be asked for: a browser that has it in its cache would never meet the fault.
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, coldCache: true });
     await context.addCookies([{ name: 'vt_fault', value: encodeURIComponent('/dist/chunks/catalog-list=500html'), url: url('/') }]);
     await page.goto(url('/catalog/doors/'));
     await eventually(() => list(page).getAttribute('data-widget-state')).toBe('error');

@@ -13,7 +13,7 @@ const chromium = useBrowser();
 const GRACE = '/catalog/glass-doors/gratsiya/';
 const SWIPER_CHUNKS = /\/chunks\/(swiper|slider-swiper|gallery-swiper)-[^/]*\.js$/;
 
-/** Every Swiper chunk the page asks for. */
+/** Every Swiper chunk the page asks for (in a profile with an empty cache, where every one is asked for). */
 function watchSwiper(page: Page): string[] {
   const fetched: string[] = [];
   page.on('request', (request) => {
@@ -56,7 +56,7 @@ async function settledPage(page: Page, path: string): Promise<void> {
 
 describe('product gallery without Swiper on load', () => {
   it('loads no Swiper chunk until the shopper touches the gallery, then a thumbnail clicked before it arrived still shows its photo', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, coldCache: true });
     const fetched = watchSwiper(page);
     const hold = await holdSwiper(page);
     await settledPage(page, GRACE);
@@ -94,7 +94,7 @@ describe('product gallery without Swiper on load', () => {
   });
 
   it('on a phone a swipe made before Swiper arrived turns to the next photo, and the page passes axe', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, coldCache: true });
     const fetched = watchSwiper(page);
     const hold = await holdSwiper(page);
     await settledPage(page, GRACE);
@@ -126,7 +126,7 @@ async function reachableSections(page: Page): Promise<string[]> {
 
 describe('catalogue sections slider without Swiper on load', () => {
   it('is a labelled carousel at once and fetches Swiper when the pointer comes to it; its pagination then moves it', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, coldCache: true });
     const fetched = watchSwiper(page);
     await page.mouse.move(5, 880);
     await settledPage(page, '/catalog/');
@@ -154,7 +154,7 @@ describe('catalogue sections slider without Swiper on load', () => {
   });
 
   it('a bullet pressed before Swiper arrives shows its section once Swiper runs', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, coldCache: true });
     const fetched = watchSwiper(page);
     const hold = await holdSwiper(page);
     await page.mouse.move(5, 880);
@@ -183,7 +183,7 @@ describe('catalogue sections slider without Swiper on load', () => {
   });
 
   it('on a phone a swipe before Swiper scrolls natively and Swiper starts on the section it reached', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, coldCache: true });
     const fetched = watchSwiper(page);
     const hold = await holdSwiper(page);
     await settledPage(page, '/catalog/');

@@ -102,7 +102,8 @@ describe('the bundle over HTTP, as nginx with brotli_static and gzip_static send
   });
 
   it('in Chromium, the next page of a visit takes every chunk it shares with the first from the cache, and revalidates the entry and the stylesheet (304)', async () => {
-    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    // The first page of the visit fills the cache: it starts empty.
+    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, coldCache: true });
     await openPage(page, '/info/delivery/');
     await page.waitForLoadState('networkidle');
     const first = new Set(await preloadHrefs(page));
@@ -168,7 +169,8 @@ describe('flat loading: each page preloads what its widgets need', () => {
   });
 
   it.each(pages)('%s: the head preloads the entry and the files of its widgets, and the widgets mount from those preloads', async (path) => {
-    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    // What the page fetches is the point: a browser that has the bundle in its caches fetches less.
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, coldCache: true });
     const network = await watchBundle(page);
     const response = await page.goto(url(path));
     const sent = (await response?.text()) ?? '';

@@ -1,7 +1,7 @@
 import { createApp } from '../../demo/app';
 
-/** Not pages: the bundle, pictures, the API, the bot-check and fault switches, and files. */
-const NOT_PAGES = /^\/(?:api|dist|images|upload\/reviews|demo\/recaptcha|demo\/fault)(?:\/|$)|\.[a-z0-9]+$/;
+/** Not pages: the bundle, pictures, the API, the bot-check and fault switches, the browser tests' empty page, and files. */
+const NOT_PAGES = /^\/(?:api|dist|images|upload\/reviews|demo\/recaptcha|demo\/fault|demo\/blank)(?:\/|$)|\.[a-z0-9]+$/;
 /** The partner page plays another site, which loads the shop's bundle from across origins: its template is the partner's. */
 const OTHER_SITES = new Set(['/partner']);
 /** A real address for each page route with parameters. */
