@@ -205,6 +205,10 @@ function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
   // A modal <dialog> lets Tab leave for the browser's own controls; keep focus inside instead.
   useModalKeys(dialogRef, index !== null);
 
+  // Set while the 'close' event of a close of ours is on its way: that event is not news, and were it
+  // taken after a quick reopen, it would close the lightbox again.
+  const ownClose = useRef(false);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -213,7 +217,10 @@ function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
       // 'Закрыть' first, as the shopper most likely wants out; the arrows follow it.
       closeRef.current?.focus();
     }
-    if (index === null && dialog.open) dialog.close();
+    if (index === null && dialog.open) {
+      ownClose.current = true;
+      dialog.close();
+    }
   }, [index]);
 
   const step = (delta: number): void => onIndex((current) => (current === null ? current : stepIndex(current, delta, count)));
@@ -221,7 +228,11 @@ function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
   // Closed here, with the state, in the same task: the dialog's own 'close' event comes a task later,
   // and a press on a photo in between found the lightbox still open in the state and did not reopen it.
   const close = (): void => {
-    dialogRef.current?.close();
+    const dialog = dialogRef.current;
+    if (dialog?.open) {
+      ownClose.current = true;
+      dialog.close();
+    }
     if (index !== null) onClosed();
   };
 
@@ -251,8 +262,11 @@ function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
         event.preventDefault();
         close();
       }}
-      // Only a close that did not come through close() (there is none today) still needs the state.
-      onClose={() => index !== null && onClosed()}
+      onClose={() => {
+        if (ownClose.current) ownClose.current = false;
+        // A close that did not come through close() still needs the state.
+        else if (index !== null) onClosed();
+      }}
       onKeyDown={onDialogKey}
       onClick={(event) => {
         // A click on the dark backdrop (the dialog box itself, outside the picture) closes it.
