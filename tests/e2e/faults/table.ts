@@ -21,7 +21,7 @@ export const FAULT_TITLES: Record<Fault, string> = {
   'reject-text': 'rejected, text',
   'reject-object': 'rejected, object',
   'reject-unknown': 'rejected, unknown codes',
-  slow: 'slow 2 s + clicks again',
+  slow: 'slow answer + clicks again',
 };
 
 /** The text a shopper must see for each fault (ApiError texts of shared/api/http.ts, the server's words). */
