@@ -158,9 +158,9 @@ export const DESKTOP = { width: 1280, height: 900 };
 export async function newShopper(
   browser: Browser,
   viewport = DESKTOP,
-  options: { cookieNoticeSeen?: boolean; allowCspViolations?: boolean; clock?: boolean; coldCache?: boolean } = {},
+  options: { cookieNoticeSeen?: boolean; allowCspViolations?: boolean; clock?: boolean; coldCache?: boolean; cacheOff?: boolean } = {},
 ): Promise<ShopperPage> {
-  const lent = await lendShopper(browser, { viewport, baseUrl: baseUrl(), fresh: Boolean(options.clock || options.coldCache) });
+  const lent = await lendShopper(browser, { viewport, baseUrl: baseUrl(), fresh: Boolean(options.clock || options.coldCache), cacheOff: Boolean(options.cacheOff) });
   const context = lent.context;
   if (options.clock) await context.clock.install();
   if (options.cookieNoticeSeen) {

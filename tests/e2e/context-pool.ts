@@ -169,7 +169,10 @@ async function blank(page: Page, session: CDPSession, origins: string[]): Promis
  * `fresh`: a new profile without a page, closed, not lent again, when the test closes it (an empty
  * cache, or a clock installed on it before its first page).
  */
-export async function lendShopper(browser: Browser, options: { viewport: { width: number; height: number }; baseUrl: string; fresh: boolean }): Promise<{ context: BrowserContext; page?: Page }> {
+export async function lendShopper(
+  browser: Browser,
+  options: { viewport: { width: number; height: number }; baseUrl: string; fresh: boolean; cacheOff?: boolean },
+): Promise<{ context: BrowserContext; page?: Page }> {
   const settings = { viewport: options.viewport, locale: 'ru-RU', baseURL: options.baseUrl };
   if (options.fresh) return { context: await browser.newContext(settings) };
   const key = `${options.viewport.width}x${options.viewport.height}`;
@@ -182,6 +185,15 @@ export async function lendShopper(browser: Browser, options: { viewport: { width
   }
   // Init scripts the test adds to the context apply to this page from its next navigation on.
   const lease = new Lease(pooled, originsOf(options.baseUrl), pooled.page.page);
+  if (options.cacheOff) {
+    const { session } = pooled.page;
+    await session.send('Network.enable');
+    await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+    lease.undo.push(async () => {
+      await session.send('Network.setCacheDisabled', { cacheDisabled: false });
+      await session.send('Network.disable');
+    });
+  }
   return { context: lease.context, page: lease.page };
 }
 

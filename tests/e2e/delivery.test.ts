@@ -8,7 +8,7 @@ import type { Manifest } from '../../build/manifest';
 import { DEFAULT_DIST_DIR } from '../../demo/static';
 import { HYDRATION_STRATEGIES } from '../../shared/runtime/types';
 import { widgets } from '../../widgets/registry';
-import { DESKTOP, newShopper, openPage, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, eventually, newShopper, openPage, url, useBrowser, widgetsSettled } from './browser';
 import { demoPages } from './pages';
 
 /**
@@ -128,6 +128,8 @@ interface BundleRequest {
   type: string;
   fromCache: boolean;
   status?: number;
+  /** Loaded or failed. */
+  done?: boolean;
 }
 
 /** Every request for the bundle the page makes, through the DevTools protocol (which says who asked). */
@@ -149,6 +151,12 @@ async function watchBundle(page: Page): Promise<{ requests: Map<string, BundleRe
     request.status = event.response.status;
     if (event.response.fromDiskCache) request.fromCache = true;
   });
+  const finish = (event: { requestId: string }): void => {
+    const request = requests.get(event.requestId);
+    if (request) request.done = true;
+  };
+  cdp.on('Network.loadingFinished', finish);
+  cdp.on('Network.loadingFailed', finish);
   return { requests, cdp };
 }
 
@@ -169,8 +177,8 @@ describe('flat loading: each page preloads what its widgets need', () => {
   });
 
   it.each(pages)('%s: the head preloads the entry and the files of its widgets, and the widgets mount from those preloads', async (path) => {
-    // What the page fetches is the point: a browser that has the bundle in its caches fetches less.
-    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, coldCache: true });
+    // What the page fetches is the point: with the browser's cache off, it asks for every file it takes.
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, cacheOff: true });
     const network = await watchBundle(page);
     const response = await page.goto(url(path));
     const sent = (await response?.text()) ?? '';
@@ -215,7 +223,8 @@ describe('flat loading: each page preloads what its widgets need', () => {
         }),
       { registry: widgets as Record<string, string>, strategies: HYDRATION_STRATEGIES as readonly string[], eagerStrategies: EAGER },
     );
-    await page.waitForLoadState('networkidle');
+    // Every file the mounted widgets asked for has come (or failed).
+    await eventually(() => [...network.requests.values()].every((request) => request.done)).toBe(true);
     const mounted = await page.$$eval('[data-widget-state="mounted"]', (tags) => [...new Set(tags.map((tag) => tag.getAttribute('data-widget') ?? ''))]);
     const mountedEager = eager.filter((name) => mounted.includes(name));
 
