@@ -1,5 +1,7 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CHANGE_DEBOUNCE_MS } from '../../widgets/basket/model';
+import { TWEEN_MS } from '../../shared/format/price';
 import { DESKTOP, PHONE, eventually, newShopper, openPage, passThrottle, recaptchaLog, seedBasket, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
@@ -67,7 +69,7 @@ async function closeContext(context: BrowserContext): Promise<void> {
 
 describe('basket', () => {
   it('lists two added products; quick clicks make one change request after the debounce with the right sums', async () => {
-    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     await addFromCatalogue(page, SKANDI);
     await addFromCatalogue(page, MARBLE);
     await openBasket(page);
@@ -83,14 +85,20 @@ describe('basket', () => {
     const changes = recordChanges(page);
     const answered = page.waitForResponse((response) => response.url().includes('/api/basket/items/change/'));
     const plus = row(page, SKANDI.name).getByRole('button', { name: 'Увеличить количество' });
+    // The page's time stands still over the clicks, however long a loaded machine takes over them (with
+    // time running, three clicks there outlasted the 1 s debounce and the change had left).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
     await plus.click();
     await plus.click();
     await plus.click();
     expect(await quantityOf(page, SKANDI.name).inputValue()).toBe('4');
-    // The sums follow the clicks at once; nothing has left yet.
+    // The sums follow the clicks at once (their animation done); nothing has left yet.
+    await page.clock.runFor(TWEEN_MS + 100);
     await eventually(() => total(page)).toBe(rub(4 * SKANDI.price + MARBLE.price));
     expect(changes).toEqual([]);
 
+    await page.clock.runFor(CHANGE_DEBOUNCE_MS - TWEEN_MS - 100);
+    await page.clock.resume();
     await answered;
     expect(changes).toEqual(['POST']);
     expect(norm(await page.getByText('Добавлено товаров:').textContent())).toBe('Добавлено товаров: 5');
