@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent, type SetStateAction } from 'react';
+import { flushSync } from 'react-dom';
 import { useModalKeys } from '../../shared/ui/useModalKeys';
 import type { GallerySwipers } from './gallery-swiper';
 import type { ProductGalleryProps } from './index';
@@ -124,8 +125,12 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
 
   const closed = (): void => {
     const index = lightbox;
-    setLightbox(null);
-    if (index !== null) show(index, 0);
+    // Rendered before the focus moves: until then the photo the lightbox ended on may not be the active
+    // slide, and before Swiper the other slides are inert and take no focus (it fell to the page).
+    flushSync(() => {
+      setLightbox(null);
+      if (index !== null) show(index, 0);
+    });
     // Back to the photo the lightbox ended on (it is the one in view now), else to what opened it.
     const shownPhoto = index === null ? null : mainRef.current?.querySelectorAll<HTMLElement>('.vt-gallery__open')[index];
     (shownPhoto ?? openerRef.current)?.focus();
