@@ -91,6 +91,8 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
   const drag = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
   const [lightbox, setLightbox] = useState<number | null>(null);
+  /** Counts the presses that open the lightbox: each opens it, even one the state already calls open. */
+  const [openings, setOpenings] = useState(0);
 
 
   const onPointerEnter = (event: PointerEvent<HTMLDivElement>): void => {
@@ -121,6 +123,7 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
     }
     openerRef.current = opener;
     setLightbox(index);
+    setOpenings((count) => count + 1);
   };
 
   const closed = (): void => {
@@ -186,7 +189,7 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
           ))}
         </div>
       </div>
-      <Lightbox name={name} photos={photos} index={lightbox} onIndex={setLightbox} onClosed={closed} />
+      <Lightbox name={name} photos={photos} index={lightbox} openings={openings} onIndex={setLightbox} onClosed={closed} />
     </div>
   );
 }
@@ -196,6 +199,11 @@ interface LightboxProps {
   photos: ProductGalleryProps['photos'];
   /** The photo shown large, or null while the lightbox is closed. */
   index: number | null;
+  /**
+   * Presses that opened it: a press while the browser had closed the dialog but the state had not
+   * heard yet (its 'close' event comes a task later) still opens it.
+   */
+  openings: number;
   /** Sets the photo from the one shown when the key is handled (two quick presses turn two photos). */
   onIndex: Dispatch<SetStateAction<number | null>>;
   /** The dialog closed (Escape, 'Закрыть' or the backdrop). */
@@ -203,7 +211,7 @@ interface LightboxProps {
 }
 
 /** The photos large in a modal dialog: arrows and the keyboard's arrow keys turn them. */
-function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
+function Lightbox({ name, photos, index, openings, onIndex, onClosed }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const count = photos.length;
@@ -226,7 +234,7 @@ function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
       ownClose.current = true;
       dialog.close();
     }
-  }, [index]);
+  }, [index, openings]);
 
   const step = (delta: number): void => onIndex((current) => (current === null ? current : stepIndex(current, delta, count)));
 
@@ -269,8 +277,9 @@ function Lightbox({ name, photos, index, onIndex, onClosed }: LightboxProps) {
       }}
       onClose={() => {
         if (ownClose.current) ownClose.current = false;
-        // A close that did not come through close() still needs the state.
-        else if (index !== null) onClosed();
+        // A close that did not come through close() still needs the state, unless a press has opened
+        // the lightbox again since.
+        else if (index !== null && !dialogRef.current?.open) onClosed();
       }}
       onKeyDown={onDialogKey}
       onClick={(event) => {
