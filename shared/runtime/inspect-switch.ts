@@ -6,7 +6,7 @@ import { INSPECT } from './types';
  */
 export function inspectIfAsked(): void {
   try {
-    if (location.search.includes(INSPECT) || sessionStorage.getItem(INSPECT)) void import('./inspector');
+    if (location.search.includes(INSPECT) || sessionStorage.getItem(INSPECT)) void import('./inspector').then((inspector) => inspector.inspect());
   } catch {
     // Storage refused: the inspector stays off.
   }

@@ -138,16 +138,26 @@ function jsonRow(text: string): HTMLElement {
   return row;
 }
 
-/** Reads the switch (the entry only looked for it) and remembers it for the tab. */
+/**
+ * Reads the switch and remembers it for the tab: on when the URL asks (`?vitrina-inspect`) or an
+ * earlier page of the tab did, off with `=off`. The entry only looked for the word.
+ */
 function switchedOn(): boolean {
   const asked = new URLSearchParams(location.search).get(INSPECT);
   try {
     if (asked === 'off') sessionStorage.removeItem(INSPECT);
-    else sessionStorage.setItem(INSPECT, 'on');
+    else if (asked !== null) sessionStorage.setItem(INSPECT, 'on');
+    return asked !== 'off' && sessionStorage.getItem(INSPECT) === 'on';
   } catch {
     // Storage refused: the switch holds for this page only.
+    return asked !== null && asked !== 'off';
   }
-  return asked !== 'off';
 }
 
-if (switchedOn()) startInspector();
+/**
+ * Starts the inspector when the switch is on. Nothing happens on import: the one-file build inlines
+ * this module, so its top level runs on every page.
+ */
+export function inspect(): void {
+  if (switchedOn()) startInspector();
+}

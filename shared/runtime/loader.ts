@@ -39,10 +39,13 @@ export function createLoader(loadWidget: WidgetLoader): (name: string) => Promis
 
   return (name) => {
     const definition = definitionOf(name);
-    mounter ??= import('./mount').catch((error: unknown) => {
-      mounter = undefined;
-      throw error;
-    });
+    mounter ??= import('./mount').then(
+      (mounting) => (mounting.startMounting(), mounting),
+      (error: unknown) => {
+        mounter = undefined;
+        throw error;
+      },
+    );
     return Promise.all([definition, mounter]);
   };
 }

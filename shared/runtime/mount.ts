@@ -118,6 +118,15 @@ function changeTag(element: HTMLElement, attribute: TagAttribute): void {
   }
 }
 
-observeTagChanges(changeTag);
-// A tag renamed before this half came (its code never asked for) is taken on again under its new name.
-for (const { element, name } of tagRecords.values()) if (element.isConnected && name !== element.dataset.widget) changeTag(element, 'data-widget');
+/**
+ * Starts the mounting half: from now on rewritten tags are followed. The loader calls it once, when
+ * this chunk first comes (the one-file build inlines the chunk, so nothing may run on import).
+ */
+let started = false;
+export function startMounting(): void {
+  if (started) return;
+  started = true;
+  observeTagChanges(changeTag);
+  // A tag renamed before this half came (its code never asked for) is taken on again under its new name.
+  for (const { element, name } of tagRecords.values()) if (element.isConnected && name !== element.dataset.widget) changeTag(element, 'data-widget');
+}

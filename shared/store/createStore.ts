@@ -108,13 +108,25 @@ export function createStore<T, K extends VitrinaEventName>(options: StoreOptions
       reread();
     }, 0);
   };
-  for (const name of options.refreshOn ?? []) onBitrixEvent(name, refresh);
+  // The store listens from its first use on, not from its import: a page whose widgets never use it
+  // opens no channel, and the one-file build, which evaluates every module on load, none either.
+  let listening = false;
+  const listen = (): void => {
+    if (listening) return;
+    listening = true;
+    for (const name of options.refreshOn ?? []) onBitrixEvent(name, refresh);
+    // Another tab's state is this page's too: its widgets and the host's listeners hear of it.
+    onBroadcast(options.topic, (news) => {
+      replace(news as T, false);
+      loading ??= Promise.resolve();
+    });
+  };
 
-  // Another tab's state is this page's too: its widgets and the host's listeners hear of it.
-  onBroadcast(options.topic, (news) => {
-    replace(news as T, false);
-    loading ??= Promise.resolve();
-  });
-
-  return { state, loadError, load, replace, refresh };
+  return {
+    state,
+    loadError,
+    load: () => (listen(), load()),
+    replace: (next, tellOtherTabs) => (listen(), replace(next, tellOtherTabs)),
+    refresh,
+  };
 }

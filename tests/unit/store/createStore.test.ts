@@ -107,17 +107,20 @@ describe('createStore', () => {
     expect(received[1]).toEqual({ topic: 'favorites', state: { ids: ['9'] } });
   });
 
-  it("takes another tab's state, fires the event here and needs no GET of its own afterwards", async () => {
+  it("once in use, takes another tab's state, fires the event here and drops its own older answer", async () => {
     const heard = hear('vitrina:favorites-change');
     const answer = pending<Heart>();
     const fetchState = vi.fn(() => answer.promise);
     const store = heartStore(fetchState, 'user');
+    const loading = store.load();
     const otherTab = new BroadcastChannel('vitrina');
     otherTab.postMessage({ topic: 'user', state: { ids: ['5'] } });
     otherTab.close();
     await vi.waitFor(() => expect(store.state.value).toEqual({ ids: ['5'] }));
     expect(heard).toEqual([{ count: 1, ids: ['5'] }]);
-    await store.load();
-    expect(fetchState).not.toHaveBeenCalled();
+    answer.resolve({ ids: [] });
+    await loading;
+    expect(store.state.value).toEqual({ ids: ['5'] });
+    expect(fetchState).toHaveBeenCalledTimes(1);
   });
 });
