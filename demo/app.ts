@@ -30,6 +30,7 @@ import { infoPages, notFound } from './pages/info';
 import { personalPages } from './pages/personal';
 import { searchPages } from './pages/search';
 import { SessionStore, sessionMiddleware } from './session';
+import { placementRoutes } from './placement';
 import { strictMiddleware, strictRoutes } from './strict';
 import { DEFAULT_DIST_DIR, staticRoutes } from './static';
 
@@ -54,6 +55,7 @@ function isAssetPath(path: string): boolean {
     path === '/demo/recaptcha.js' ||
     path === '/demo/metrika.js' ||
     path === '/demo/bx-stand-in.js' ||
+    path === '/demo/late-script.js' ||
     path === '/upload/policy.pdf' ||
     path === '/favicon.ico'
   );
@@ -99,6 +101,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   botCheckRoutes(app);
   faultRoutes(app);
   strictRoutes(app);
+  placementRoutes(app);
 
   basketApi(app);
   favoritesApi(app);

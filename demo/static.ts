@@ -183,7 +183,7 @@ export function staticRoutes(app: Hono<AppEnv>): void {
     return c.body(readPublic('recaptcha.js'));
   });
 
-  for (const name of ['metrika.js', 'bx-stand-in.js']) {
+  for (const name of ['metrika.js', 'bx-stand-in.js', 'late-script.js']) {
     app.get(`/demo/${name}`, (c) => {
       c.header('Content-Type', 'text/javascript; charset=utf-8');
       c.header('Cache-Control', 'no-cache');

@@ -7,6 +7,7 @@ import type { AppEnv } from '../context';
 import { PRODUCTS } from '../data/catalog';
 import { ADMIN, CUSTOMER } from '../data/users';
 import { FAULT_COOKIE, FAULT_KINDS } from '../faults';
+import { placementSection } from '../placement';
 import { STRICT_COOKIE } from '../strict';
 import { formatDate, formatDateTime } from '../format';
 import { type SafeHtml, html } from '../html';
@@ -142,6 +143,8 @@ export function devPages(app: Hono<AppEnv>): void {
   </form>
   <p><a href="/demo/fault?set=&amp;back=/demo/">Выключить все сбои</a></p>
 </section>
+
+${placementSection(c)}
 
 <section aria-labelledby="dev-strict">
   <h2 id="dev-strict">Строгий режим</h2>

@@ -6,6 +6,7 @@ import { SHOP_NAME, SECTIONS } from '../data/catalog';
 import { type HtmlValue, type SafeHtml, dataProps, html, raw } from '../html';
 import { SITE_KEY } from '../botcheck';
 import { preloadFiles, readManifest, widgetTags } from '../preload';
+import { type ScriptTags, placementOf, scriptTags } from '../placement';
 import { currentUser } from '../session';
 import { catalogMenu, catalogNavItem, headerMobileButtons, headerOrderBlock, scrollTopButton } from './header-menus';
 
@@ -164,21 +165,31 @@ function modulePreloads(c: PageContext, body: SafeHtml): SafeHtml {
   return html`${preloadFiles(manifest, widgetTags(body.value)).map((file) => html`<link rel="modulepreload" href="/dist/${file}">\n`)}`;
 }
 
-/** The bundle's tag; with the demo's analytics on (demo/analytics.ts), Metrica's stand-in before it and the analytics attributes. */
-function bundleScripts(c: PageContext): SafeHtml {
+/** The bundle's attributes; with the demo's analytics on (demo/analytics.ts), the analytics ones too. */
+function bundleAttributes(c: PageContext): SafeHtml {
   const analytics = demoAnalytics(c);
-  if (!analytics) {
-    return html`<script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js"></script>`;
-  }
+  const botCheck = html`data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js"`;
+  if (!analytics) return botCheck;
   const consent = analytics.consent ? html` data-analytics-consent="${analytics.consent}"` : '';
   const cmsEvents = analytics.cmsEvents ? html` data-analytics-cms-events="${analytics.cmsEvents}"` : '';
-  return html`<script src="/demo/metrika.js"></script>
-<script type="module" src="/dist/vitrina.js" data-bot-check="recaptcha" data-bot-check-key="${SITE_KEY}" data-bot-check-script="/demo/recaptcha.js" data-analytics="${analytics.analytics}" data-metrika-id="${DEMO_COUNTER}"${consent}${cmsEvents}></script>`;
+  return html`${botCheck} data-analytics="${analytics.analytics}" data-metrika-id="${DEMO_COUNTER}"${consent}${cmsEvents}`;
+}
+
+/**
+ * The bundle's script tags in `<head>` and at the end of `<body>`, where the visitor's placement
+ * (demo/placement.ts) puts them; Metrica's stand-in comes first when the demo's analytics are on.
+ */
+function bundleScripts(c: PageContext): ScriptTags {
+  const tags = scriptTags(placementOf(c), '/dist/', bundleAttributes(c));
+  if (!demoAnalytics(c)) return tags;
+  const metrika = html`<script src="/demo/metrika.js"></script>\n`;
+  return tags.head.value ? { head: html`${metrika}${tags.head}`, body: tags.body } : { head: tags.head, body: html`${metrika}${tags.body}` };
 }
 
 export function layout(c: PageContext, options: PageOptions): SafeHtml {
   const title = `${options.title} — ${SHOP_NAME}`;
   const crumbs: HtmlValue = options.breadcrumbs ? breadcrumbs(options.breadcrumbs) : '';
+  const scripts = bundleScripts(c);
   const body = html`<a class="skip-link" href="#main">Перейти к содержимому</a>
 <input type="hidden" name="sessid" value="${options.sessid ?? c.var.session.sessid}">
 ${header(c)}
@@ -190,7 +201,7 @@ ${footer()}
 ${scrollTopButton()}
 <div data-widget="auth-popup" ${options.requireLogin ? html`data-hydrate="load" ${dataProps({ policyUrl: POLICY_URL, requireLogin: true })}` : dataProps({ policyUrl: POLICY_URL })}></div>
 <div data-widget="cookie-notice" ${dataProps({ policyUrl: POLICY_URL })}></div>
-${bundleScripts(c)}`;
+${scripts.body}`;
   return html`<!DOCTYPE html>
 <html lang="ru">
 <head>
@@ -202,7 +213,7 @@ ${bundleScripts(c)}`;
 <link rel="stylesheet" href="/demo/theme.css">
 <link rel="stylesheet" href="/dist/vitrina.css">
 ${secondTheme(c) ? html`<link rel="stylesheet" href="/demo/theme-second.css">
-` : ''}${modulePreloads(c, body)}</head>
+` : ''}${placementOf(c).build === 'module' ? modulePreloads(c, body) : ''}${scripts.head}</head>
 <body>
 ${body}
 </body>

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { dataProps, html } from '../html';
+import { placementOf, scriptTags } from '../placement';
 
 /**
  * A partner's page for the configurator embed (docs/embedding.md).
@@ -94,6 +95,8 @@ export function partnerPages(app: Hono<AppEnv>): void {
     const shop = shopOriginFor(c.req.url);
     const apiBase = `${shop}/api/`;
     const crossOrigin = shop !== self;
+    // The integrator puts the script where the visitor's placement says (the module build at the end of <body> unless chosen).
+    const scripts = scriptTags(placementOf(c), `${shop}/dist/`, html`data-api-base="${apiBase}" data-credentials="include"`);
     const page = html`<!DOCTYPE html>
 <html lang="ru">
 <head>
@@ -103,7 +106,7 @@ export function partnerPages(app: Hono<AppEnv>): void {
 <link rel="stylesheet" href="/partner/partner.css">
 <link rel="stylesheet" href="${shop}/dist/vitrina.css">
 <script src="/partner/partner.js" defer></script>
-</head>
+${scripts.head}</head>
 <body>
 <header class="partner-header">
   <h1>Стекло-Маркет</h1>
@@ -120,8 +123,7 @@ export function partnerPages(app: Hono<AppEnv>): void {
     <ol id="partner-log" class="partner-log" aria-live="polite"></ol>
   </section>
 </main>
-<script type="module" src="${shop}/dist/vitrina.js" data-api-base="${apiBase}" data-credentials="include"></script>
-</body>
+${scripts.body}</body>
 </html>`;
     c.header('Cache-Control', 'no-store');
     c.header(
