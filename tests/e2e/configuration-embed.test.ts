@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BUILDS, SCRIPT_COOKIE, type Build } from '../../demo/placement';
 import { DESKTOP, baseUrl, eventually, newShopper, seriousAxeViolations, useBrowser } from './browser';
 
 /**
@@ -91,14 +92,16 @@ async function walkAllSteps(embed: Locator): Promise<{ walked: number; fields: n
   return { walked, fields };
 }
 
-async function openPartnerPage(page: Page): Promise<Locator> {
+/** The partner's page with the shop's script as `build` (the integrator's choice), at the end of its body. */
+async function openPartnerPage(page: Page, build: Build): Promise<Locator> {
+  await page.context().addCookies([{ name: SCRIPT_COOKIE, value: `${build}:body-end`, url: `${partner}/` }]);
   await page.goto(`${partner}/partner/`);
   const host = page.locator('#partner-configurator');
   await eventually(() => host.getAttribute('data-widget-state')).toBe('mounted');
   return host;
 }
 
-describe('configurator embedded on a partner site of another origin', () => {
+describe.each(BUILDS)('configurator embedded on a partner site of another origin, %s build', (build) => {
   it('renders in a shadow root with the shop stylesheet, untouched by the partner CSS, and talks to the shop across origins', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP);
     const apiCalls: { url: string; method: string; status: number }[] = [];
@@ -106,7 +109,7 @@ describe('configurator embedded on a partner site of another origin', () => {
       const address = new URL(response.url());
       if (address.pathname.startsWith('/api/')) apiCalls.push({ url: response.url(), method: response.request().method(), status: response.status() });
     });
-    const host = await openPartnerPage(page);
+    const host = await openPartnerPage(page, build);
     expect(await page.evaluate(() => location.origin)).toBe(partner);
 
     // The partner's CSS is really there: its own button is lime.
@@ -163,7 +166,7 @@ describe('configurator embedded on a partner site of another origin', () => {
     // this check alone runs with the policy bypassed (the tests above run under it).
     const context = await chromium.browser.newContext({ viewport: DESKTOP, locale: 'ru-RU', bypassCSP: true });
     const page = await context.newPage();
-    const host = await openPartnerPage(page);
+    const host = await openPartnerPage(page, build);
     await eventually(() => host.getByRole('radio').count()).toBeGreaterThan(0);
     expect(await seriousAxeViolations(page, '#partner-configurator')).toEqual([]);
     await context.close();
@@ -175,7 +178,7 @@ describe('configurator embedded on a partner site of another origin', () => {
     page.on('console', (message) => {
       if (message.text().startsWith('[partner] vitrina:configuration-ready')) partnerLog.push(message.text());
     });
-    const host = await openPartnerPage(page);
+    const host = await openPartnerPage(page, build);
     await eventually(() => host.getByRole('radio').count()).toBeGreaterThan(0);
 
     const { walked, fields } = await walkAllSteps(host);

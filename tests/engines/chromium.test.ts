@@ -1,3 +1,4 @@
 import { engineSuite } from './suite';
 
-engineSuite('chromium');
+// The one-file build where Bitrix's Asset::addJs() puts a script: in <head>, as written.
+engineSuite('chromium', 'iife:head');

@@ -1,3 +1,4 @@
 import { engineSuite } from './suite';
 
-engineSuite('firefox');
+// The module build where the README puts it.
+engineSuite('firefox', 'module:body-end');

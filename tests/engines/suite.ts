@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Build, Place } from '../../demo/placement';
 import { demoPages } from '../e2e/pages';
 import { launchEngine, type Engine, type EngineName, type EnginePage } from './drivers';
 import { DESKTOP, PHONE, basketJourney, checkoutJourney, configuratorJourney, mountProblems, registrationErrorJourney } from './journeys';
@@ -6,8 +7,12 @@ import { DESKTOP, PHONE, basketJourney, checkoutJourney, configuratorJourney, mo
 /**
  * The suite one engine runs: every demo page at a phone and a desktop width, then the four journeys.
  * One browser per engine; the page checks reuse one page per width, each journey gets a fresh shopper.
+ * Each engine's pages carry the bundle as `placement` says (demo/placement.ts: `<build>:<place>`), so
+ * the engines between them walk both builds in more than one place; the e2e suite walks every place.
  */
-export function engineSuite(name: EngineName): void {
+export function engineSuite(name: EngineName, placement: `${Build}:${Place}`): void {
+  /** The shopper's pages from now on carry the bundle as this engine's placement says. */
+  const place = (page: EnginePage): Promise<void> => page.goto(`/demo/script?set=${placement}&back=/demo/session.json`);
   let engine: Engine | undefined;
   const running = (): Engine => {
     if (!engine) throw new Error(`${name} is not up`);
@@ -21,10 +26,11 @@ export function engineSuite(name: EngineName): void {
   });
 
   for (const width of [PHONE, DESKTOP]) {
-    describe(`${name}: every demo page at ${width} px mounts without errors`, () => {
+    describe(`${name}, ${placement}: every demo page at ${width} px mounts without errors`, () => {
       let page: EnginePage | undefined;
       beforeAll(async () => {
         page = await running().open(width);
+        await place(page);
       });
       afterAll(async () => {
         await page?.close();
@@ -37,7 +43,7 @@ export function engineSuite(name: EngineName): void {
     });
   }
 
-  describe(`${name}: journeys`, () => {
+  describe(`${name}, ${placement}: journeys`, () => {
     const journeys: [string, (page: EnginePage) => Promise<void>][] = [
       ["adds to the basket from the catalogue, changes the quantity, and the total survives a reload", basketJourney],
       ['checks out with pickup to the order page', checkoutJourney],
@@ -47,6 +53,7 @@ export function engineSuite(name: EngineName): void {
     it.each(journeys)('%s', async (_title, journey) => {
       const page = await running().open(DESKTOP);
       try {
+        await place(page);
         await journey(page);
         expect(await page.takeErrors()).toEqual([]);
       } finally {

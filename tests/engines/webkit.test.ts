@@ -1,3 +1,4 @@
 import { engineSuite } from './suite';
 
-engineSuite('webkit');
+// The one-file build in <head> with defer.
+engineSuite('webkit', 'iife:head-defer');
