@@ -5,6 +5,7 @@ import type { Contracts } from './contracts';
 import { checkPolicy } from './csp';
 import { createClient, type Client } from './http';
 import { checkTags, readPage, type PageParts } from './page';
+import { checkPlacement } from './placement';
 import { propsChecker, type PropsChecker } from './props';
 import type { Finding, Report } from './report';
 
@@ -36,13 +37,10 @@ async function checkOnePage(client: Client, url: string, props: PropsChecker, op
   const html = await response.text();
   if (!response.ok) return { url, findings: [{ level: 'error', check: 'page', where: url, message: `The page answers HTTP ${response.status}.` }] };
   const parts = readPage(html, url);
-  const findings = checkTags(parts, url, props);
+  const findings = [...checkTags(parts, url, props), ...checkPlacement(parts.scripts, parts.inspectSwitches, url)];
   if (!parts.entry) {
     if (parts.tags.length) findings.push({ level: 'error', check: 'script', where: `${url} <head>`, message: 'The page has widget tags but no <script type="module" src="…/vitrina.js">: nothing mounts.' });
     return { url, parts, findings };
-  }
-  if (parts.entry.type !== 'module' && !parts.entry.url.endsWith('.iife.js')) {
-    findings.push({ level: 'error', check: 'script', where: `${url} <script src="${parts.entry.url}">`, message: 'vitrina.js is an ES module: its tag needs type="module" (or load vitrina.iife.js).' });
   }
   const cssUrl = new URL('vitrina.css', parts.entry.url).href;
   if (!parts.stylesheets.includes(cssUrl)) {

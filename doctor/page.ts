@@ -1,13 +1,15 @@
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { all, lineOf, one } from './html';
+import { readInspectSwitches, readScripts, type InspectSwitch, type ScriptTag } from './placement';
 import type { PropsChecker } from './props';
 import type { Finding } from './report';
 
 /**
  * What a page holds for the bundle, read with an HTML parser (never patterns): the entry script and
- * its configuration, the stylesheets, the modulepreload links and every `data-widget` tag with its
- * props, checked against the widgets' props schema (dist/vitrina.schema.json).
+ * its configuration, every script tag of the bundle, the stylesheets, the modulepreload links and
+ * every `data-widget` tag with its props, checked against the widgets' props schema
+ * (dist/vitrina.schema.json).
  */
 
 export interface WidgetTag {
@@ -19,8 +21,12 @@ export interface WidgetTag {
 }
 
 export interface PageParts {
-  /** The entry `<script type="module" src=".../vitrina.js">`, resolved. */
+  /** The entry `<script type="module" src=".../vitrina.js">` (the first of the bundle's), resolved. */
   entry?: { url: string; type: string; apiBase?: string };
+  /** Every script tag of the bundle (vitrina.js, vitrina.iife.js), in the page's order. */
+  scripts: ScriptTag[];
+  /** What in the page's HTML switches the inspector on (`?vitrina-inspect`) for a visitor. */
+  inspectSwitches: InspectSwitch[];
   stylesheets: string[];
   preloads: string[];
   tags: WidgetTag[];
@@ -29,8 +35,6 @@ export interface PageParts {
   /** The CMS's session token (`<input name="sessid">`). */
   sessid?: string;
 }
-
-const ENTRY = /\/vitrina(?:\.iife)?\.js$/;
 
 function rawProps(element: Element): WidgetTag['props'] {
   const parse = (text: string, source: string): WidgetTag['props'] => {
@@ -51,9 +55,11 @@ function rawProps(element: Element): WidgetTag['props'] {
 export function readPage(html: string, pageUrl: string): PageParts {
   const document = parseDocument(html, { withStartIndices: true });
   const resolve = (href: string): string => new URL(href, pageUrl).href;
-  const scripts = all('script[src]', document).filter((script) => ENTRY.test(new URL(script.attribs.src ?? '', pageUrl).pathname));
+  const scripts = readScripts(document, html, pageUrl);
   const [entryTag] = scripts;
   const parts: PageParts = {
+    scripts,
+    inspectSwitches: readInspectSwitches(document, html, pageUrl, scripts),
     stylesheets: all('link[rel~=stylesheet][href]', document).map((link) => resolve(link.attribs.href ?? '')),
     preloads: all('link[rel~=modulepreload][href]', document).map((link) => resolve(link.attribs.href ?? '')),
     tags: all('[data-widget]', document).map((element) => ({
@@ -63,9 +69,8 @@ export function readPage(html: string, pageUrl: string): PageParts {
     })),
   };
   if (entryTag) {
-    parts.entry = { url: resolve(entryTag.attribs.src ?? ''), type: entryTag.attribs.type ?? '' };
-    const apiBase = entryTag.attribs['data-api-base'];
-    if (apiBase) parts.entry.apiBase = apiBase;
+    parts.entry = { url: entryTag.url, type: entryTag.type };
+    if (entryTag.apiBase) parts.entry.apiBase = entryTag.apiBase;
   }
   const meta = one('meta[http-equiv="Content-Security-Policy" i][content]', document);
   if (meta) parts.metaCsp = meta.attribs.content;
