@@ -19,6 +19,7 @@ export interface PropsChecker {
 
 /** The keywords that only say "one of the branches failed": the branch's own error says what. */
 const COMBINERS = new Set(['anyOf', 'oneOf', 'allOf', 'if']);
+/** The keywords about what kind of value is there, rather than a rule on its value. */
 const SHAPES = new Set(['type', 'const', 'enum']);
 
 /** How deep in the value an error is; a missing property one level below the object that lacks it. */
