@@ -8,6 +8,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
 import { tsImport } from 'tsx/esm/api';
+import { doctorBuild } from './build/doctor-build.mjs';
 import { precompressed } from './build/precompress.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -126,8 +127,9 @@ const benchBaseline = {
   },
 };
 
-const builds = esmOnly ? [esm] : [
+const builds = esmOnly ? [esm, doctorBuild({ outDir })] : [
   esm,
+  doctorBuild({ outDir }),
   {
     input: 'widgets/main.ts',
     plugins: [bundledWidgets, ...plugins('./tsconfig.build.json', [dynamicImportVars()])],

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
+import { cacheControl } from '../build/cache-control';
 import { type AppEnv, rawPath } from './context';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -93,22 +94,8 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
   return [...(['br', 'gzip'] as const).filter(accepts), 'identity'];
 }
 
-/**
- * How long a browser may keep a file without asking. Chunks are named by content hash or by release
- * (rollup.config.mjs), so a changed chunk is a new address: they are kept a year and never revalidated.
- * The entry, the stylesheet, the manifest and the other fixed names change in place: the browser asks
- * every time, and a matching ETag costs a 304 with no body.
- */
-export function cacheControl(relative: string): string {
-  const path = relative.replace(/\\/g, '/');
-  const longLived =
-    /(?:^|\/)chunks\//.test(path) ||
-    // a release in the name: name-1.2.3.js
-    /-\d+\.\d+\.\d+(?:-[\w.]+)?\.[a-z0-9]+(?:\.map)?$/.test(path) ||
-    // rollup's [hash]: eight base64url characters, with a digit or a capital among them
-    /-(?=[\w-]{0,7}[0-9A-Z])[\w-]{8}\.[a-z0-9]+(?:\.map)?$/.test(path);
-  return longLived ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
+/** The Cache-Control of a file of the build, by its name (build/cache-control.ts). */
+export { cacheControl };
 
 /** `If-None-Match` names this entity tag (weak comparison, as RFC 9110 asks for GET). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {

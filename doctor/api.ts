@@ -1,8 +1,8 @@
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { SUCCESS_VALUES } from '../shared/api/http';
 import type { JsonSchema } from '../build/openapi';
 import type { Client } from './http';
+import { pathOf, shown, valueAt } from './json-errors';
 import type { Finding } from './report';
 
 /**
@@ -17,6 +17,8 @@ interface Probe {
   body: Record<string, string>;
   /** JSON pointer of the answer's schema in the document. */
   pointer: string;
+  /** The envelope's `success` values that mean the call succeeded (the answer schema's `success` enum). */
+  success: readonly unknown[];
 }
 
 const escapePointer = (part: string): string => part.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -28,7 +30,8 @@ export function probesOf(document: JsonSchema): Probe[] {
       const probe = operation['x-vitrina-probe'] as Record<string, string> | undefined;
       if (!probe) return [];
       const pointer = `#/paths/${escapePointer(path)}/${method}/responses/200/content/application~1json/schema/anyOf/0`;
-      return [{ method: method as Probe['method'], path, body: probe, pointer }];
+      const success = valueAt(document, `${pointer.slice(1)}/properties/success/enum`);
+      return [{ method: method as Probe['method'], path, body: probe, pointer, success: Array.isArray(success) ? success : [true] }];
     }),
   );
 }
@@ -45,27 +48,15 @@ export function contractValidator(document: JsonSchema): (pointer: string) => (v
   };
 }
 
-/** `/data/basket/0/NAME` → `data.basket[0].NAME`. */
-function pathOf(pointer: string): string {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
-}
-
-const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
-
 /** Each missing or mistyped field once, by its path in the answer. */
 export function describeErrors(errors: readonly ErrorObject[], answer: unknown): string[] {
   const messages = new Set<string>();
-  const valueAt = (pointer: string): unknown => pointer.split('/').slice(1).reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), answer);
   for (const error of errors) {
     if (error.keyword === 'required') {
       const missing = String((error.params as { missingProperty: string }).missingProperty);
       messages.add(`${[pathOf(error.instancePath), missing].filter(Boolean).join('.')} is missing`);
     } else if (error.keyword === 'type' || error.keyword === 'const' || error.keyword === 'enum') {
-      messages.add(`${pathOf(error.instancePath) || '(the answer)'} is ${kindOf(valueAt(error.instancePath))} ${JSON.stringify(valueAt(error.instancePath))?.slice(0, 40) ?? ''}, not ${error.keyword === 'type' ? String((error.params as { type: unknown }).type) : 'an allowed value'}`);
+      messages.add(`${pathOf(error.instancePath) || '(the answer)'} is ${shown(valueAt(answer, error.instancePath))}, not ${error.keyword === 'type' ? String((error.params as { type: unknown }).type) : 'an allowed value'}`);
     }
   }
   return [...messages];
@@ -96,7 +87,7 @@ async function probeEndpoint(client: Client, apiBase: string, probe: Probe, vali
   if (!answer || typeof answer !== 'object' || Array.isArray(answer) || !('success' in answer)) {
     return [{ level: 'error', check: 'api', where, message: 'Answers JSON without the envelope ({ success, message, data }).' }];
   }
-  const succeeded = (SUCCESS_VALUES as readonly unknown[]).includes((answer as { success: unknown }).success);
+  const succeeded = probe.success.includes((answer as { success: unknown }).success);
   if (!succeeded) {
     const message = (answer as { message?: unknown }).message;
     return [{ level: 'note', check: 'api', where, message: `Rejected the call: ${typeof message === 'string' ? message : JSON.stringify(message)}` }];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Manifest } from '../build/manifest';
-import { cacheControl } from '../demo/static';
+import { cacheControl } from '../build/cache-control';
 import type { Client } from './http';
 import type { Finding } from './report';
 

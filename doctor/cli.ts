@@ -1,16 +1,18 @@
 import { parseArgs } from 'node:util';
+import type { Contracts } from './contracts';
 import { runDoctor, type DoctorOptions } from './index';
 import { exitCode, formatReport } from './report';
 
 const USAGE = `Usage: npx vitrina-doctor <page URL>… [--json] [--partner <origin>] [--manifest <path>] [--cookie "<name=value; …>"] [--no-api]
 
-Checks a live shop's pages (widget tags and their props, the script and stylesheet tags, modulepreload
-links, Content-Security-Policy), the bundle's files (compression, caching, Content-Type, CORS for
---partner) and the CMS API (the endpoints that change nothing, against dist/vitrina.openapi.json).
-Exits 1 when something would break a widget.`;
+Checks a live shop's pages (widget tags and their props, the script tag's type and placement, one copy
+of the bundle, no inspector switched on, the stylesheet and modulepreload links, Content-Security-Policy),
+the bundle's files (compression, caching, Content-Type, CORS for --partner) and the CMS API (the
+endpoints that change nothing, against the build's vitrina.openapi.json).
+Exits 1 when something would break a widget or show shoppers the inspector.`;
 
 /** Runs the doctor for the command line; resolves with the exit status. */
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], contracts: Contracts): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -32,7 +34,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (values.manifest) options.manifest = values.manifest;
   if (values.cookie) options.cookie = values.cookie;
   if (values['no-api']) options.skipApi = true;
-  const report = await runDoctor(positionals, options);
+  const report = await runDoctor(positionals, contracts, options);
   console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
   return exitCode(report);
 }

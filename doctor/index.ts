@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { openApiDocument } from '../build/openapi';
 import type { Manifest } from '../build/manifest';
-import { loadWidgetSchemas } from '../build/widget-props';
 import { checkApi } from './api';
 import { checkAsset, checkPreloads, loadManifest, manifestFiles } from './assets';
+import type { Contracts } from './contracts';
 import { checkPolicy } from './csp';
 import { createClient, type Client } from './http';
-import { checkTags, readPage, type PageParts, type WidgetSchemas } from './page';
+import { checkTags, readPage, type PageParts } from './page';
+import { checkPlacement } from './placement';
+import { propsChecker, type PropsChecker } from './props';
 import type { Finding, Report } from './report';
 
 /**
@@ -25,8 +25,6 @@ export interface DoctorOptions {
   skipApi?: boolean;
 }
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-
 interface PageResult {
   url: string;
   parts?: PageParts;
@@ -34,18 +32,15 @@ interface PageResult {
   findings: Finding[];
 }
 
-async function checkOnePage(client: Client, url: string, schemas: WidgetSchemas, options: DoctorOptions): Promise<PageResult> {
+async function checkOnePage(client: Client, url: string, props: PropsChecker, options: DoctorOptions): Promise<PageResult> {
   const response = await client.fetch(url, { headers: { Accept: 'text/html' } });
   const html = await response.text();
   if (!response.ok) return { url, findings: [{ level: 'error', check: 'page', where: url, message: `The page answers HTTP ${response.status}.` }] };
   const parts = readPage(html, url);
-  const findings = checkTags(parts, url, schemas);
+  const findings = [...checkTags(parts, url, props), ...checkPlacement(parts.scripts, parts.inspectSwitches, url)];
   if (!parts.entry) {
     if (parts.tags.length) findings.push({ level: 'error', check: 'script', where: `${url} <head>`, message: 'The page has widget tags but no <script type="module" src="…/vitrina.js">: nothing mounts.' });
     return { url, parts, findings };
-  }
-  if (parts.entry.type !== 'module' && !parts.entry.url.endsWith('.iife.js')) {
-    findings.push({ level: 'error', check: 'script', where: `${url} <script src="${parts.entry.url}">`, message: 'vitrina.js is an ES module: its tag needs type="module" (or load vitrina.iife.js).' });
   }
   const cssUrl = new URL('vitrina.css', parts.entry.url).href;
   if (!parts.stylesheets.includes(cssUrl)) {
@@ -71,14 +66,14 @@ function currentPreloads(parts: PageParts, manifest: Manifest | undefined, entry
 }
 
 /** Checks the pages, the files they load (each once) and, from the first page with the bundle, the API. */
-export async function runDoctor(pages: readonly string[], options: DoctorOptions = {}): Promise<Report> {
+export async function runDoctor(pages: readonly string[], contracts: Contracts, options: DoctorOptions = {}): Promise<Report> {
   const client = createClient(options.cookie);
-  const schemas = (await loadWidgetSchemas()) as WidgetSchemas;
+  const props = propsChecker(contracts.props);
   const report: Report = { pages: [...pages], findings: [], passed: [] };
   const assets = new Map<string, 'script' | 'stylesheet'>();
   let api: { base: string; sessid?: string } | undefined;
   for (const page of pages) {
-    const result = await checkOnePage(client, page, schemas, options);
+    const result = await checkOnePage(client, page, props, options);
     report.findings.push(...result.findings);
     const { parts } = result;
     if (!parts?.entry) continue;
@@ -91,7 +86,7 @@ export async function runDoctor(pages: readonly string[], options: DoctorOptions
   for (const [url, kind] of assets) report.findings.push(...(await checkAsset(client, url, kind, options)));
   report.passed.push(`${assets.size} file(s) of the bundle`);
   if (api && !options.skipApi) {
-    const { findings, called } = await checkApi(client, api.base, openApiDocument(version), api.sessid);
+    const { findings, called } = await checkApi(client, api.base, contracts.api, api.sessid);
     report.findings.push(...findings);
     report.passed.push(`${called} API endpoint(s) called`);
   }

@@ -1,14 +1,15 @@
-import { selectAll, selectOne } from 'css-select';
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import * as v from 'valibot';
-import { parseProps } from '../shared/runtime/validate';
+import { all, lineOf, one } from './html';
+import { readInspectSwitches, readScripts, type InspectSwitch, type ScriptTag } from './placement';
+import type { PropsChecker } from './props';
 import type { Finding } from './report';
 
 /**
  * What a page holds for the bundle, read with an HTML parser (never patterns): the entry script and
- * its configuration, the stylesheets, the modulepreload links and every `data-widget` tag with its
- * props, checked against the widgets' own valibot schemas.
+ * its configuration, every script tag of the bundle, the stylesheets, the modulepreload links and
+ * every `data-widget` tag with its props, checked against the widgets' props schema
+ * (dist/vitrina.schema.json).
  */
 
 export interface WidgetTag {
@@ -20,8 +21,12 @@ export interface WidgetTag {
 }
 
 export interface PageParts {
-  /** The entry `<script type="module" src=".../vitrina.js">`, resolved. */
+  /** The entry `<script type="module" src=".../vitrina.js">` (the first of the bundle's), resolved. */
   entry?: { url: string; type: string; apiBase?: string };
+  /** Every script tag of the bundle (vitrina.js, vitrina.iife.js), in the page's order. */
+  scripts: ScriptTag[];
+  /** What in the page's HTML switches the inspector on (`?vitrina-inspect`) for a visitor. */
+  inspectSwitches: InspectSwitch[];
   stylesheets: string[];
   preloads: string[];
   tags: WidgetTag[];
@@ -29,15 +34,6 @@ export interface PageParts {
   metaCsp?: string;
   /** The CMS's session token (`<input name="sessid">`). */
   sessid?: string;
-}
-
-const ENTRY = /\/vitrina(?:\.iife)?\.js$/;
-
-function lineOf(html: string, index: number | null): number {
-  if (index == null) return 0;
-  let line = 1;
-  for (let i = 0; i < index; i += 1) if (html.charCodeAt(i) === 10) line += 1;
-  return line;
 }
 
 function rawProps(element: Element): WidgetTag['props'] {
@@ -55,16 +51,15 @@ function rawProps(element: Element): WidgetTag['props'] {
   return { ok: true, value: {} };
 }
 
-const all = (query: string, root: Document): Element[] => selectAll<AnyNode, Element>(query, root);
-const one = (query: string, root: Document): Element | null => selectOne<AnyNode, Element>(query, root);
-
 /** The parts of a page the doctor checks. */
 export function readPage(html: string, pageUrl: string): PageParts {
   const document = parseDocument(html, { withStartIndices: true });
   const resolve = (href: string): string => new URL(href, pageUrl).href;
-  const scripts = all('script[src]', document).filter((script) => ENTRY.test(new URL(script.attribs.src ?? '', pageUrl).pathname));
+  const scripts = readScripts(document, html, pageUrl);
   const [entryTag] = scripts;
   const parts: PageParts = {
+    scripts,
+    inspectSwitches: readInspectSwitches(document, html, pageUrl, scripts),
     stylesheets: all('link[rel~=stylesheet][href]', document).map((link) => resolve(link.attribs.href ?? '')),
     preloads: all('link[rel~=modulepreload][href]', document).map((link) => resolve(link.attribs.href ?? '')),
     tags: all('[data-widget]', document).map((element) => ({
@@ -74,9 +69,8 @@ export function readPage(html: string, pageUrl: string): PageParts {
     })),
   };
   if (entryTag) {
-    parts.entry = { url: resolve(entryTag.attribs.src ?? ''), type: entryTag.attribs.type ?? '' };
-    const apiBase = entryTag.attribs['data-api-base'];
-    if (apiBase) parts.entry.apiBase = apiBase;
+    parts.entry = { url: entryTag.url, type: entryTag.type };
+    if (entryTag.apiBase) parts.entry.apiBase = entryTag.apiBase;
   }
   const meta = one('meta[http-equiv="Content-Security-Policy" i][content]', document);
   if (meta) parts.metaCsp = meta.attribs.content;
@@ -100,24 +94,20 @@ function distance(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
-export type WidgetSchemas = Record<string, v.GenericSchema<unknown, unknown>>;
-
 /** Unknown names and props the widget would refuse: the tag stays as the CMS rendered it. */
-export function checkTags(parts: PageParts, pageUrl: string, schemas: WidgetSchemas): Finding[] {
-  const known = Object.keys(schemas);
+export function checkTags(parts: PageParts, pageUrl: string, props: PropsChecker): Finding[] {
   return parts.tags.flatMap((tag): Finding[] => {
     const where = `${pageUrl} ${tag.where}`;
-    const schema = schemas[tag.name];
-    if (!schema) {
-      const [nearest] = [...known].sort((a, b) => distance(tag.name, a) - distance(tag.name, b));
+    if (!props.names.includes(tag.name)) {
+      const [nearest] = [...props.names].sort((a, b) => distance(tag.name, a) - distance(tag.name, b));
       const hint = nearest && distance(tag.name, nearest) <= 3 ? ` Did you mean "${nearest}"?` : '';
-      return [{ level: 'error', check: 'widget', where, message: `Unknown widget "${tag.name}": nothing mounts there.${hint} Known widgets: ${known.join(', ')}.` }];
+      return [{ level: 'error', check: 'widget', where, message: `Unknown widget "${tag.name}": nothing mounts there.${hint} Known widgets: ${props.names.join(', ')}.` }];
     }
     if (!tag.props.ok) {
       return [{ level: 'error', check: 'props', where, message: `The ${tag.props.source} of "${tag.name}" is not JSON (${tag.props.reason}).` }];
     }
-    const parsed = parseProps(schema, tag.props.value);
-    if (parsed.ok) return [];
-    return [{ level: 'error', check: 'props', where, message: `Invalid props for "${tag.name}": ${parsed.path}: ${parsed.message}.` }];
+    const problem = props.problem(tag.name, tag.props.value);
+    if (!problem) return [];
+    return [{ level: 'error', check: 'props', where, message: `Invalid props for "${tag.name}": ${problem}.` }];
   });
 }

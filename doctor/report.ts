@@ -3,12 +3,12 @@
  * (the page URL and the tag, the file and its header, the endpoint).
  */
 
-/** `error`: a widget breaks (exit code 1); `warning`: slower or fragile, widgets work; `note`: for the record. */
+/** `error`: a widget breaks, or shoppers get the inspector (exit code 1); `warning`: slower or fragile, widgets work; `note`: for the record. */
 export type Level = 'error' | 'warning' | 'note';
 
 export interface Finding {
   level: Level;
-  /** The check: `widget`, `props`, `script`, `stylesheet`, `bundle`, `preload`, `csp`, `api`. */
+  /** The check: `widget`, `props`, `script`, `placement`, `inspector`, `stylesheet`, `bundle`, `preload`, `csp`, `api`. */
   check: string;
   /** Where to fix it: a page URL with its tag, a file URL with its header, an endpoint. */
   where: string;
@@ -42,5 +42,5 @@ export function formatReport(report: Report): string {
   return lines.join('\n');
 }
 
-/** Exit status: 1 when something would break a widget. */
+/** Exit status: 1 when there is an error. */
 export const exitCode = (report: Report): number => (errorsOf(report).length ? 1 : 0);

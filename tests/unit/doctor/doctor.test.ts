@@ -1,93 +1,36 @@
 // @vitest-environment node
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../demo/server';
-import { runDoctor, type DoctorOptions } from '../../../doctor';
-import { errorsOf, exitCode, formatReport, warningsOf, type Finding, type Report } from '../../../doctor/report';
+import type { RunningServer } from '../../../demo/server';
 import { STRICT_COOKIE } from '../../../demo/strict';
+import { runDoctor as runWith, type DoctorOptions } from '../../../doctor';
+import type { Contracts } from '../../../doctor/contracts';
+import { errorsOf, exitCode, formatReport, warningsOf, type Finding, type Report } from '../../../doctor/report';
+import { brokenShop, builtContracts, CEILING, startDemo, type Breakage } from './shop';
 
 /**
  * vitrina-doctor against the demo CMS, and against a small shop in front of it that breaks one
- * thing: the shop proxies the demo's pages and API (with the page changed) and sends the bundle's
- * files to the demo by a redirect, or serves them with broken headers.
+ * thing (./shop.ts), checking with the props schema and API contract of the build.
  */
 
 let demo: RunningServer;
+let contracts: Contracts;
 
 beforeAll(async () => {
-  demo = await startServer({ port: 0 });
-  // The first run imports every widget's schema: seconds on a loaded machine, once.
+  demo = await startDemo();
+  contracts = builtContracts();
+  // The first run pays for the demo's first pages and the doctor's first compiles: on a loaded machine
+  // seconds, once, here rather than in the first test.
   await runDoctor([`${demo.url}/`], { skipApi: true });
-}, 20_000);
+}, 30_000);
 
 afterAll(async () => {
   await demo.close();
 });
 
-interface Breakage {
-  /** Changes the page's HTML. */
-  page?: (html: string) => string;
-  /** The page's Content-Security-Policy instead of the demo's. */
-  csp?: string;
-  /** Serves the bundle uncompressed and without Cache-Control. */
-  plainBundle?: boolean;
-  /** Answers these API paths with this JSON. */
-  api?: Record<string, unknown>;
-}
-
-const HOP_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'];
-
-async function forward(c: Context, target: string, change?: (text: string) => string): Promise<Response> {
-  const headers = new Headers(c.req.raw.headers);
-  headers.set('accept-encoding', 'identity');
-  headers.delete('host');
-  const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer();
-  const answer = await fetch(target, { method: c.req.method, headers, body, redirect: 'manual' });
-  const out = new Headers();
-  answer.headers.forEach((value, name) => {
-    if (!HOP_HEADERS.includes(name)) out.set(name, value);
-  });
-  for (const cookie of answer.headers.getSetCookie()) out.append('set-cookie', cookie);
-  const payload = change ? change(await answer.text()) : await answer.arrayBuffer();
-  return new Response(payload, { status: answer.status, headers: out });
-}
-
-/** A shop at its own origin in front of the demo, broken as asked; resolves with its URL and a stop. */
-async function brokenShop(breakage: Breakage): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = new Hono();
-  for (const [path, json] of Object.entries(breakage.api ?? {})) app.all(path, (c) => c.json(json as object));
-  app.get('/dist/*', async (c) => {
-    const target = `${demo.url}${new URL(c.req.url).pathname}`;
-    if (!breakage.plainBundle) return c.redirect(target, 302);
-    const answer = await fetch(target, { headers: { 'accept-encoding': 'identity' } });
-    return new Response(await answer.arrayBuffer(), { status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? '' } });
-  });
-  app.all('*', async (c) => {
-    const url = new URL(c.req.url);
-    const response = await forward(c, `${demo.url}${url.pathname}${url.search}`, (response) => response);
-    if (!(response.headers.get('content-type') ?? '').includes('text/html')) return response;
-    const html = await response.text();
-    const headers = new Headers(response.headers);
-    if (breakage.csp) headers.set('content-security-policy', breakage.csp);
-    return new Response(breakage.page ? breakage.page(html) : html, { status: response.status, headers });
-  });
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0 }, (info) => {
-      resolve({
-        url: `http://localhost:${info.port}`,
-        close: () => new Promise<void>((done) => {
-          (server as Server).closeAllConnections();
-          server.close(() => done());
-        }),
-      });
-    });
-  });
-}
+const runDoctor = (pages: readonly string[], options: DoctorOptions = {}): Promise<Report> => runWith(pages, contracts, options);
 
 async function checkBroken(breakage: Breakage, options: DoctorOptions = {}, path = '/'): Promise<{ report: Report; shop: string }> {
-  const shop = await brokenShop(breakage);
+  const shop = await brokenShop(demo.url, breakage);
   try {
     return { report: await runDoctor([`${shop.url}${path}`], options), shop: shop.url };
   } finally {
@@ -97,7 +40,7 @@ async function checkBroken(breakage: Breakage, options: DoctorOptions = {}, path
 
 const only = (findings: Finding[], check: string): Finding[] => findings.filter((finding) => finding.check === check);
 
-describe('vitrina-doctor on the demo', () => {
+describe('vitrina-doctor on the demo', CEILING, () => {
   it('gives a clean report for the home page and the catalogue, API included', async () => {
     const report = await runDoctor([`${demo.url}/`, `${demo.url}/catalog/`]);
     expect(errorsOf(report)).toEqual([]);
@@ -124,7 +67,7 @@ describe('vitrina-doctor on the demo', () => {
   });
 });
 
-describe('vitrina-doctor on a shop that breaks one thing', () => {
+describe('vitrina-doctor on a shop that breaks one thing', CEILING, () => {
   it('names a misspelt widget with its line, the nearest name and the known ones', async () => {
     const { report, shop } = await checkBroken({ page: (html) => html.replace('data-widget="basket-count"', 'data-widget="basket-cuont"') }, { skipApi: true });
     const [finding] = errorsOf(report);
@@ -141,7 +84,19 @@ describe('vitrina-doctor on a shop that breaks one thing', () => {
     expect(errorsOf(report)).toHaveLength(1);
     expect(finding?.check).toBe('props');
     expect(finding?.where).toMatch(/<div data-widget="cookie-notice">, line \d+$/);
-    expect(finding?.message).toMatch(/^Invalid props for "cookie-notice": delay: /);
+    expect(finding?.message).toBe('Invalid props for "cookie-notice": delay: must be >= 0, not number -5.');
+  });
+
+  it.each([
+    ['a missing required prop', 'cookie-notice', '{"delay": 100}', 'Invalid props for "cookie-notice": policyUrl: required, and missing.'],
+    ['a value of no allowed shape', 'cookie-notice', '{"policyUrl": 5}', 'Invalid props for "cookie-notice": policyUrl: must be string or object, not number 5.'],
+    ['a broken rule in an allowed shape', 'cookie-notice', '{"policyUrl": ""}', 'Invalid props for "cookie-notice": policyUrl: must NOT have fewer than 1 characters, not string "".'],
+    ['a number given as a string', 'basket-button', '{"productId": 12, "quantity": "2"}', 'Invalid props for "basket-button": quantity: must be integer, not string "2".'],
+    ['props that are not JSON', 'cookie-notice', '{policyUrl: "/policy/"}', /^The data-props of "cookie-notice" is not JSON \(.+\)\.$/],
+  ])('names %s with the prop and what is wrong', async (_case, name, props, message) => {
+    const tag = `<div data-widget="${name}" data-props='${props}'></div>`;
+    const { report } = await checkBroken({ page: (html) => html.replace('</body>', `${tag}</body>`) }, { skipApi: true });
+    expect(errorsOf(report)).toEqual([{ level: 'error', check: 'props', where: expect.stringMatching(new RegExp(`<div data-widget="${name}">, line \\d+$`)), message: typeof message === 'string' ? message : expect.stringMatching(message) }]);
   });
 
   it('warns of a bundle served uncompressed and uncached, naming the file and the header', async () => {
