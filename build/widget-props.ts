@@ -163,6 +163,7 @@ function constraints(items: readonly Node[]): string[] {
 function regexNote(pattern: unknown): string {
   if (!(pattern instanceof RegExp)) return 'matching a pattern';
   if (pattern.source === '^\\d+$') return 'digits only';
+  if (pattern.source === '^[1-9]\\d*$') return 'digits, from 1';
   if (pattern.source === '^\\/(?![/\\\\])') return 'a path on this site (one leading `/`)';
   return `matching \`/${pattern.source}/\``;
 }

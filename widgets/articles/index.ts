@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { wholeNumber } from '../../shared/props';
 import { articleSchema } from '../../shared/api/articles';
 import { wireList } from '../../shared/api/schemas';
 import { reactWidget } from '../../shared/runtime/react';
 import { Articles } from './Articles';
 
-const positiveInt = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number), v.integer(), v.minValue(1));
+const positiveInt = wholeNumber(1);
 
 export const articlesProps = v.object({
   items: v.pipe(wireList(articleSchema), v.description("The first page's articles (the CMS's Article objects).")),

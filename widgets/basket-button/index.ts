@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { numericId } from '../../shared/props';
 import { reactWidget } from '../../shared/runtime/react';
 import { BasketButton } from '../../shared/shop/BasketButton';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../shared/ui/QuantityInput';
 
-const productId = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d+$/, 'productId must be a numeric id'));
+const productId = numericId('productId must be a numeric id');
 
 export const basketButtonProps = v.object({
   productId: v.pipe(productId, v.description('The product (offer) id, sent as `bid`.')),

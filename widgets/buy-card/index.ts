@@ -1,18 +1,18 @@
 import * as v from 'valibot';
+import { numericId } from '../../shared/props';
 import { marketplaceSchema } from '../../shared/api/catalog';
 import { wireBoolean, wireList, wireNumberOr0, wireQuantity } from '../../shared/api/schemas';
 import { reactWidget } from '../../shared/runtime/react';
 import { BuyCard } from './BuyCard';
 import { OFFER_AXES, OFFER_VARIANTS } from './model';
 
-const numericId = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d+$/, 'must be a numeric id'));
 const axis = v.picklist(OFFER_AXES);
 const path = v.pipe(v.string(), v.startsWith('/'));
 
 export const buyCardProps = v.pipe(
   v.object({
-    id: v.pipe(numericId, v.description('The sellable id (the offer shown, or the product without offers): sent as `bid`.')),
-    productId: v.optional(v.pipe(numericId, v.description('The product the offers belong to (`generic_id`, favourites); defaults to `id`.'))),
+    id: v.pipe(numericId(), v.description('The sellable id (the offer shown, or the product without offers): sent as `bid`.')),
+    productId: v.optional(v.pipe(numericId(), v.description('The product the offers belong to (`generic_id`, favourites); defaults to `id`.'))),
     article: v.optional(v.pipe(v.string(), v.description('Article number (vendor code).')), ''),
     vendor: v.optional(v.pipe(v.string(), v.description('The spec\'s name for the article number (section 3, "Buy card props"); `article` wins when both are given.')), ''),
     name: v.pipe(v.string(), v.description("The product's name, the card's heading.")),

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { wholeNumber } from '../../shared/props';
 import { productCardSchema } from '../../shared/api/catalog';
 import { wireList } from '../../shared/api/schemas';
 import { reactWidget } from '../../shared/runtime/react';
 import { CatalogList } from './CatalogList';
 
-const positiveInt = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number), v.integer(), v.minValue(1));
+const positiveInt = wholeNumber(1);
 
 export const catalogListProps = v.object({
   items: v.pipe(wireList(productCardSchema), v.description("The first page's cards (the CMS's ProductCard objects).")),

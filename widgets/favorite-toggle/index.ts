@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { numericId } from '../../shared/props';
 import { reactWidget } from '../../shared/runtime/react';
 import { FavoriteToggle } from '../../shared/shop/FavoriteToggle';
 
-const productId = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d+$/, 'productId must be a numeric id'));
+const productId = numericId('productId must be a numeric id');
 
 export const favoriteToggleProps = v.object({
   productId: v.pipe(productId, v.description('The product id.')),

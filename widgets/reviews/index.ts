@@ -1,13 +1,14 @@
 import * as v from 'valibot';
+import { numericId, wholeNumber } from '../../shared/props';
 import { reviewSchema } from '../../shared/api/reviews';
 import { wireList } from '../../shared/api/schemas';
 import { reactWidget } from '../../shared/runtime/react';
 import { Reviews } from './Reviews';
 
-const count = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number), v.integer(), v.minValue(0));
+const count = wholeNumber(0);
 
 export const reviewsProps = v.object({
-  productId: v.pipe(v.union([v.number(), v.string()]), v.transform(String), v.regex(/^\d+$/, 'productId must be a numeric id'), v.description('The product the reviews belong to (numeric id); sent with new reviews and load more.')),
+  productId: v.pipe(numericId('productId must be a numeric id'), v.description('The product the reviews belong to (numeric id); sent with new reviews and load more.')),
   reviews: v.pipe(wireList(reviewSchema), v.description("The reviews the page printed (the CMS's Review objects); the list shows the first 2 of them.")),
   count: v.pipe(count, v.description('How many published reviews the product has.')),
 });

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { wholeNumber } from '../../shared/props';
 import { searchGroupsSchema } from '../../shared/api/search';
 import { reactWidget } from '../../shared/runtime/react';
 import { SearchResults } from './SearchResults';
 
-const positiveInt = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number), v.integer(), v.minValue(1));
+const positiveInt = wholeNumber(1);
 
 export const searchResultsProps = v.object({
   query: v.optional(v.pipe(v.string(), v.description('The query the results are for.')), ''),

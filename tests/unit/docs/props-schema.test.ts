@@ -43,11 +43,14 @@ describe('dist/vitrina.schema.json', () => {
     expect(basket.properties.quickOrder).toMatchObject({ type: 'boolean', default: true });
   });
 
-  it("marks the basket button's product id required, accepting a number or a string", () => {
+  it("marks the basket button's product id required, accepting digits in a string or a whole number", () => {
     const button = definition('basket-button');
     expect(button.required).toEqual(['productId']);
     expect(button.properties.productId).toEqual({
-      anyOf: [{ type: 'string' }, { type: 'number' }],
+      anyOf: [
+        { type: 'string', pattern: '^\\d+$' },
+        { type: 'integer', minimum: 0 },
+      ],
       description: 'The product (offer) id, sent as `bid`.',
     });
     expect(button.properties.quantity).toMatchObject({ type: 'integer', minimum: 1, maximum: 500, default: 1 });

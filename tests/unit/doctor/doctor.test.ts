@@ -92,6 +92,8 @@ describe('vitrina-doctor on a shop that breaks one thing', CEILING, () => {
     ['a value of no allowed shape', 'cookie-notice', '{"policyUrl": 5}', 'Invalid props for "cookie-notice": policyUrl: must be string or object, not number 5.'],
     ['a broken rule in an allowed shape', 'cookie-notice', '{"policyUrl": ""}', 'Invalid props for "cookie-notice": policyUrl: must NOT have fewer than 1 characters, not string "".'],
     ['a number given as a string', 'basket-button', '{"productId": 12, "quantity": "2"}', 'Invalid props for "basket-button": quantity: must be integer, not string "2".'],
+    ['an id that is not digits', 'basket-button', '{"productId": "дверь"}', 'Invalid props for "basket-button": productId: must match pattern "^\\d+$", not string "дверь".'],
+    ['a page number below 1', 'catalog-list', '{"page": "0"}', 'Invalid props for "catalog-list": page: must match pattern "^[1-9]\\d*$", not string "0".'],
     ['props that are not JSON', 'cookie-notice', '{policyUrl: "/policy/"}', /^The data-props of "cookie-notice" is not JSON \(.+\)\.$/],
   ])('names %s with the prop and what is wrong', async (_case, name, props, message) => {
     const tag = `<div data-widget="${name}" data-props='${props}'></div>`;
