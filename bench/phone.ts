@@ -21,7 +21,7 @@ export const PHONE = {
 export const BUDGETS = { chainDepth: 3, floorRatio: 1.25, eventMs: 100, answerMs: 1500 };
 
 /** A fresh phone: its own profile (cold cache), touch, the cookie notice already answered. */
-async function newPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+export async function newPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'ru-RU' });
   await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
   const page = await context.newPage();

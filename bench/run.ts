@@ -7,8 +7,12 @@
  * - mount: script start to all product cards mounted (48, a full catalogue, and 100), against a bare
  *   createRoot loop of the same view, in one run;
  * - Lighthouse (mobile profile) on the home, catalogue, product, basket and configurator pages;
- * - a throttled phone (bench/phone.ts): the same five pages' loads and five first interactions.
+ * - a throttled phone (bench/phone.ts): the same five pages' loads and five first interactions;
+ * - what the bundle adds to those pages' main thread on that phone, beside the same pages with its
+ *   scripts blocked, and its script self time by source module (bench/weight.ts); `--baseline=<dist>`
+ *   measures another build (an older release) in the same run.
  *
+ * `--only=weight,phone` runs some sections (pages, weight, mount, phone, interactions, lighthouse).
  * `--write` replaces the block between the bench markers in docs/performance.md with the tables.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +23,7 @@ import { startServer } from '../demo/server';
 import { widgets } from '../widgets/registry';
 import { audit } from './lighthouse';
 import { BUDGETS, FIRST_INTERACTIONS, PHONE, measureFirstInteractions, measurePhoneLoad } from './phone';
+import { weightTables } from './weight';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, process.env.VITRINA_DIST || 'dist');
@@ -213,151 +218,213 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/** What one section of the bench prints: a table with its heading. */
+type Section = (browser: Browser, base: string) => Promise<string[]>;
+
+async function pagesSection(browser: Browser, base: string): Promise<string[]> {
+  const lines: string[] = [];
+  const pages: Array<{ path: string; what: string; budget?: number }> = [
+    { path: '/info/delivery/', what: 'header widgets only', budget: 70 },
+    { path: '/', what: 'home' },
+    { path: '/catalog/', what: 'catalogue', budget: 85 },
+    { path: '/catalog/glass-doors/', what: 'catalogue section', budget: 85 },
+    { path: '/catalog/doors/skandi/', what: 'product', budget: 110 },
+    { path: '/basket/', what: 'basket' },
+    { path: '/personal/favorites/', what: 'favourites' },
+    { path: '/personal/order/make/', what: 'checkout' },
+    { path: '/configurator/', what: 'configurator' },
+    { path: '/search/?q=%D0%B4%D0%B2%D0%B5%D1%80%D1%8C&s=%D0%9F%D0%BE%D0%B8%D1%81%D0%BA', what: 'search' },
+  ];
+  lines.push(
+    '### What each demo page loads (1280 × 900, before scrolling)',
+    '',
+    '| page | JS files | JS (brotli) | budget | CSS (brotli) | API calls on load |',
+    '|---|---:|---:|---:|---:|---|',
+  );
+  for (const { path, what, budget } of pages) {
+    const figures = await measurePage(browser, base, path);
+    const api = [...figures.api.entries()].map(([key, count]) => `${key} ×${count}`).join(', ') || 'none';
+    const verdict = budget === undefined ? '—' : `${budget} KB ${figures.jsBrotli / 1024 <= budget ? 'met' : '**missed**'}`;
+    lines.push(`| ${decodeURIComponent(path)} (${what}) | ${figures.scripts} | ${kb(figures.jsBrotli)} | ${verdict} | ${kb(figures.cssBrotli)} | ${api} |`);
+  }
+  lines.push('');
+
+  return lines;
+}
+
+async function mountSection(browser: Browser, base: string): Promise<string[]> {
+  const lines: string[] = [];
+  lines.push(
+    `### Mounting product cards (${MOUNT_RUNS} pairs of runtime and bare loop, each first in every other pair; medians, one run)`,
+    '',
+    '| cards | runtime: script start → all mounted | bare createRoot loop | ratio, median of the pairs (budget 1.3) |',
+    '|---:|---:|---:|---:|',
+  );
+  for (const count of [48, 100]) {
+    const cards = await catalogueCards(base, count);
+    writeMountPages(cards);
+    const runtime: number[] = [];
+    const bare: number[] = [];
+    for (let run = 0; run < MOUNT_RUNS; run += 1) {
+      // Whichever goes first meets a browser busier with the last page's teardown: take turns.
+      const order = run % 2 === 0 ? (['bare', 'runtime'] as const) : (['runtime', 'bare'] as const);
+      for (const kind of order) (kind === 'bare' ? bare : runtime).push(await measureMount(browser, base, kind, cards));
+    }
+    // The two of a pair run a second apart and share the machine's state then; across pairs the
+    // bare loop alone moves by a third, so the ratio is taken pair by pair.
+    const ratio = median(runtime.map((time, run) => time / (bare[run] ?? time)));
+    lines.push(`| ${count} | ${median(runtime).toFixed(1)} ms | ${median(bare).toFixed(1)} ms | ${ratio.toFixed(2)} ${ratio <= 1.3 ? 'met' : '**missed**'} |`);
+  }
+  lines.push('');
+
+  return lines;
+}
+
+const ms = (value: number): string => `${Math.round(value)} ms`;
+const verdict = (ok: boolean): string => (ok ? 'met' : '**missed**');
+
+async function phoneLoadSection(browser: Browser, base: string): Promise<string[]> {
+  const lines: string[] = [];
+  lines.push(
+    `### A phone: page loads (${PHONE.viewport.width} px, ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms round trip, ${PHONE.downBitsPerSecond / 1e6} Mbps down; cold cache)`,
+    '',
+    `| page | last widget mounted (untouched) | JS + CSS transferred | request chain (budget ${BUDGETS.chainDepth}) | network floor | ratio (budget ${BUDGETS.floorRatio}) |`,
+    '|---|---:|---:|---:|---:|---:|',
+  );
+  for (const path of ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configurator/']) {
+    const load = await measurePhoneLoad(browser, new URL(path, base).href, ON_INTENT);
+    const ratio = load.mountedMs / load.floorMs;
+    lines.push(
+      `| ${path} | ${ms(load.mountedMs)} | ${kb(load.jsBytes)} + ${kb(load.cssBytes)} | ${load.depth} ${verdict(load.depth <= BUDGETS.chainDepth)} | ${ms(load.floorMs)} | ${ratio.toFixed(2)} ${verdict(ratio <= BUDGETS.floorRatio)} |`,
+    );
+  }
+  return lines;
+}
+
+async function firstInteractionSection(browser: Browser, base: string): Promise<string[]> {
+  const lines: string[] = [];
+  lines.push(
+    `### A phone: first interactions (a fresh page each, tapped as soon as the control shows; same throttling; medians of ${INTERACTION_RUNS} taps)`,
+    '',
+    `| interaction | event duration, Event Timing (budget ${BUDGETS.eventMs} ms) | of it: input delay + handlers + to the paint | tap → answer on screen |`,
+    '|---|---:|---:|---:|',
+  );
+  for (const plan of FIRST_INTERACTIONS) {
+    const runs = await measureFirstInteractions(browser, base, plan, INTERACTION_RUNS).catch((error: unknown) => {
+      console.error(`[bench] ${plan.what}: no answer (${String(error).split('\n')[0]})`);
+      return [];
+    });
+    const answered = runs.filter((run) => !run.left);
+    const leaving = runs.filter((run) => run.left);
+    const away = leaving.map((run) => `${run.left?.path} (${run.left?.entryRanBeforeTap ? 'after' : 'before'} the entry ran)`).join(', ');
+    const leftNote = leaving.length > 0 ? `; ${leaving.length} of ${runs.length} taps left the page for ${away} **missed**` : '';
+    if (answered.length === 0) {
+      lines.push(`| ${plan.what} | — | — | ${runs.length === 0 ? 'no answer within 2 min' : 'no answer on the page'}${leftNote || ' **missed**'} |`);
+      continue;
+    }
+    const eventMs = median(answered.map((run) => run.eventMs));
+    const answerMs = median(answered.map((run) => run.answerMs));
+    // The login form and the first suggestion have a budget of their own; the others are shown as measured.
+    const answerBudget = /Войти|search|suggestion/.test(plan.what) ? ` ${verdict(answerMs <= BUDGETS.answerMs)} (budget ${BUDGETS.answerMs} ms)` : '';
+    const event = eventMs === 0 ? 'under 16 ms met' : `${ms(eventMs)} ${verdict(eventMs <= BUDGETS.eventMs)}`;
+    // The parts of the median tap, so a miss says where its time went.
+    const middle = answered.find((run) => run.eventMs === eventMs);
+    const parts = middle?.inputDelayMs === undefined ? '—' : `${ms(middle.inputDelayMs)} + ${ms(middle.handlersMs ?? 0)} + ${ms(middle.paintMs ?? 0)}`;
+    lines.push(`| ${plan.what} | ${event} | ${parts} | ${ms(answerMs)}${answerBudget}${leftNote} |`);
+  }
+  lines.push('');
+
+  return lines;
+}
+
+async function lighthouseSection(_browser: Browser, base: string): Promise<string[]> {
+  const lines: string[] = [];
+  if (!process.argv.includes('--no-lighthouse')) {
+    lines.push(
+      '### Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown; median of 3 audits)',
+      '',
+      '| page | performance (budget 95) | total blocking time (budget < 100 ms) | CLS (budget < 0.05) | LCP |',
+      '|---|---:|---:|---:|---:|',
+    );
+    for (const path of ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configurator/']) {
+      // Three audits, the median of each figure: one audit on two shared cores varies by seconds of TBT.
+      const runs = [];
+      for (let run = 0; run < 3; run += 1) runs.push(await audit(new URL(path, base).href, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', FLAGS));
+      const figures = {
+        score: median(runs.map((figure) => figure.score)),
+        totalBlockingTime: median(runs.map((figure) => figure.totalBlockingTime)),
+        cumulativeLayoutShift: median(runs.map((figure) => figure.cumulativeLayoutShift)),
+        largestContentfulPaint: median(runs.map((figure) => figure.largestContentfulPaint)),
+      };
+      const mark = (ok: boolean): string => (ok ? '' : ' **missed**');
+      lines.push(
+        `| ${path} | ${figures.score}${mark(figures.score >= 95)} | ${figures.totalBlockingTime.toFixed(0)} ms${mark(figures.totalBlockingTime < 100)} | ${figures.cumulativeLayoutShift.toFixed(3)}${mark(figures.cumulativeLayoutShift < 0.05)} | ${(figures.largestContentfulPaint / 1000).toFixed(1)} s |`,
+      );
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+/** Pairs of loads with and without the bundle per page (BENCH_PAIRS overrides). */
+const WEIGHT_PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
+
+async function weightSection(browser: Browser, base: string): Promise<string[]> {
+  const baselineDist = process.argv.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
+  if (!baselineDist) return weightTables(browser, base, dist, WEIGHT_PAIRS);
+  const baseline = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(baselineDist) });
+  try {
+    return await weightTables(browser, base, dist, WEIGHT_PAIRS, { base: baseline.url, dist: resolve(baselineDist) });
+  } finally {
+    await baseline.close();
+  }
+}
+
+/**
+ * The bench's sections, in the order they print; `--only=weight,phone` runs some of them (the bundle's
+ * bytes always). `--no-lighthouse` leaves Lighthouse out.
+ */
+const SECTIONS: Record<string, Section> = {
+  pages: pagesSection,
+  weight: weightSection,
+  mount: mountSection,
+  phone: phoneLoadSection,
+  interactions: firstInteractionSection,
+  lighthouse: lighthouseSection,
+};
+
+function chosenSections(): string[] {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+  return Object.keys(SECTIONS).filter((name) => (only ? only.includes(name) : name !== 'lighthouse' || !process.argv.includes('--no-lighthouse')));
+}
+
+/** Replaces the block between the bench markers in docs/performance.md. */
+function writeDoc(text: string): void {
+  const readmePath = join(root, 'docs/performance.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from === -1 || to === -1) throw new Error('docs/performance.md has no bench markers');
+  const stamp = `_Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, Chromium headless, 2 cores._`;
+  writeFileSync(readmePath, `${readme.slice(0, from + start.length)}\n${stamp}\n\n${text}\n${readme.slice(to)}`);
+  console.log('docs/performance.md updated');
+}
+
 async function main(): Promise<void> {
   const server = await startServer({ port: 0, host: '127.0.0.1', distDir: dist });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
-  const lines: string[] = [];
+  const lines: string[] = ['### Bundle', '', entryLine(), '', ...bundleTable(), ''];
   try {
-    lines.push('### Bundle', '', entryLine(), '', ...bundleTable(), '');
-
-    const pages: Array<{ path: string; what: string; budget?: number }> = [
-      { path: '/info/delivery/', what: 'header widgets only', budget: 70 },
-      { path: '/', what: 'home' },
-      { path: '/catalog/', what: 'catalogue', budget: 85 },
-      { path: '/catalog/glass-doors/', what: 'catalogue section', budget: 85 },
-      { path: '/catalog/doors/skandi/', what: 'product', budget: 110 },
-      { path: '/basket/', what: 'basket' },
-      { path: '/personal/favorites/', what: 'favourites' },
-      { path: '/personal/order/make/', what: 'checkout' },
-      { path: '/configurator/', what: 'configurator' },
-      { path: '/search/?q=%D0%B4%D0%B2%D0%B5%D1%80%D1%8C&s=%D0%9F%D0%BE%D0%B8%D1%81%D0%BA', what: 'search' },
-    ];
-    lines.push(
-      '### What each demo page loads (1280 × 900, before scrolling)',
-      '',
-      '| page | JS files | JS (brotli) | budget | CSS (brotli) | API calls on load |',
-      '|---|---:|---:|---:|---:|---|',
-    );
-    for (const { path, what, budget } of pages) {
-      const figures = await measurePage(browser, server.url, path);
-      const api = [...figures.api.entries()].map(([key, count]) => `${key} ×${count}`).join(', ') || 'none';
-      const verdict = budget === undefined ? '—' : `${budget} KB ${figures.jsBrotli / 1024 <= budget ? 'met' : '**missed**'}`;
-      lines.push(`| ${decodeURIComponent(path)} (${what}) | ${figures.scripts} | ${kb(figures.jsBrotli)} | ${verdict} | ${kb(figures.cssBrotli)} | ${api} |`);
-    }
-    lines.push('');
-
-    lines.push(
-      `### Mounting product cards (${MOUNT_RUNS} pairs of runtime and bare loop, each first in every other pair; medians, one run)`,
-      '',
-      '| cards | runtime: script start → all mounted | bare createRoot loop | ratio, median of the pairs (budget 1.3) |',
-      '|---:|---:|---:|---:|',
-    );
-    for (const count of [48, 100]) {
-      const cards = await catalogueCards(server.url, count);
-      writeMountPages(cards);
-      const runtime: number[] = [];
-      const bare: number[] = [];
-      for (let run = 0; run < MOUNT_RUNS; run += 1) {
-        // Whichever goes first meets a browser busier with the last page's teardown: take turns.
-        const order = run % 2 === 0 ? (['bare', 'runtime'] as const) : (['runtime', 'bare'] as const);
-        for (const kind of order) (kind === 'bare' ? bare : runtime).push(await measureMount(browser, server.url, kind, cards));
-      }
-      // The two of a pair run a second apart and share the machine's state then; across pairs the
-      // bare loop alone moves by a third, so the ratio is taken pair by pair.
-      const ratio = median(runtime.map((time, run) => time / (bare[run] ?? time)));
-      lines.push(`| ${count} | ${median(runtime).toFixed(1)} ms | ${median(bare).toFixed(1)} ms | ${ratio.toFixed(2)} ${ratio <= 1.3 ? 'met' : '**missed**'} |`);
-    }
-    lines.push('');
-
-    const ms = (value: number): string => `${Math.round(value)} ms`;
-    const verdict = (ok: boolean): string => (ok ? 'met' : '**missed**');
-    lines.push(
-      `### A phone: page loads (${PHONE.viewport.width} px, ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms round trip, ${PHONE.downBitsPerSecond / 1e6} Mbps down; cold cache)`,
-      '',
-      `| page | last widget mounted (untouched) | JS + CSS transferred | request chain (budget ${BUDGETS.chainDepth}) | network floor | ratio (budget ${BUDGETS.floorRatio}) |`,
-      '|---|---:|---:|---:|---:|---:|',
-    );
-    for (const path of ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configurator/']) {
-      const load = await measurePhoneLoad(browser, new URL(path, server.url).href, ON_INTENT);
-      const ratio = load.mountedMs / load.floorMs;
-      lines.push(
-        `| ${path} | ${ms(load.mountedMs)} | ${kb(load.jsBytes)} + ${kb(load.cssBytes)} | ${load.depth} ${verdict(load.depth <= BUDGETS.chainDepth)} | ${ms(load.floorMs)} | ${ratio.toFixed(2)} ${verdict(ratio <= BUDGETS.floorRatio)} |`,
-      );
-    }
-    lines.push(
-      '',
-      `### A phone: first interactions (a fresh page each, tapped as soon as the control shows; same throttling; medians of ${INTERACTION_RUNS} taps)`,
-      '',
-      `| interaction | event duration, Event Timing (budget ${BUDGETS.eventMs} ms) | of it: input delay + handlers + to the paint | tap → answer on screen |`,
-      '|---|---:|---:|---:|',
-    );
-    for (const plan of FIRST_INTERACTIONS) {
-      const runs = await measureFirstInteractions(browser, server.url, plan, INTERACTION_RUNS).catch((error: unknown) => {
-        console.error(`[bench] ${plan.what}: no answer (${String(error).split('\n')[0]})`);
-        return [];
-      });
-      const answered = runs.filter((run) => !run.left);
-      const leaving = runs.filter((run) => run.left);
-      const away = leaving.map((run) => `${run.left?.path} (${run.left?.entryRanBeforeTap ? 'after' : 'before'} the entry ran)`).join(', ');
-      const leftNote = leaving.length > 0 ? `; ${leaving.length} of ${runs.length} taps left the page for ${away} **missed**` : '';
-      if (answered.length === 0) {
-        lines.push(`| ${plan.what} | — | — | ${runs.length === 0 ? 'no answer within 2 min' : 'no answer on the page'}${leftNote || ' **missed**'} |`);
-        continue;
-      }
-      const eventMs = median(answered.map((run) => run.eventMs));
-      const answerMs = median(answered.map((run) => run.answerMs));
-      // The login form and the first suggestion have a budget of their own; the others are shown as measured.
-      const answerBudget = /Войти|search|suggestion/.test(plan.what) ? ` ${verdict(answerMs <= BUDGETS.answerMs)} (budget ${BUDGETS.answerMs} ms)` : '';
-      const event = eventMs === 0 ? 'under 16 ms met' : `${ms(eventMs)} ${verdict(eventMs <= BUDGETS.eventMs)}`;
-      // The parts of the median tap, so a miss says where its time went.
-      const middle = answered.find((run) => run.eventMs === eventMs);
-      const parts = middle?.inputDelayMs === undefined ? '—' : `${ms(middle.inputDelayMs)} + ${ms(middle.handlersMs ?? 0)} + ${ms(middle.paintMs ?? 0)}`;
-      lines.push(`| ${plan.what} | ${event} | ${parts} | ${ms(answerMs)}${answerBudget}${leftNote} |`);
-    }
-    lines.push('');
-
-    if (!process.argv.includes('--no-lighthouse')) {
-      lines.push(
-        '### Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown; median of 3 audits)',
-        '',
-        '| page | performance (budget 95) | total blocking time (budget < 100 ms) | CLS (budget < 0.05) | LCP |',
-        '|---|---:|---:|---:|---:|',
-      );
-      for (const path of ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configurator/']) {
-        // Three audits, the median of each figure: one audit on two shared cores varies by seconds of TBT.
-        const runs = [];
-        for (let run = 0; run < 3; run += 1) runs.push(await audit(new URL(path, server.url).href, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', FLAGS));
-        const figures = {
-          score: median(runs.map((figure) => figure.score)),
-          totalBlockingTime: median(runs.map((figure) => figure.totalBlockingTime)),
-          cumulativeLayoutShift: median(runs.map((figure) => figure.cumulativeLayoutShift)),
-          largestContentfulPaint: median(runs.map((figure) => figure.largestContentfulPaint)),
-        };
-        const mark = (ok: boolean): string => (ok ? '' : ' **missed**');
-        lines.push(
-          `| ${path} | ${figures.score}${mark(figures.score >= 95)} | ${figures.totalBlockingTime.toFixed(0)} ms${mark(figures.totalBlockingTime < 100)} | ${figures.cumulativeLayoutShift.toFixed(3)}${mark(figures.cumulativeLayoutShift < 0.05)} | ${(figures.largestContentfulPaint / 1000).toFixed(1)} s |`,
-        );
-      }
-      lines.push('');
-    }
+    for (const name of chosenSections()) lines.push(...(await SECTIONS[name]?.(browser, server.url) ?? []), '');
   } finally {
     await browser.close();
     await server.close();
   }
   const text = lines.join('\n');
   console.log(text);
-  if (process.argv.includes('--write')) {
-    const readmePath = join(root, 'docs/performance.md');
-    const readme = readFileSync(readmePath, 'utf8');
-    const start = '<!-- bench:start -->';
-    const end = '<!-- bench:end -->';
-    const from = readme.indexOf(start);
-    const to = readme.indexOf(end);
-    if (from === -1 || to === -1) throw new Error('docs/performance.md has no bench markers');
-    const stamp = `_Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, Chromium headless, 2 cores._`;
-    writeFileSync(readmePath, `${readme.slice(0, from + start.length)}\n${stamp}\n\n${text}\n${readme.slice(to)}`);
-    console.log('docs/performance.md updated');
-  }
+  if (process.argv.includes('--write')) writeDoc(text);
 }
 
 await main();
