@@ -15,7 +15,7 @@
  * `--only=weight,phone` runs some sections (pages, weight, mount, phone, interactions, lighthouse).
  * `--write` replaces the block between the bench markers in docs/performance.md with the tables.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -65,7 +65,8 @@ function entryLine(): string {
 
 function bundleTable(): string[] {
   const rows = ['| file | minified | gzip | brotli |', '|---|---:|---:|---:|'];
-  const files = [join(dist, 'vitrina.js'), ...filesIn(join(dist, 'chunks'), '.js').sort(), join(dist, 'vitrina.css'), join(dist, 'vitrina.iife.js')];
+  // A quick build (VITRINA_TARGETS=esm) has no one-file build.
+  const files = [join(dist, 'vitrina.js'), ...filesIn(join(dist, 'chunks'), '.js').sort(), join(dist, 'vitrina.css'), join(dist, 'vitrina.iife.js')].filter((file) => existsSync(file));
   for (const file of files) {
     const size = sizesOf(file);
     const name = relative(dist, file).replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js');
