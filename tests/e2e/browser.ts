@@ -32,9 +32,52 @@ export function url(path: string): string {
   return new URL(path, baseUrl()).href;
 }
 
+/**
+ * `VITRINA_CPU_THROTTLE=4` (set by `npm run test:stress`) slows every page's main thread that much
+ * (DevTools' Emulation.setCPUThrottlingRate), as on a slower, busier machine; unset or 1, pages run at
+ * full speed.
+ */
+const CPU_THROTTLE = Number(process.env.VITRINA_CPU_THROTTLE ?? '1');
+
+/**
+ * Every page of the context, popups and extra tabs included, runs throttled; `newPage` resolves once
+ * its page is. (The DevTools session that throttles a page stays open: closing it would end the
+ * throttling.)
+ */
+function throttleEveryPage(context: BrowserContext, rate: number): void {
+  const throttled = new WeakMap<Page, Promise<void>>();
+  const throttle = (page: Page): Promise<void> => {
+    let done = throttled.get(page);
+    if (!done) {
+      done = context
+        .newCDPSession(page)
+        .then((session) => session.send('Emulation.setCPUThrottlingRate', { rate }))
+        .then(() => undefined, () => undefined);
+      throttled.set(page, done);
+    }
+    return done;
+  };
+  context.on('page', (page) => void throttle(page));
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    await throttle(page);
+    return page;
+  };
+}
+
 /** Chromium as every browser test runs it (the unit tests that need a real DOM parser too). */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  if (CPU_THROTTLE > 1) {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => {
+      const context = await newContext(...args);
+      throttleEveryPage(context, CPU_THROTTLE);
+      return context;
+    };
+  }
+  return browser;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUBMIT_RETRY_MS } from '../../widgets/search-bar/model';
+import { SUBMIT_RETRY_MS, SUGGEST_DEBOUNCE_MS } from '../../widgets/search-bar/model';
 import { DESKTOP, PHONE, eventually, mounted, newShopper, openPage, pendingWorkDone, searchCombobox, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
@@ -33,7 +33,18 @@ describe('search-bar in the header', () => {
       if (request.url().includes('/api/search_query/')) suggestionCalls.push(request.postData() ?? '');
     });
     const answer = page.waitForResponse((response) => response.url().includes('/api/search_query/'));
-    await input.pressSequentially('маятник', { delay: 30 });
+    // The page's time stands still while the letters come, one by one, however slowly a loaded machine
+    // types them: nothing is asked until the debounce has passed after the last one.
+    // (Paused a little ahead: its time runs on while the test reads it, and a pause cannot go back.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+    await input.pressSequentially('маятник');
+    await page.clock.runFor(SUGGEST_DEBOUNCE_MS - 1);
+    // A question of the page's own has its answer (no frames: they wait for the paused clock), so a
+    // suggestion asked before it would have been seen.
+    await page.evaluate(async () => (await fetch('/demo/session.json', { cache: 'no-store' })).text());
+    expect(suggestionCalls).toEqual([]);
+    await page.clock.runFor(1);
+    await page.clock.resume();
     const wire = (await (await answer).json()) as { data: { suggestions: { NAME: string; URL: string }[] } };
     const list = page.getByRole('listbox', { name: 'Подсказки' });
     await eventually(() => list.getByRole('option').count()).toBeGreaterThan(1);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, ElementHandle, Locator, Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PATIENCE_MS, eventually, newShopper, passThrottle, searchCombobox, seriousAxeViolations, url } from '../browser';
+import { DESKTOP, PATIENCE_MS, eventually, newShopper, passThrottle, pendingWorkDone, searchCombobox, seriousAxeViolations, url } from '../browser';
 import { type Fault, type FaultRow, SHOWN } from './table';
 
 /**
@@ -50,17 +50,28 @@ export interface Driver {
 }
 
 /**
- * Every text the shopper was shown in an alert, alert dialog, status or toast since the last reset,
- * recorded as it appears (a toast may be gone by the time the test looks).
+ * Where a widget shows a message: alerts, alert dialogs, statuses, toasts and live regions. Not the
+ * toasts' own live region (shared/ui/toast.ts): it repeats a toast for screen readers 100 ms after the
+ * toast shows, so the last cell's toast, repeated after this cell began, would count as this cell's.
  */
-function recordMessages(): void {
-  const w = window as unknown as { __vtShown: string[] };
+const MESSAGES = '[role="alert"], [role="alertdialog"], [role="status"]:not(.vt-toast-live), .notyf__toast, [aria-live]:not(.vt-toast-live)';
+
+/**
+ * Every text the shopper was shown in an alert, alert dialog, status or toast since the last reset,
+ * recorded as it appears (a toast may be gone by the time the test looks). A message already on screen
+ * at the reset (the last cell's toast, still there) is not shown anew when a later change of the page
+ * (its fading out) makes the recorder look again: only an element that came since, or whose text
+ * changed since, counts.
+ */
+function recordMessages(selector: string): void {
+  const w = window as unknown as { __vtShown: string[]; __vtBefore: WeakMap<Element, string> };
   w.__vtShown = [];
-  const selector = '[role="alert"], [role="alertdialog"], [role="status"], .notyf__toast, [aria-live]';
+  w.__vtBefore = new WeakMap();
   const snapshot = (): void => {
     for (const el of Array.from(document.querySelectorAll(selector))) {
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (text !== '' && w.__vtShown[w.__vtShown.length - 1] !== text && !w.__vtShown.includes(text)) w.__vtShown.push(text);
+      if (text === '' || w.__vtBefore.get(el) === text) continue;
+      if (w.__vtShown[w.__vtShown.length - 1] !== text && !w.__vtShown.includes(text)) w.__vtShown.push(text);
     }
   };
   new MutationObserver(snapshot).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['role', 'hidden', 'class'] });
@@ -75,7 +86,7 @@ function rowTimeout(timeout: number): void {
 export async function shopper(browser: Browser, { clock = false }: { clock?: boolean } = {}): Promise<Shopper> {
   const s = await newShopper(browser, DESKTOP, { cookieNoticeSeen: true, clock });
   await s.context.addInitScript(rowTimeout, ROW_TIMEOUT_MS);
-  await s.context.addInitScript(recordMessages);
+  await s.context.addInitScript(recordMessages, MESSAGES);
   // A cell that cannot find its control fails at that step, before the row's own timeout; 20 s is for a
   // loaded CI machine (a stop's CI ran two to three times slower than two free cores and missed 6 s).
   s.page.setDefaultTimeout(20_000);
@@ -87,10 +98,14 @@ export async function setFault(s: Shopper, rules: string | null): Promise<void> 
   else await s.context.addCookies([{ name: 'vt_fault', value: encodeURIComponent(rules), url: url('/') }]);
 }
 
+/** Forgets what was shown, and marks what is on screen now as old news (see recordMessages). */
 async function resetShown(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { __vtShown: string[] }).__vtShown = [];
-  });
+  await page.evaluate((selector) => {
+    const w = window as unknown as { __vtShown: string[]; __vtBefore: WeakMap<Element, string> };
+    w.__vtShown = [];
+    w.__vtBefore = new WeakMap();
+    for (const el of Array.from(document.querySelectorAll(selector))) w.__vtBefore.set(el, (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+  }, MESSAGES);
 }
 
 async function shown(page: Page): Promise<string[]> {
@@ -132,10 +147,12 @@ function countRequests(page: Page, row: FaultRow): { count: () => number; settle
 
 /** The messages on screen now (a widget that shows the same text again changes nothing in the page). */
 async function onScreen(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('[role="alert"], [role="alertdialog"], [role="status"], .notyf__toast, [aria-live]'))
-      .filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)
-      .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()),
+  return page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll(selector))
+        .filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)
+        .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()),
+    MESSAGES,
   );
 }
 
@@ -209,6 +226,9 @@ function rowCells(row: FaultRow, driver: Driver, requests: ReturnType<typeof cou
   const faultCell = (fault: Exclude<Fault, 'slow'>): Cell => async (s) => {
     const { page, context } = s;
     const expected = row.differs?.[fault] ?? SHOWN[fault];
+    // The calls one action makes: one, or a designed second ask; a GET may be tried again by ky.
+    const expectedPosts = row.requests?.[fault] ?? 1;
+    const expectedCalls = row.method === 'POST' ? expectedPosts : 1;
     const loadWithRetry = row.loads === true && fault === 'offline';
     if (loadWithRetry) {
       // The page cannot open offline: it opens with a broken endpoint, then the retry runs offline.
@@ -235,24 +255,31 @@ function rowCells(row: FaultRow, driver: Driver, requests: ReturnType<typeof cou
         await page.clock.runFor(ROW_TIMEOUT_MS);
       }
     }
+    let stillOnScreen = false;
     try {
       if (expected === 'ok') await (driver.accepted ?? driver.succeeded)(s);
       else if (expected === 'quiet') {
         if (!driver.quiet) throw new Error(`${row.id}: a quiet cell needs driver.quiet`);
         await driver.quiet(s);
       } else {
-        // Shown anew, or (the same text as the cell before) still on screen once the call is over.
+        // Shown anew, or (an alert that says the same as in the cell before) still on screen once the
+        // action's calls are over. A toast is always shown anew: the last cell's, still fading out, is
+        // no answer to this one (taken for one, it ended the cell while the call was on its way, and the
+        // busy widget ignored the next cell's press).
         await eventually(async () => {
           if ((await shown(page)).some((entry) => entry.includes(expected))) return true;
-          return requests.settled() && (await onScreen(page)).some((entry) => entry.includes(expected));
+          stillOnScreen = row.place !== 'toast' && requests.count() >= expectedCalls && requests.settled() && (await onScreen(page)).some((entry) => entry.includes(expected));
+          return stillOnScreen;
         }).toBe(true);
       }
     } finally {
       await context.setOffline(false);
     }
+    // The answer has come, but the page may not have had its turn with it yet: wait for a later answer
+    // of the page's own (online again).
+    if (stillOnScreen) await pendingWorkDone(page);
     // Nothing sent twice: a POST once; a GET at most with ky's two retries of a 502 or a lost network.
     // (A row that asks twice may show its message before the second question leaves: wait for it.)
-    const expectedPosts = row.requests?.[fault] ?? 1;
     if (row.method === 'POST' && expectedPosts > 1) await eventually(async () => requests.count()).toBe(expectedPosts);
     if (row.method === 'POST') expect(requests.count(), `${row.id} × ${fault}: requests`).toBe(expectedPosts);
     else expect(requests.count(), `${row.id} × ${fault}: requests`).toBeLessThanOrEqual(3);
