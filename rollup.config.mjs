@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import dynamicImportVars from '@rollup/plugin-dynamic-import-vars';
@@ -17,12 +18,17 @@ const { widgets } = await tsImport('./widgets/registry.ts', import.meta.url);
 const widgetNames = Object.keys(widgets);
 /** dist/manifest.json: the files each widget needs, for a template's modulepreload links. */
 const { manifest } = await tsImport('./build/manifest-plugin.ts', import.meta.url);
+/** Each widget's stylesheet beside its chunk (build/styles-plugin.ts); the one-file build inlines them. */
+const { widgetStyles, stylesheetName, entryStylesheet } = await tsImport('./build/styles-plugin.ts', import.meta.url);
+/** The inspector's styles go inside its code (shared/runtime/inspector.ts), in both builds. */
+const inspectorCss = entryStylesheet(['shared/runtime/inspector.css'], 'inspector.css');
 /** dist/vitrina.schema.json: every widget's props as JSON Schema, for editors and the CMS; dist/vitrina.openapi.json: the CMS API. */
 const { propsSchema, apiContract } = await tsImport('./build/schema-plugin.ts', import.meta.url);
 
 /** VITRINA_DIST builds elsewhere (parallel work trees); VITRINA_TARGETS=esm skips the IIFE and .d.ts for a quick build. */
 const outDir = process.env.VITRINA_DIST || 'dist';
 const esmOnly = process.env.VITRINA_TARGETS === 'esm';
+const bench = Boolean(process.env.BENCH);
 
 /**
  * Where a shared module goes. Left to itself, rollup makes a chunk for every set of widgets that share
@@ -59,7 +65,7 @@ function chunkOf(id) {
     for (const name of ['imask', 'notyf', 'dompurify']) if (path.includes(`/node_modules/${name}/`)) return name;
     return undefined;
   }
-  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch)\.ts$/.test(path)) return 'vitrina';
+  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/react\.tsx$/.test(path)) return 'react';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
   if (/\/shared\/format\/(price|plural|date)\.ts$|\/shared\/runtime\/(events|enhancer)\.ts$|\/shared\/(url|dom)\/|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';
@@ -72,15 +78,16 @@ function chunkOf(id) {
 const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
   replace({
     preventAssignment: true,
-    values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) },
+    values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version), __VITRINA_INSPECTOR_CSS__: JSON.stringify(inspectorCss) },
   }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   typescript({ tsconfig, outputToFilesystem: false }),
   ...extra,
-  // The bench's build ends statements with newlines instead of semicolons (the same bytes, give or take
-  // a few): a CPU profile's samples carry lines only, and a line per statement lets it name the module.
-  terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 2 }, format: { comments: false, semicolons: !process.env.BENCH } }),
+  // The bench's build puts each statement on a line of its own (newlines for semicolons, declarations
+  // and expressions not joined into one): a CPU profile's samples carry lines only, and a line per
+  // statement lets it name the module. Its files are within a few per cent of production's.
+  terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 2, ...(bench ? { join_vars: false, sequences: false } : {}) }, format: { comments: false, semicolons: !bench } }),
   precompressed(),
 ];
 
@@ -89,9 +96,15 @@ const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
  * so the entry carries the list of names and nothing per chunk. The inspector (`?vitrina-inspect`) is
  * an entry too, so its chunk is chunks/inspector-<version>.js, fetched only when asked for.
  */
+const entries = { inspector: 'shared/runtime/inspector.ts', ...Object.fromEntries(widgetNames.map((name) => [name, `widgets/${name}/index.ts`])) };
 const esm = {
-  input: { vitrina: 'widgets/main.ts', inspector: 'shared/runtime/inspector.ts', ...Object.fromEntries(widgetNames.map((name) => [name, `widgets/${name}/index.ts`])) },
-  plugins: [...plugins(), manifest({ entry: 'vitrina', widgets: widgetNames, version }), propsSchema({ version }), apiContract({ version })],
+  input: { vitrina: 'widgets/main.ts', ...entries },
+  plugins: [
+    ...plugins('./tsconfig.build.json', [widgetStyles({ entries: Object.fromEntries(widgetNames.map((name) => [name, entries[name]])), version })]),
+    manifest({ entry: 'vitrina', widgets: widgetNames, version }),
+    propsSchema({ version }),
+    apiContract({ version }),
+  ],
   output: {
     dir: outDir,
     format: 'es',
@@ -102,12 +115,26 @@ const esm = {
   },
 };
 
-/** The single-file build imports every widget from its folder instead of from a chunk. */
+/**
+ * The single-file build imports every widget from its folder instead of from a chunk, and carries each
+ * widget's stylesheet as text (widgets/bundled-stylesheets.ts), read from the ES build's files.
+ */
+const bundledStylesheets = fileURLToPath(new URL('./widgets/bundled-stylesheets.ts', import.meta.url));
 const bundledWidgets = {
   name: 'vitrina-bundled-widgets',
   resolveId(source, importer) {
     if (source === './load-chunk' && importer?.endsWith('/widgets/main.ts')) return fileURLToPath(new URL('./widgets/load-bundled.ts', import.meta.url));
     return null;
+  },
+  load(id) {
+    if (id !== bundledStylesheets) return null;
+    const sheets = Object.fromEntries(
+      Object.keys(entries)
+        .map((name) => [name, join(outDir, stylesheetName(name, version))])
+        .filter(([, file]) => existsSync(file))
+        .map(([name, file]) => [name, readFileSync(file, 'utf8')]),
+    );
+    return `export const stylesheets = ${JSON.stringify(sheets)};`;
   },
 };
 

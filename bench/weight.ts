@@ -7,7 +7,7 @@
  * chunk's source map to the file it was written in. Figures, never a timer.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { LEAST_UPPER_BOUND, TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { CpuProfileModel } from 'lighthouse/core/lib/tracehouse/cpu-profile-model.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
@@ -89,21 +89,23 @@ function sourceMapper(dist: string): (frame: CallFrame, sampledLine?: number) =>
     }
     const map = maps.get(path);
     if (!map) return path;
+    const mapDir = dirname(join(dist, path));
     // A sample names its function's start and the line it was on (1-based): in a chunk's top level,
     // which holds every module of the chunk, the line (a statement, in the bench's build) tells the
     // module. A function's start may be unmapped by a column or two: the nearest mapping after it names it.
     const position = sampledLine && sampledLine !== lineNumber + 1 ? { line: sampledLine, column: 0 } : { line: lineNumber + 1, column: columnNumber };
     const source = originalPositionFor(map, position).source ?? originalPositionFor(map, { ...position, bias: LEAST_UPPER_BOUND }).source;
-    return source ? moduleName(source) : path;
+    return source ? moduleName(relative(root, resolvePath(mapDir, source))) : path;
   };
 }
 
-/** `../node_modules/react-dom/cjs/x.js` → `react-dom`; `../shared/api/http.ts` → `shared/api/http.ts`. */
+/** `node_modules/react-dom/cjs/x.js` → `react-dom`; `shared/api/http.ts` as it is (paths from the repository's root). */
 function moduleName(source: string): string {
   const vendor = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (vendor?.[1]) return vendor[1];
-  return source.replace(/^(\.\.\/)+/, '');
+  return vendor?.[1] ?? source;
 }
+
+const root = resolvePath(import.meta.dirname, '..');
 
 /** Each profile's sampled lines, in sample order (Lighthouse's model keeps the samples, not their lines). */
 function sampledLines(events: TraceEvent[]): Map<string, number[]> {

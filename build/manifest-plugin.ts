@@ -1,5 +1,6 @@
 import type { OutputChunk, Plugin } from 'rollup';
 import { buildManifest } from './manifest';
+import { stylesheetName } from './styles-plugin';
 
 /** The module whose chunk every mount needs beside the widget's own (the runtime imports it lazily). */
 const MOUNT_MODULE = /[\\/]shared[\\/]runtime[\\/]mount\.ts$/;
@@ -37,6 +38,8 @@ export function manifest({ entry, widgets, version, stylesheet = 'vitrina.css' }
         mount: mount.fileName,
         stylesheet,
         widgets: Object.fromEntries(widgets.map((name) => [name, entryOf(name)])),
+        // Written by build/styles-plugin.ts, which runs first.
+        stylesheets: Object.fromEntries(widgets.map((name): [string, string] => [name, stylesheetName(name, version)]).filter(([, file]) => file in bundle)),
       });
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(result, null, 2)}\n` });
     },

@@ -32,6 +32,8 @@ export interface ManifestInput {
   stylesheet: string;
   /** Widget name -> its chunk. */
   widgets: Readonly<Record<string, string>>;
+  /** Widget name -> its own stylesheet, for the widgets that have one. */
+  stylesheets: Readonly<Record<string, string>>;
 }
 
 /**
@@ -57,7 +59,8 @@ export function loadOrder(graph: ChunkGraph, roots: readonly string[]): string[]
 export function buildManifest(input: ManifestInput): Manifest {
   const widgets: Record<string, WidgetFiles> = {};
   for (const [name, chunk] of Object.entries(input.widgets)) {
-    widgets[name] = { js: loadOrder(input.graph, [input.mount, chunk]), css: [input.stylesheet] };
+    const own = input.stylesheets[name];
+    widgets[name] = { js: loadOrder(input.graph, [input.mount, chunk]), css: own ? [input.stylesheet, own] : [input.stylesheet] };
   }
   return { version: input.version, entry: loadOrder(input.graph, [input.entry]), stylesheet: input.stylesheet, widgets };
 }

@@ -73,16 +73,12 @@ export function setConfig(patch: Partial<VitrinaConfig>): VitrinaConfig {
  * Builds the configuration from the global object and the script tag, in that order; the stylesheet
  * defaults to vitrina.css beside the script (`base`, the script's own address). Values are taken as
  * given: this runs in the entry, which must stay small; a wrong `credentials` value makes every
- * request fail with the network error text, which the README's table warns about.
+ * request fail with the network error text, which the README's table warns about. The bot-check's
+ * attributes are read by the bot-check itself (`botCheckOf`), the only part that needs them.
  */
 export function readConfig(script: HTMLScriptElement | null, globalConfig: Partial<VitrinaConfig> | undefined, base = script?.src): VitrinaConfig {
   const d = script?.dataset ?? {};
-  const botCheck = { ...globalConfig?.botCheck };
-  if (d.botCheck) botCheck.provider = d.botCheck as BotCheckProvider;
-  if (d.botCheckKey) botCheck.siteKey = d.botCheckKey;
-  if (d.botCheckScript) botCheck.scriptUrl = d.botCheckScript;
-  if (botCheck.siteKey && !botCheck.provider) botCheck.provider = 'recaptcha';
-  const patch: Partial<VitrinaConfig> = { ...globalConfig, botCheck: botCheck as VitrinaConfig['botCheck'] };
+  const patch: Partial<VitrinaConfig> = { ...globalConfig };
   if (d.apiBase) patch.apiBase = d.apiBase;
   if (d.credentials) patch.credentials = d.credentials as RequestCredentials;
   if (Number(d.timeout) > 0) patch.timeout = Number(d.timeout);

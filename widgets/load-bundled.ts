@@ -1,10 +1,22 @@
 import type { WidgetModule } from '../shared/runtime/types';
+import { stylesheets } from './bundled-stylesheets';
 
 /**
  * One file with every widget in it: the IIFE build (rollup.config.mjs puts this module in place of
  * load-chunk.ts, and @rollup/plugin-dynamic-import-vars turns the pattern into one import per widget
- * folder) and the unit tests (Vite resolves the same pattern).
+ * folder) and the unit tests (Vite resolves the same pattern). Each widget's stylesheet is in the file
+ * as text (bundled-stylesheets.ts): it is adopted by the document when the widget loads, and by the
+ * shadow root of an isolated one.
  */
 export function loadWidget(name: string): Promise<WidgetModule> {
-  return import(`./${name}/index.ts`) as Promise<WidgetModule>;
+  const code = import(`./${name}/index.ts`) as Promise<WidgetModule>;
+  const text = stylesheets[name];
+  if (!text) return code;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  const adopt = (root: Document | ShadowRoot): void => {
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  };
+  adopt(document);
+  return code.then((module) => ({ default: module.default, style: adopt }));
 }

@@ -1,8 +1,6 @@
 import { readConfig } from '../shared/config';
 import { createApplication } from '../shared/runtime/application';
 import type { VitrinaHost } from '../shared/runtime/host';
-import { inspectIfAsked } from '../shared/runtime/inspect-switch';
-import { listenForPopupOpeners, openNextPagePopup, openPopupById } from '../shared/runtime/popup-opener';
 import { loadWidget } from './load-chunk';
 import { widgets } from './registry';
 
@@ -37,18 +35,11 @@ function start(): void {
     // The application's methods do not use `this`: they can be handed out as they are.
     mount: app.mount,
     unmount: app.unmount,
-    openPopup: openPopupById,
+    openPopup: app.openPopup,
   };
   window.Vitrina = host;
-  app.holdPresses();
-  listenForPopupOpeners();
-  // The popup an earlier page asked for opens once the tags are known, so the one that owns it loads.
-  const run = (): void =>
-    afterFirstPaint(() => {
-      app.start();
-      openNextPagePopup();
-      inspectIfAsked();
-    });
+  app.listen();
+  const run = (): void => afterFirstPaint(app.start);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
 }

@@ -40,7 +40,7 @@ export function articleCard(article: ArticleData, level: 2 | 3 = 2, allowBig = t
   const title = level === 2 ? html`<h2 class="card__title"><a href="${url}">${article.NAME}</a></h2>` : html`<h3 class="card__title"><a href="${url}">${article.NAME}</a></h3>`;
   return html`<article class="card article-card${allowBig && article.IS_BIG ? ' article-card--big' : ''}">
   <picture>
-    <source media="(max-width: 767px)" srcset="/images/article/${article.ID}-mobile.svg">
+    <source media="(max-width: 767px)" srcset="/images/article/${article.ID}-mobile.svg" width="600" height="600">
     <img class="card__image" src="/images/article/${article.ID}.svg" alt="${article.IMG_DESCR}" width="1200" height="600" loading="lazy">
   </picture>
   ${title}
@@ -73,7 +73,7 @@ ${pager('/articles/', c.req.query(), page, slice.pages, 'Страницы ста
   <p class="card__meta"><time datetime="${isoDate(article.ACTIVE_FROM)}">${article.ACTIVE_FROM}</time></p>
   <ul class="tags" aria-label="Теги">${article.TAGS.map((tag) => html`<li><a href="${tagUrl(tag)}">${tag}</a></li>`)}</ul>
   <picture>
-    <source media="(max-width: 767px)" srcset="/images/article/${article.ID}-mobile.svg">
+    <source media="(max-width: 767px)" srcset="/images/article/${article.ID}-mobile.svg" width="600" height="600">
     <img class="article__image" src="/images/article/${article.ID}.svg" alt="${article.IMG_DESCR}" width="1200" height="600">
   </picture>
   <p class="lead">${article.PREVIEW_TEXT}</p>

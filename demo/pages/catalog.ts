@@ -327,7 +327,7 @@ function productPage(c: PageContext): Response {
     photos: photos.map((n) => ({ src: productPicture(product.ID, n), mobile: productPictureMobile(product.ID, n) })),
   })}>
     <picture>
-      <source media="(max-width: 767px)" srcset="${productPictureMobile(product.ID)}">
+      <source media="(max-width: 767px)" srcset="${productPictureMobile(product.ID)}" width="300" height="400">
       <img class="gallery__main" src="${productPicture(product.ID)}" alt="${product.NAME}" width="600" height="800" fetchpriority="high">
     </picture>
     <p class="gallery__count">${countText(product.PHOTOS, ['фотография', 'фотографии', 'фотографий'])}</p>

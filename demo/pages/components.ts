@@ -42,7 +42,7 @@ export function productCard(session: Session, product: ProductData, level: 2 | 3
   const title = level === 2 ? html`<h2 class="card__title"><a href="${url}">${product.NAME}</a></h2>` : html`<h3 class="card__title"><a href="${url}">${product.NAME}</a></h3>`;
   return html`<article class="card product-card" data-product-id="${product.ID}">
   <picture>
-    <source media="(max-width: 767px)" srcset="${productPictureMobile(product.ID)}">
+    <source media="(max-width: 767px)" srcset="${productPictureMobile(product.ID)}" width="300" height="400">
     <img class="card__image" src="${productPicture(product.ID)}" alt="${imageDescription(product)}" width="300" height="400" loading="lazy">
   </picture>
   ${badges(product)}

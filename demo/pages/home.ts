@@ -20,7 +20,7 @@ export function homePages(app: Hono<AppEnv>): void {
     <div class="swiper banner__pictures">
       <div class="swiper-wrapper">${BANNERS.map((banner, index) => html`<div class="swiper-slide">
         <picture>
-          <source media="(max-width: 767px)" srcset="/images/banner/${banner.ID}-mobile.svg">
+          <source media="(max-width: 767px)" srcset="/images/banner/${banner.ID}-mobile.svg" width="750" height="900">
           <img src="/images/banner/${banner.ID}.svg" alt="" width="1600" height="600" ${index === 0 ? '' : html`loading="lazy"`}>
         </picture>
       </div>`)}</div>

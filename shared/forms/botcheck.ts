@@ -1,4 +1,4 @@
-import { getConfig, type VitrinaConfig } from '../config';
+import { type BotCheckProvider as BotCheckProviderName, getConfig, getTagData, type VitrinaConfig } from '../config';
 import { BOT_CHECK_UNAVAILABLE } from './messages';
 
 /**
@@ -331,9 +331,22 @@ export function providerFromConfig(config: VitrinaConfig['botCheck'], loadScript
 
 let shared: { key: string; check: BotCheck } | null = null;
 
+/**
+ * The bot-check the page asks for: the configuration's, with the script tag's attributes over it
+ * (`data-bot-check`, `data-bot-check-key`, `data-bot-check-script`); a site key alone means reCAPTCHA.
+ */
+export function botCheckOf(configured: Partial<VitrinaConfig['botCheck']>, tag: Readonly<Record<string, string | undefined>>): VitrinaConfig['botCheck'] {
+  const botCheck = { ...configured };
+  if (tag.botCheck) botCheck.provider = tag.botCheck as BotCheckProviderName;
+  if (tag.botCheckKey) botCheck.siteKey = tag.botCheckKey;
+  if (tag.botCheckScript) botCheck.scriptUrl = tag.botCheckScript;
+  if (botCheck.siteKey && !botCheck.provider) botCheck.provider = 'recaptcha';
+  return { provider: botCheck.provider ?? 'none', siteKey: botCheck.siteKey ?? '', ...(botCheck.scriptUrl ? { scriptUrl: botCheck.scriptUrl } : {}) };
+}
+
 /** The page's bot-check, created on first use for the current configuration (one script per page). */
 export function getBotCheck(): BotCheck {
-  const config = getConfig().botCheck;
+  const config = botCheckOf(getConfig().botCheck, getTagData());
   const key = `${config.provider}|${config.siteKey}|${config.scriptUrl ?? ''}`;
   if (!shared || shared.key !== key) shared = { key, check: createBotCheck(providerFromConfig(config)) };
   return shared.check;

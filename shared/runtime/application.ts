@@ -1,21 +1,28 @@
-import { firstTapHold } from './first-tap';
-import { connect, disconnect, hurry, presetOf, setWidgets, type WidgetStrategies } from './lifecycle';
+import { createHold } from './first-tap';
+import { listenForIntent } from './hydration';
+import { inspectIfAsked } from './inspect-switch';
+import { connect, disconnect, hurry } from './lifecycle';
 import { createLoader, type WidgetLoader } from './loader';
+import { openNextPagePopup, openPopupById } from './popup-opener';
 import { observeTags, tagsIn } from './tag-observer';
+import { type Registry, type WidgetStrategies, createRegistry } from './tags';
 
-export type { WidgetStrategies } from './lifecycle';
 export type { WidgetLoader } from './loader';
+export type { WidgetStrategies } from './tags';
 
 /** The events the first-tap hold listens to. */
-const PRESSES = ['click', 'submit'];
+const PRESSES = ['click', 'submit'] as const;
 
 export interface Application {
+  /** The runtime's one registry: every tag's record, the widgets, the loader (tags.ts). */
+  readonly registry: Registry;
   /**
-   * Holds presses on the fallbacks of known widgets from now on, before start(): the entry runs
-   * about when the page is first painted, start() a frame later, and a tap in between would
-   * otherwise leave the page (the CMS's 'В корзину' form). start() does it too.
+   * Holds presses on the fallbacks of known widgets, opens popups from their openers and hears signs of
+   * intent, from now on,
+   * before start(): the entry runs about when the page is first painted, start() a frame later, and a
+   * tap in between would otherwise leave the page (the CMS's 'В корзину' form). start() does it too.
    */
-  holdPresses(): void;
+  listen(): void;
   /** Mounts the document's tags and watches it for tags added, removed or changed later. */
   start(): void;
   stop(): void;
@@ -23,50 +30,63 @@ export interface Application {
   mount(root?: ParentNode): void;
   /** Unmounts every tag in `root`; a later mount(root) mounts them again. */
   unmount(root?: ParentNode): void;
+  /** Opens the popup with this id, as a click on its opener does. */
+  openPopup(id: string): void;
 }
 
 /**
  * Mounts a widget on every `data-widget` tag, now and whenever one is added, and unmounts it when
- * its tag leaves the document. Modelled on Stimulus's application and Astro's islands, and made of
- * parts read one at a time: the tag observer (tag-observer.ts), the loader (loader.ts), the first-tap
- * hold (first-tap.ts), each tag's life (lifecycle.ts) and, fetched with the first widget, the mounting
- * half (mount.ts, mount-queue.ts). Written as closures rather than classes so the minifier can shorten
- * every name: this is the entry's bulk.
+ * its tag leaves the document. Modelled on Stimulus's application and Astro's islands: the application
+ * owns the one registry (tags.ts) and hands it to each part: the tag observer (tag-observer.ts), the
+ * loader (loader.ts), the first-tap hold (first-tap.ts), each tag's life (lifecycle.ts) and, fetched
+ * with the first widget, the mounting half (mount.ts). Written as closures rather than classes so the
+ * minifier can shorten every name: this is the entry's bulk.
  */
 export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetLoader): Application {
-  setWidgets(widgets, createLoader(loadWidget));
+  const registry = createRegistry(widgets, createLoader(loadWidget));
+  const take = (element: HTMLElement): void => connect(registry, element);
+  const hold = createHold(
+    registry,
+    take,
+    (record) => hurry(registry, record),
+    (id, opener) => openPopupById(registry, id, opener),
+  );
   let stopObserving: (() => void) | undefined;
-
-  const hold = firstTapHold((tag) => {
-    // Pressed before start() (or before the tag observer saw it added): the tag (outermost, so no
-    // parent to wait for) is taken on now, if known; connect() does nothing for a tag taken on already.
-    if (presetOf(tag)) connect(tag);
-    // A tag the runtime has taken on carries a state.
-    return tag.hasAttribute('data-widget-state');
-  }, hurry);
+  let stopListening: (() => void) | undefined;
 
   const app: Application = {
-    holdPresses() {
-      // Adding the same listener again is a no-op: start() may call this after the entry did.
+    registry,
+    listen() {
+      if (stopListening) return;
       for (const type of PRESSES) document.addEventListener(type, hold, true);
+      stopListening = listenForIntent(registry);
     },
     start() {
-      app.holdPresses();
+      app.listen();
       app.mount();
       // Changed tags are watched by the mounting half (mount.ts), once a widget's code has come.
       stopObserving = observeTags(app.mount, app.unmount);
+      // The popup an earlier page asked for opens once the tags are known, so the one that owns it loads.
+      openNextPagePopup(registry);
+      inspectIfAsked(registry);
     },
     stop() {
       for (const type of PRESSES) document.removeEventListener(type, hold, true);
+      stopListening?.();
+      stopListening = undefined;
       stopObserving?.();
+      registry.mounting?.stop();
       app.unmount();
     },
     mount(root = document) {
-      tagsIn(root).forEach(connect);
+      tagsIn(root).forEach(take);
     },
     unmount(root = document) {
-      tagsIn(root).reverse().forEach(disconnect);
+      tagsIn(root)
+        .reverse()
+        .forEach((element) => disconnect(registry, element));
     },
+    openPopup: (id) => openPopupById(registry, id),
   };
   return app;
 }

@@ -1,4 +1,4 @@
-import { CONTROLS, takePress } from './first-tap';
+import { CONTROLS } from './first-tap';
 
 /**
  * The second half of the first-tap hold (first-tap.ts), in the mounting half of the runtime so the
@@ -25,8 +25,7 @@ const REPLAY_PATIENCE_MS = 5000;
  * Presses the held control's counterpart in the mounted widget, at once or as soon as it renders
  * (lazy parts, a button enabled when its data arrives); the tag stays busy until then.
  */
-export function replayPress(element: HTMLElement, root: ParentNode & Node): void {
-  const held = takePress(element);
+export function replayPress(element: HTMLElement, root: ParentNode & Node, held: HTMLElement | undefined): void {
   if (!held) return;
   held.removeAttribute('data-vt-held');
   const done = (): void => {

@@ -1,69 +1,71 @@
-import { TAG } from './tag-observer';
+import { type Registry, type TagRecord, TAG, heldOf, presetOf, setState } from './tags';
 
 /**
  * The first-tap hold. A press on the server fallback of a widget whose code is on its way would leave
- * the page (the CMS's 'В корзину' form) or do nothing: it is held instead. The tag is marked busy, its
- * code is fetched at once, and once the widget is mounted the same control in it is pressed
- * (first-tap-replay.ts, in the mounting half: the entry stays small); if the widget fails, the held
- * press does what the fallback does without the bundle. This module is the one owner of held presses.
+ * the page (the CMS's 'В корзину' form) or do nothing: it is held instead, in the tag's record. The
+ * tag is marked busy, its code is fetched at once, and once the widget is mounted the same control in
+ * it is pressed (first-tap-replay.ts, in the mounting half: the entry stays small); if the widget
+ * fails, the held press does what the fallback does without the bundle.
  */
 
 /** What a shopper can press in a server fallback (and, once mounted, in the widget). */
 export const CONTROLS = 'a[href],button,input[type=submit],input[type=button],[role=button]';
 
-/**
- * A tag whose widget may still come: pending, or not yet seen by the runtime (before start(), every
- * tag). Mounted and failed tags keep their own behaviour.
- */
-const WAITING = `${TAG}:not([data-widget-state=mounted],[data-widget-state=error])`;
-
-/** Tag -> the control pressed while its code came. */
-const presses = new Map<HTMLElement, HTMLElement>();
+/** Whether a tag's widget may still come: not yet taken on, or taken on and not settled. */
+const coming = (record: TagRecord | undefined): boolean => !record || (record.state.is !== 'mounted' && record.state.is !== 'error');
 
 /**
- * The capturing click and submit listener that holds presses; popup openers are the popups store's.
- * `coming` tells whether the tag's widget is on its way (the runtime may take the tag on now, before
- * start()); `hurry` fetches the code of a tag a press is held on.
+ * The capturing click and submit listener of the page. A click on a popup opener (`data-popup-open`
+ * on any CMS element) opens that popup (`openPopup`); a press on the fallback of a widget that may
+ * still come is held. A tag pressed before the runtime found it (before start(), or before the tag
+ * observer saw it added) is taken on at once by `connect`; `hurry` fetches the code of a tag a press
+ * is held on.
  */
-export function firstTapHold(coming: (tag: HTMLElement) => boolean, hurry: (tag: HTMLElement) => void): (event: Event) => void {
+export function createHold(
+  registry: Registry,
+  connect: (element: HTMLElement) => void,
+  hurry: (record: TagRecord) => void,
+  openPopup: (id: string, opener: HTMLElement) => void,
+): (event: Event) => void {
   return (event) => {
-    const target = event.target;
-    // The outermost waiting tag: a parent that renders its children anew takes the press with it.
-    let tag = target instanceof Element ? target.closest<HTMLElement>(WAITING) : null;
-    for (let outer = tag; outer; outer = outer.parentElement?.closest<HTMLElement>(WAITING) ?? null) tag = outer;
-    if (!tag || !coming(tag)) return;
-    const control = event.type === 'submit' ? (event as SubmitEvent).submitter ?? (target as HTMLFormElement) : (target as Element).closest<HTMLElement>(CONTROLS);
-    if (!control || !tag.contains(control) || control.closest('[data-popup-open]')) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const opener = event.type === 'click' ? target?.closest<HTMLElement>('[data-popup-open]') : null;
+    if (opener?.dataset.popupOpen) {
+      event.preventDefault();
+      // Focus returns to the opener on close, even where a click does not focus links (Safari).
+      return openPopup(opener.dataset.popupOpen, opener);
+    }
+    // The outermost tag whose widget may still come: a parent that renders its children anew takes the press with it.
+    let tag: HTMLElement | null = null;
+    for (let outer = target?.closest<HTMLElement>(TAG); outer; outer = outer.parentElement?.closest<HTMLElement>(TAG) ?? null) {
+      if (coming(registry.tags.get(outer)) && presetOf(registry, outer)) tag = outer;
+    }
+    if (!tag) return;
+    connect(tag);
+    const record = registry.tags.get(tag);
+    const control = event.type === 'submit' ? (event as SubmitEvent).submitter ?? (target as HTMLFormElement) : target?.closest<HTMLElement>(CONTROLS);
+    if (!record || !coming(record) || !control || !tag.contains(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (presses.has(tag)) return;
-    presses.set(tag, control);
+    if (heldOf(record.state)) return;
+    setState(record, { ...record.state, held: control } as TagRecord['state']);
     tag.setAttribute('aria-busy', 'true');
     control.setAttribute('data-vt-held', '');
-    hurry(tag);
+    hurry(record);
   };
 }
 
-/** Whether a press waits for this tag's widget. */
-export function hasPress(tag: HTMLElement): boolean {
-  return presses.has(tag);
-}
-
-/** Takes the press held for the tag off the hold (the tag is mounted, or gone) and answers it. */
-export function takePress(tag: HTMLElement): HTMLElement | undefined {
-  const control = presses.get(tag);
-  presses.delete(tag);
-  return control;
+/** Takes the marks of a held press off (the tag is mounted, or gone). */
+export function unmark(tag: HTMLElement, held: HTMLElement | undefined): void {
+  if (!held) return;
+  tag.removeAttribute('aria-busy');
+  held.removeAttribute('data-vt-held');
 }
 
 /** The widget will not come: the held press does what the fallback does without it. */
-export function releasePress(tag: HTMLElement): void {
-  const control = takePress(tag);
-  if (!control) return;
-  tag.removeAttribute('aria-busy');
-  control.removeAttribute('data-vt-held');
-  if (control.isConnected) {
-    if (control instanceof HTMLFormElement) control.requestSubmit();
-    else control.click();
-  }
+export function release(tag: HTMLElement, held: HTMLElement | undefined): void {
+  unmark(tag, held);
+  if (!held?.isConnected) return;
+  if (held instanceof HTMLFormElement) held.requestSubmit();
+  else held.click();
 }

@@ -1,10 +1,13 @@
+import { type Registry, TAG } from './tags';
 import type { HydrationStrategy } from './types';
 
+type Strategy = (registry: Registry, element: HTMLElement, run: () => void) => () => unknown;
+
 /** How each strategy waits: each calls `run` once it fires and answers a cancel function. */
-const STRATEGIES: Readonly<Record<HydrationStrategy, (element: HTMLElement, run: () => void) => () => void>> = {
-  load: (_, run) => (run(), () => {}),
-  idle: (_, run) => onIdle(run),
-  visible: onVisible,
+const STRATEGIES: Readonly<Record<HydrationStrategy, Strategy>> = {
+  load: (_registry, _element, run) => (run(), () => {}),
+  idle: (_registry, _element, run) => onIdle(run),
+  visible: (_registry, element, run) => onVisible(element, run),
   intent: onIntent,
   interaction: onIntent,
 };
@@ -21,8 +24,8 @@ export function hydrationOf(requested: string | undefined, preset: HydrationStra
  * Waits for a strategy to fire, then calls `run`. Returns a cancel function, so a tag removed
  * before it hydrated never loads its code.
  */
-export function whenHydrate(element: HTMLElement, strategy: HydrationStrategy, run: () => void): () => void {
-  return STRATEGIES[strategy](element, run);
+export function whenHydrate(registry: Registry, element: HTMLElement, strategy: HydrationStrategy, run: () => void): () => void {
+  return STRATEGIES[strategy](registry, element, run);
 }
 
 function onIdle(run: () => void): () => void {
@@ -55,29 +58,38 @@ function onVisible(element: HTMLElement, run: () => void): () => void {
  */
 export const INTENT_EVENTS = ['pointerover', 'touchstart', 'pointerdown', 'focusin', 'keydown'] as const;
 
-/** Tags waiting for intent: a sign of intent on a popup opener (popup-opener.ts) wakes them all. */
-const waiting = new Set<() => void>();
-
-/** Fetches every tag waiting for intent: a popup was asked for (the popups may be theirs). */
-export function wakeIntentWaiters(): void {
-  waiting.forEach((fire) => fire());
+/**
+ * One capturing listener on the document for every tag that waits for intent (a page of cards adds
+ * nothing per tag): a sign inside a waiting tag fetches its code, a sign on a popup opener fetches
+ * every waiting tag's (the popup may be theirs). Answers the function that stops listening.
+ */
+export function listenForIntent(registry: Registry, root: Document = document): () => void {
+  const onSign = (event: Event): void => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('[data-popup-open]')) wakeIntentWaiters(registry);
+    for (let tag = target?.closest<HTMLElement>(TAG); tag; tag = tag.parentElement?.closest<HTMLElement>(TAG)) registry.waiters.get(tag)?.();
+  };
+  for (const type of INTENT_EVENTS) root.addEventListener(type, onSign, { capture: true, passive: true });
+  return () => {
+    for (const type of INTENT_EVENTS) root.removeEventListener(type, onSign, true);
+  };
 }
 
-function onIntent(element: HTMLElement, run: () => void): () => void {
+/** Fetches every tag waiting for intent: a popup was asked for (the popups may be theirs). */
+export function wakeIntentWaiters(registry: Registry): void {
+  registry.waiters.forEach((fire) => fire());
+}
+
+function onIntent(registry: Registry, element: HTMLElement, run: () => void): () => void {
   // Already in use (the shopper focused or hovered it before the runtime started): no sign will come.
   if (element.contains(document.activeElement) || element.matches(':hover')) {
     run();
     return () => {};
   }
-  const fire = (): void => {
+  const cancel = (): boolean => registry.waiters.delete(element);
+  registry.waiters.set(element, () => {
     cancel();
     run();
-  };
-  const cancel = (): void => {
-    waiting.delete(fire);
-    for (const type of INTENT_EVENTS) element.removeEventListener(type, fire);
-  };
-  waiting.add(fire);
-  for (const type of INTENT_EVENTS) element.addEventListener(type, fire, { passive: true });
+  });
   return cancel;
 }

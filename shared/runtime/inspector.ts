@@ -1,19 +1,26 @@
 import { INSPECT } from './types';
 import { createIsolatedRoot } from './isolate';
-import { tagRecords, type TagRecord } from './lifecycle';
-import { readRawProps } from './mount';
+import { readRawProps } from './props';
+import type { Registry, TagRecord } from './tags';
 
 /**
  * The inspector, for whoever debugs a live page (a Bitrix shop has no dev server): `?vitrina-inspect`
  * in the URL, remembered for the tab (`=off` forgets it), outlines every tag the runtime has taken on
  * with a label (its widget, state, hydration and when it mounted); a label opens a panel with the
  * tag's props, its first schema error and its last failure. It reads the runtime's records of the tags
- * (lifecycle.ts) and draws in a shadow root of its own with the bundle's stylesheet, so neither the
+ * (the registry, tags.ts) and draws in a shadow root of its own with the bundle's stylesheet, so neither the
  * page's CSS nor a strict Content-Security-Policy gets in the way (positions are set through the
  * CSSOM), and it takes no room on the page: a fixed layer the pointer passes through but for the labels.
  */
 
 const DASH = '—';
+
+/**
+ * The inspector's own styles, written in by the build (shared/runtime/inspector.css, lowered): a tool
+ * turned on by hand carries them, in either build, instead of a file every page would link.
+ */
+declare const __VITRINA_INSPECTOR_CSS__: string | undefined;
+const ownStyles = (): string => (typeof __VITRINA_INSPECTOR_CSS__ === 'string' ? __VITRINA_INSPECTOR_CSS__ : '');
 
 /** The label's text: what a glance at the page should tell. */
 function summary(record: TagRecord): string {
@@ -55,13 +62,17 @@ function details(record: TagRecord): Array<[string, string, boolean?]> {
   ];
 }
 
-function startInspector(): void {
+function startInspector({ tags }: Registry): void {
   const host = document.createElement('div');
   host.setAttribute('data-vitrina-inspector', '');
   const fixed = { position: 'fixed', top: '0', left: '0', width: '100%', height: '100%', 'pointer-events': 'none', 'z-index': '2147483000' };
   for (const [name, value] of Object.entries(fixed)) host.style.setProperty(name, value);
   document.body.append(host);
-  const layer = createIsolatedRoot(host);
+  const layer = createIsolatedRoot(host, (shadow) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(ownStyles());
+    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+  });
   const drawn = new Map<HTMLElement, { box: HTMLElement; label: HTMLButtonElement }>();
   let open: { record: TagRecord; panel: HTMLElement; label: HTMLButtonElement } | undefined;
 
@@ -90,17 +101,17 @@ function startInspector(): void {
 
   const draw = (): void => {
     for (const [tag, parts] of drawn) {
-      if (tagRecords.get(tag)) continue;
+      if (tags.get(tag)) continue;
       parts.box.remove();
       drawn.delete(tag);
     }
-    for (const record of tagRecords.values()) {
+    for (const record of tags.values()) {
       let parts = drawn.get(record.element);
       if (!parts) {
         const box = element('div', 'vt-inspector__box');
         const label = element('button', 'vt-inspector__label');
         label.type = 'button';
-        label.addEventListener('click', () => showPanel(tagRecords.get(record.element) ?? record, label));
+        label.addEventListener('click', () => showPanel(tags.get(record.element) ?? record, label));
         box.append(label);
         layer.append(box);
         parts = { box, label };
@@ -109,12 +120,13 @@ function startInspector(): void {
       }
       const text = summary(record);
       if (parts.label.textContent !== text) parts.label.textContent = text;
-      const shown = record.element.getAttribute('data-widget-state') ?? 'pending';
+      const { is } = record.state;
+      const shown = is === 'mounted' || is === 'error' ? is : 'pending';
       parts.box.className = `vt-inspector__box vt-inspector__box--${shown}`;
       const { top, left, width, height } = record.element.getBoundingClientRect();
       setBox(parts.box, { top, left, width, height });
     }
-    if (open && tagRecords.get(open.record.element) !== open.record) close();
+    if (open && tags.get(open.record.element) !== open.record) close();
   };
 
   let frame = 0;
@@ -158,6 +170,6 @@ function switchedOn(): boolean {
  * Starts the inspector when the switch is on. Nothing happens on import: the one-file build inlines
  * this module, so its top level runs on every page.
  */
-export function inspect(): void {
-  if (switchedOn()) startInspector();
+export function inspect(registry: Registry): void {
+  if (switchedOn()) startInspector(registry);
 }

@@ -3,8 +3,8 @@ import type { WidgetDefinition, WidgetModule } from './types';
 /** How this build fetches a widget's code by its name (widgets/load-chunk.ts, widgets/load-bundled.ts). */
 export type WidgetLoader = (name: string) => Promise<WidgetModule>;
 
-/** A widget's definition and the mounting half of the runtime (mount.ts), both here. */
-export type LoadedWidget = [WidgetDefinition<unknown>, typeof import('./mount')];
+/** A widget's definition, the mounting half of the runtime (mount.ts) and how its stylesheet gets into a shadow root, all here. */
+export type LoadedWidget = [WidgetDefinition<unknown>, typeof import('./mount'), WidgetModule['style']];
 
 /**
  * Fetches a widget's code and, beside it, the mounting half of the runtime (a chunk of its own): the
@@ -16,36 +16,32 @@ export type LoadedWidget = [WidgetDefinition<unknown>, typeof import('./mount')]
  * is retried once, then forgotten, so a tag added later tries again; so is a failed mounting half.
  */
 export function createLoader(loadWidget: WidgetLoader): (name: string) => Promise<LoadedWidget> {
-  const definitions = new Map<string, Promise<WidgetDefinition<unknown>>>();
+  const widgets = new Map<string, Promise<WidgetModule>>();
   let mounter: Promise<typeof import('./mount')> | undefined;
 
-  const definitionOf = (name: string): Promise<WidgetDefinition<unknown>> => {
-    let definition = definitions.get(name);
-    if (!definition) {
-      definition = loadWidget(name)
+  const moduleOf = (name: string): Promise<WidgetModule> => {
+    let module = widgets.get(name);
+    if (!module) {
+      module = loadWidget(name)
         .catch(() => loadWidget(name))
-        .then((module) => {
+        .then((loaded) => {
           // WebKit resolves the second import() of a chunk whose top level threw, with every export
           // undefined (other engines reject again): without a definition the chunk failed to load.
-          if (!module?.default) throw new Error(name);
-          // The schema's output is exactly what mount accepts (see WidgetModule).
-          return module.default as unknown as WidgetDefinition<unknown>;
+          if (!loaded?.default) throw new Error(name);
+          return loaded;
         });
-      definitions.set(name, definition);
-      definition.catch(() => definitions.delete(name));
+      widgets.set(name, module);
+      module.catch(() => widgets.delete(name));
     }
-    return definition;
+    return module;
   };
 
   return (name) => {
-    const definition = definitionOf(name);
-    mounter ??= import('./mount').then(
-      (mounting) => (mounting.startMounting(), mounting),
-      (error: unknown) => {
-        mounter = undefined;
-        throw error;
-      },
-    );
-    return Promise.all([definition, mounter]);
+    mounter ??= import('./mount').catch((error: unknown) => {
+      mounter = undefined;
+      throw error;
+    });
+    // The schema's output is exactly what mount accepts (see WidgetModule).
+    return Promise.all([moduleOf(name), mounter]).then(([loaded, mounting]) => [loaded.default as unknown as WidgetDefinition<unknown>, mounting, loaded.style]);
   };
 }

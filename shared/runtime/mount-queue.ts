@@ -11,30 +11,31 @@ const SLICE_MS = 45;
  * `scheduler.yield` (where the browser has it), so a tap is handled in between, yet a page of cards is
  * laid out once per slice, not once per card as when every tag awaited a yield of its own. Tags join
  * it in the order their code arrives; a nested tag joins only once its parent is mounted (the life
- * cycle, lifecycle.ts, arms it then), so parents mount first.
+ * cycle, lifecycle.ts, arms it then), so parents mount first. One queue per registry (mount.ts).
  */
-const ready: Array<() => void> = [];
-let draining = false;
-let sliceStart = -Infinity;
-let lastMount = -Infinity;
+export function createMountQueue(): (mount: () => void) => void {
+  const ready: Array<() => void> = [];
+  let draining = false;
+  let sliceStart = -Infinity;
+  let lastMount = -Infinity;
 
-async function drain(): Promise<void> {
-  draining = true;
-  for (let next = ready.shift(); next; next = ready.shift()) {
-    const now = performance.now();
-    if (now - sliceStart > SLICE_MS) {
-      // A slice used up by mounting yields; one that merely began long ago (the queue was idle) does not.
-      if (now - lastMount < SLICE_MS) await (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
-      sliceStart = performance.now();
+  const drain = async (): Promise<void> => {
+    draining = true;
+    for (let next = ready.shift(); next; next = ready.shift()) {
+      const now = performance.now();
+      if (now - sliceStart > SLICE_MS) {
+        // A slice used up by mounting yields; one that merely began long ago (the queue was idle) does not.
+        if (now - lastMount < SLICE_MS) await (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
+        sliceStart = performance.now();
+      }
+      next();
+      lastMount = performance.now();
     }
-    next();
-    lastMount = performance.now();
-  }
-  draining = false;
-}
+    draining = false;
+  };
 
-/** Runs `mount` in its turn: at once when the queue is idle and the slice not used up. */
-export function whenMountable(mount: () => void): void {
-  ready.push(mount);
-  if (!draining) void drain();
+  return (mount) => {
+    ready.push(mount);
+    if (!draining) void drain();
+  };
 }

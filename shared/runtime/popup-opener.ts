@@ -1,4 +1,5 @@
-import { INTENT_EVENTS, wakeIntentWaiters } from './hydration';
+import { wakeIntentWaiters } from './hydration';
+import type { Registry } from './tags';
 
 /** sessionStorage key of a popup the next page of this tab opens by itself (see `openPopupOnNextPage`). */
 export const NEXT_PAGE_POPUP_KEY = 'vt-popup-next';
@@ -8,8 +9,8 @@ export const NEXT_PAGE_POPUP_KEY = 'vt-popup-next';
  * the first click, so pages without popups never fetch it. Tags that load on intent are woken: the
  * popup may be theirs, and they open it from the store once mounted.
  */
-export function openPopupById(id: string, opener?: HTMLElement | null): void {
-  wakeIntentWaiters();
+export function openPopupById(registry: Registry, id: string, opener?: HTMLElement | null): void {
+  wakeIntentWaiters(registry);
   void import('../store/popups').then((popups) => popups.openPopup(id, opener));
 }
 
@@ -33,32 +34,8 @@ export function takeNextPagePopup(): string | null {
   }
 }
 
-/**
- * Opens a popup on a click on its opener; a sign of intent on an opener (hover, touch, focus) wakes the
- * tags that load on intent, as the popup may be theirs.
- */
-export function listenForPopupOpeners(root: Document = document): () => void {
-  const onIntent = (event: Event): void => {
-    if (event.target instanceof Element && event.target.closest('[data-popup-open]')) wakeIntentWaiters();
-  };
-  for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
-  const onClick = (event: MouseEvent): void => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-popup-open]') : null;
-    const id = target?.dataset.popupOpen;
-    if (!id) return;
-    event.preventDefault();
-    // Focus returns to this element on close, even where a click does not focus links (Safari).
-    openPopupById(id, target);
-  };
-  root.addEventListener('click', onClick);
-  return () => {
-    root.removeEventListener('click', onClick);
-    for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent, true);
-  };
-}
-
 /** Opens the popup an earlier page of this tab asked for; call once the runtime has started. */
-export function openNextPagePopup(): void {
+export function openNextPagePopup(registry: Registry): void {
   const id = takeNextPagePopup();
-  if (id) openPopupById(id, null);
+  if (id) openPopupById(registry, id, null);
 }

@@ -1,21 +1,13 @@
-import { useLayoutEffect, useRef, type ComponentType } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type * as v from 'valibot';
-import { failTag } from './lifecycle';
 import type { WidgetDefinition } from './types';
 
 const RENDER_FAILED = 'Не удалось показать этот блок. Обновите страницу.';
 
-/** The tag a widget's root stands in: the element itself, or the host of its shadow root. */
-function tagOf(element: HTMLElement): HTMLElement {
-  const root = element.getRootNode();
-  const host = root instanceof ShadowRoot && root.host instanceof HTMLElement ? root.host : null;
-  return element.closest<HTMLElement>('[data-widget]') ?? host ?? element;
-}
-
-/** The server-rendered content each root's element held before React took it over. */
-const serverContent = new WeakMap<Element, readonly Node[]>();
+/** The server-rendered content the root's element held before React took it over. */
+const ServerContent = createContext<readonly Node[]>([]);
 
 /**
  * Shows the tag's server-rendered content again, for a widget that is still loading its data:
@@ -23,19 +15,15 @@ const serverContent = new WeakMap<Element, readonly Node[]>();
  */
 export function ServerFallback() {
   const holder = useRef<HTMLDivElement>(null);
+  const nodes = useContext(ServerContent);
   useLayoutEffect(() => {
     const target = holder.current;
     if (!target) return;
-    let nodes: readonly Node[] | undefined;
-    for (let parent = target.parentElement; parent && !nodes; parent = parent.parentElement) nodes = serverContent.get(parent);
-    target.replaceChildren(...(nodes ?? []).map((node) => node.cloneNode(true)));
+    target.replaceChildren(...nodes.map((node) => node.cloneNode(true)));
     return () => target.replaceChildren();
-  }, []);
+  }, [nodes]);
   return <div ref={holder} className="vt-server-fallback" aria-busy="true" />;
 }
-
-/** Keeps useId values unique across the many roots of one page. */
-let rootCount = 0;
 
 export interface ReactWidgetOptions {
   isolate?: boolean;
@@ -44,7 +32,7 @@ export interface ReactWidgetOptions {
 /**
  * Turns a React component into a widget definition: a root per tag that stops alone when it breaks.
  * A widget that throws while rendering (at once or after a shopper's action) is reported like every
- * other failure of a tag (lifecycle.ts: the tag marked, `vitrina:widget-error`, one console line), then a
+ * other failure of a tag (the context's fail: the tag marked, `vitrina:widget-error`, one console line), then a
  * short message takes its place. Failures are handled by the root (React 19's onUncaughtError) rather
  * than by an error boundary around every widget: React reports an error a boundary caught on the
  * console itself, so a broken widget printed two lines, and one even when the page had cancelled
@@ -60,13 +48,8 @@ export function reactWidget<P extends object>(View: ComponentType<P>, props: v.G
     ...options,
     // New props for a mounted widget render into the same root: what the shopper did in it stays.
     update: (element, parsed) => renders.get(element)?.(parsed),
-    mount(element, parsed) {
-      const tag = tagOf(element);
-      const name = tag.dataset.widget ?? '';
-      serverContent.set(
-        element,
-        Array.from(element.childNodes, (node) => node.cloneNode(true)),
-      );
+    mount(element, parsed, context) {
+      const server = Array.from(element.childNodes, (node) => node.cloneNode(true));
       let unmounted = false;
       const showMessage = (): void => {
         if (unmounted) return;
@@ -77,15 +60,22 @@ export function reactWidget<P extends object>(View: ComponentType<P>, props: v.G
         );
       };
       const root: Root = createRoot(element, {
-        identifierPrefix: `vt-${name}-${++rootCount}-`,
+        identifierPrefix: context?.id ?? `vt-${Math.random().toString(36).slice(2)}-`,
         // Not while React is still handling the error: once the report is out and React has unmounted
         // the broken tree. The message shows even if the report's code cannot come.
         onUncaughtError: (error) =>
-          void failTag(tag, name, 'render', '', error)
+          void (context?.fail(error) ?? Promise.resolve())
             .catch(() => {})
             .then(showMessage),
       });
-      const render = (next: P): void => flushSync(() => root.render(<View {...next} />));
+      const render = (next: P): void =>
+        flushSync(() =>
+          root.render(
+            <ServerContent.Provider value={server}>
+              <View {...next} />
+            </ServerContent.Provider>,
+          ),
+        );
       renders.set(element, render);
       render(parsed);
       return () => {

@@ -1,10 +1,10 @@
 import { emit, type WidgetErrorReason } from './events';
-import type { TagRecord } from './lifecycle';
+import type { TagRecord } from './tags';
 import { HYDRATION_STRATEGIES } from './types';
 
 /**
  * The one error report of a tag, whatever failed (an unknown name, its code, its props, its mount, its
- * rendering): once the life cycle (lifecycle.ts) has kept the failure and marked the tag, a cancelable
+ * rendering): once the tag's one error path (lifecycle.ts `fail`) has kept the failure and marked the tag, a cancelable
  * `vitrina:widget-error` fires on it and, unless a listener cancelled it, one console.error names the
  * widget and the element. Loaded only when something fails, so the entry stays small: every message of
  * the runtime is here.

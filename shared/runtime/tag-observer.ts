@@ -1,5 +1,4 @@
-/** What marks a widget's tag. */
-export const TAG = '[data-widget]';
+import { TAG } from './tags';
 
 /** The attributes whose change changes what a mounted tag shows. */
 export type TagAttribute = 'data-widget' | 'data-props';
@@ -24,4 +23,3 @@ export function observeTags(added: (root: HTMLElement) => void, removed: (root: 
   observer.observe(document.documentElement, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
-

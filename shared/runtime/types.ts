@@ -11,6 +11,14 @@ export const INSPECT = 'vitrina-inspect';
 
 export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'intent', 'interaction'];
 
+/** What the runtime gives a widget it mounts (none when a test mounts it by hand). */
+export interface MountContext {
+  /** Unique on the page: a prefix for the ids the widget makes (React's useId). */
+  readonly id: string;
+  /** Reports the widget broken while rendering, through the tag's one error path; resolves once reported. */
+  fail(error: unknown): Promise<void>;
+}
+
 /**
  * The one contract every widget and enhancer follows (docs/contributing.md), so the runtime mounts any of them alike: what its
  * widgets/<name>/index.ts exports. Its name and default hydration are the registry's
@@ -23,7 +31,7 @@ export interface WidgetDefinition<P = unknown> {
   /** Render inside a shadow root with the bundle's stylesheet (partner embeds). */
   isolate?: boolean;
   /** Mounts into the element and returns the unmount function. */
-  mount(element: HTMLElement, props: P): () => void;
+  mount(element: HTMLElement, props: P, context?: MountContext): () => void;
   /**
    * Shows new props in the widget mounted into the element (its tag's data-props changed), keeping
    * what the shopper did in it. Without it the widget is unmounted and mounted again with them.
@@ -39,9 +47,11 @@ export interface WidgetModule {
   default: {
     props: v.GenericSchema<unknown, unknown>;
     isolate?: boolean;
-    mount(element: HTMLElement, props: never): () => void;
+    mount(element: HTMLElement, props: never, context?: MountContext): () => void;
     update?(element: HTMLElement, props: never): void;
   };
+  /** Puts the widget's own stylesheet into an isolated widget's shadow root (the loader adds it; none: no stylesheet). */
+  style?: (shadow: ShadowRoot) => void;
 }
 
 /** A tag's `data-widget-state`: 'pending' until its widget is mounted or has failed. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -253,7 +253,7 @@ function staticImports(file: string): string[] {
 }
 
 describe('the manifest of the build the demo serves', () => {
-  it('names every widget of the registry, with files that exist, its own chunk last and the mounting chunk in each', () => {
+  it('names every widget of the registry, with files that exist, its own chunk last, the mounting chunk in each and its own stylesheet after the entry\'s', () => {
     expect(Object.keys(manifest.widgets).sort()).toEqual(Object.keys(widgets).sort());
     expect(manifest.entry.at(-1)).toBe('vitrina.js');
     const mount = manifest.widgets['mini-basket']!.js.find((file) => /^chunks\/mount-/.test(file));
@@ -261,7 +261,9 @@ describe('the manifest of the build the demo serves', () => {
     for (const [name, needs] of Object.entries(manifest.widgets)) {
       expect(needs.js.at(-1), name).toBe(`chunks/${name}-${manifest.version}.js`);
       expect(needs.js, name).toContain(mount);
-      expect(needs.css, name).toEqual(['vitrina.css']);
+      // The entry's stylesheet, then the widget's own where it has one (build/styles-plugin.ts).
+      expect(needs.css[0], name).toBe('vitrina.css');
+      expect(needs.css.slice(1), name).toEqual(existsSync(join(DIST, `chunks/${name}-${manifest.version}.css`)) ? [`chunks/${name}-${manifest.version}.css`] : []);
       for (const file of [...needs.js, ...needs.css]) expect(readFileSync(join(DIST, file)).length, `${name}: ${file}`).toBeGreaterThan(0);
       // Load order, against the import statements rollup wrote: each file after everything it imports.
       for (const [position, file] of needs.js.entries()) {

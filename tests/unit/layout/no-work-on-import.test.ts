@@ -61,7 +61,8 @@ describe('modules do no work when imported', () => {
   // widgets/load-chunk.ts is the module build's own (the unit tests load widgets/load-bundled.ts).
   const modules = [...modulesIn('shared'), ...modulesIn('widgets')].filter((path) => path !== 'widgets/main.ts' && path !== 'widgets/load-chunk.ts');
 
-  it.each(modules)('%s', async (path) => {
+  // The first import of a module that brings React transforms and evaluates it: seconds on a loaded machine.
+  it.each(modules)('%s', { timeout: 60_000 }, async (path) => {
     const before = document.documentElement.outerHTML;
     seen.length = 0;
     await import(/* @vite-ignore */ join(root, path));

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setConfig } from '../../../shared/config';
 import { createApplication, type Application } from '../../../shared/runtime/application';
-import { listenForPopupOpeners } from '../../../shared/runtime/popup-opener';
 import { reactWidget } from '../../../shared/runtime/react';
 import type { HydrationStrategy } from '../../../shared/runtime/types';
 import type { WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
@@ -296,8 +295,7 @@ describe('Application', () => {
   it('loads an intent widget on the first pointer over a popup opener elsewhere on the page', async () => {
     const load = vi.fn(async () => moduleOf(greeter()));
     document.body.innerHTML = `<a id="opener" href="/personal/" data-popup-open="auth">Войти</a><div id="x" data-widget="greeter" data-props='{"name":"Ира"}'></div>`;
-    // The entry listens for popup openers beside the application (widgets/main.ts).
-    onTestFinished(listenForPopupOpeners());
+    // The application listens for popup openers from listen(), which start() calls.
     start({ greeter: { hydrate: 'intent', load } });
     for (let i = 0; i < 6; i += 1) await settle();
     expect(load).not.toHaveBeenCalled();
@@ -305,6 +303,21 @@ describe('Application', () => {
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(document.getElementById('x')?.textContent).toBe('Привет, Ира');
+  });
+
+  it('loads an intent widget on a sign inside it, and only that one', async () => {
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = `<div id="a" data-widget="greeter" data-props='{"name":"Аня"}'><button id="inner">Войти</button></div><div id="b" data-widget="greeter" data-props='{"name":"Боря"}'></div>`;
+    start({ greeter: { hydrate: 'intent', load } });
+    for (let i = 0; i < 6; i += 1) await settle();
+    expect(load).not.toHaveBeenCalled();
+    document.getElementById('inner')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(document.getElementById('a')?.textContent).toBe('Привет, Аня'));
+    expect(document.getElementById('b')?.getAttribute('data-widget-state')).toBe('pending');
+    document.getElementById('a')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    for (let i = 0; i < 6; i += 1) await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('b')?.getAttribute('data-widget-state')).toBe('pending');
   });
 
   it('loads an intent widget at once when the shopper is already inside it', async () => {
@@ -437,7 +450,7 @@ describe('a press on a widget whose code is on its way', () => {
     document.getElementById('other-form')?.addEventListener('submit', submits);
     setConfig({ cssUrl: '/dist/vitrina.css' });
     app = createApplication({ buyer: 'visible' }, async () => moduleOf(buyer() as unknown as WidgetDefinition<never>));
-    app.holdPresses();
+    app.listen();
     (document.getElementById('fallback-button') as HTMLButtonElement).click();
     expect(submits).not.toHaveBeenCalled();
     expect(document.getElementById('card')?.getAttribute('aria-busy')).toBe('true');

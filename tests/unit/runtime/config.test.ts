@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../shared/config';
+import { botCheckOf } from '../../../shared/forms/botcheck';
 
 describe('readConfig', () => {
   it('takes the global object and lets script attributes override it', () => {
@@ -13,11 +14,12 @@ describe('readConfig', () => {
     expect(config.apiBase).toBe('https://shop.example/api/');
     expect(config.credentials).toBe('include');
     expect(config.timeout).toBe(5000);
-    expect(config.botCheck).toEqual({ provider: 'smartcaptcha', siteKey: 'ysc1_key' });
+    expect(botCheckOf(config.botCheck, script.dataset)).toEqual({ provider: 'smartcaptcha', siteKey: 'ysc1_key' });
     expect(config.cssUrl).toBe('https://shop.example/dist/vitrina.css');
   });
 
-  it('picks reCAPTCHA when only a site key is given', () => {
-    expect(readConfig(null, { botCheck: { siteKey: 'abc' } as never }).botCheck.provider).toBe('recaptcha');
+  it('the bot-check: reCAPTCHA when only a site key is given, none when nothing is', () => {
+    expect(botCheckOf({ siteKey: 'abc' }, {}).provider).toBe('recaptcha');
+    expect(botCheckOf(readConfig(null, {}).botCheck, {})).toEqual({ provider: 'none', siteKey: '' });
   });
 });

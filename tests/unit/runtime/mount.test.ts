@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountTag } from '../../../shared/runtime/mount';
+import { createRegistry, newRecord } from '../../../shared/runtime/tags';
 import type { WidgetDefinition } from '../../../shared/runtime/types';
 
 /**
  * The mounting half of the runtime hands back the widget it queued or mounted (to take down, or to
- * give new props); the tag's state moves only through the life cycle (lifecycle.ts).
+ * give new props); the tag's state moves only through setState (tags.ts).
  */
 
 const greeter: WidgetDefinition<{ name: string }> = {
@@ -16,6 +17,10 @@ const greeter: WidgetDefinition<{ name: string }> = {
     return () => (element.innerHTML = previous);
   },
 };
+
+/** A registry of the runtime whose loader is never asked: the tests hand mountTag the code themselves. */
+const registry = createRegistry({}, () => Promise.reject(new Error('not asked')));
+const mount = (element: HTMLElement, definition: WidgetDefinition<unknown>, name: string) => mountTag(registry, newRecord(element, name), definition);
 
 function tagWith(props: string): HTMLElement {
   document.body.innerHTML = `<div data-widget="greeter" data-props='${props}'>Серверный текст</div>`;
@@ -35,7 +40,7 @@ afterEach(() => {
 describe('mountTag', () => {
   it('answers the widget, which takes itself down', async () => {
     const element = tagWith('{"name":"Анна"}');
-    const widget = mountTag(element, greeter as WidgetDefinition<unknown>, 'greeter');
+    const widget = mount(element, greeter as WidgetDefinition<unknown>, 'greeter');
     await vi.waitFor(() => expect(element.getAttribute('data-widget-state')).toBe('mounted'));
     expect(element.textContent).toBe('Привет, Анна');
     widget.unmount();
@@ -49,11 +54,11 @@ describe('mountTag', () => {
     const outer: WidgetDefinition<unknown> = {
       props: v.unknown(),
       mount() {
-        mountTag(inner, greeter as WidgetDefinition<unknown>, 'greeter').unmount();
+        mount(inner, greeter as WidgetDefinition<unknown>, 'greeter').unmount();
         return () => {};
       },
     };
-    mountTag(document.getElementById('outer') as HTMLElement, outer, 'outer');
+    mount(document.getElementById('outer') as HTMLElement, outer, 'outer');
     await vi.waitFor(() => expect(document.getElementById('outer')?.getAttribute('data-widget-state')).toBe('mounted'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(inner.textContent).toBe('Серверный текст');
@@ -62,7 +67,7 @@ describe('mountTag', () => {
 
   it('fails the tag on invalid props and answers a widget that does nothing', async () => {
     const element = tagWith('{"name":1}');
-    const widget = mountTag(element, greeter as WidgetDefinition<unknown>, 'greeter');
+    const widget = mount(element, greeter as WidgetDefinition<unknown>, 'greeter');
     expect(element.getAttribute('data-widget-state')).toBe('error');
     await vi.waitFor(() => expect(String(errors.mock.calls[0]?.[0])).toContain('invalid props at "name"'));
     expect(() => widget.unmount()).not.toThrow();

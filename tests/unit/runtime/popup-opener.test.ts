@@ -1,8 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { listenForPopupOpeners, openNextPagePopup, openPopupOnNextPage } from '../../../shared/runtime/popup-opener';
+import { createApplication } from '../../../shared/runtime/application';
+import { openNextPagePopup, openPopupOnNextPage } from '../../../shared/runtime/popup-opener';
+import { createRegistry } from '../../../shared/runtime/tags';
 import { closePopup, openPopupId } from '../../../shared/store/popups';
 
 let stop = (): void => {};
+/** The application's listeners with no widgets: the openers are heard from listen() on. */
+function listenForOpeners(): () => void {
+  const app = createApplication({}, () => Promise.reject(new Error('no widgets here')));
+  app.listen();
+  return app.stop;
+}
+/** The runtime's registry with no widgets: the openers need it for the tags waiting for intent. */
+const registry = createRegistry({}, () => Promise.reject(new Error('no widgets here')));
 
 afterEach(() => {
   stop();
@@ -11,7 +21,7 @@ afterEach(() => {
 
 describe('data-popup-open', () => {
   it('opens the named popup from any CMS element, even a click on its child', async () => {
-    stop = listenForPopupOpeners();
+    stop = listenForOpeners();
     document.body.innerHTML = `<a href="/personal/private/" data-popup-open="auth"><span id="inner">Войти</span></a>`;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('inner')?.dispatchEvent(click);
@@ -20,7 +30,7 @@ describe('data-popup-open', () => {
   });
 
   it('leaves ordinary links alone', () => {
-    stop = listenForPopupOpeners();
+    stop = listenForOpeners();
     document.body.innerHTML = `<a id="plain" href="/catalog/">Каталог</a>`;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('plain')?.dispatchEvent(click);
@@ -30,10 +40,10 @@ describe('data-popup-open', () => {
 
   it('opens on the next page the popup an earlier page asked for, once', async () => {
     openPopupOnNextPage('confirmation');
-    openNextPagePopup();
+    openNextPagePopup(registry);
     await expect.poll(() => openPopupId.value).toBe('confirmation');
     closePopup();
-    openNextPagePopup();
+    openNextPagePopup(registry);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(openPopupId.value).toBeNull();
   });

@@ -2,7 +2,10 @@ import { within } from '@testing-library/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { mountTag } from '../../../shared/runtime/mount';
 import { ServerFallback, reactWidget } from '../../../shared/runtime/react';
+import { createRegistry, newRecord } from '../../../shared/runtime/tags';
+import type { WidgetDefinition } from '../../../shared/runtime/types';
 
 const nameProps = v.object({ name: v.string() });
 
@@ -37,6 +40,15 @@ function tag(name: string, inner = ''): HTMLElement {
   return element;
 }
 
+/** Mounts as the runtime does (its context reports a render failure through the tag's error path). */
+const registry = createRegistry({}, () => Promise.reject(new Error('not asked')));
+function mountInRuntime<P extends object>(element: HTMLElement, definition: WidgetDefinition<P>, props: P): Promise<void> {
+  element.dataset.props = JSON.stringify(props);
+  const record = newRecord(element, element.dataset.widget ?? '');
+  mountTag(registry, record, definition as unknown as WidgetDefinition<unknown>);
+  return record.settled;
+}
+
 let errors: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -64,8 +76,8 @@ describe('reactWidget', () => {
     document.addEventListener('vitrina:widget-error', listen);
     onTestFinished(() => document.removeEventListener('vitrina:widget-error', listen));
 
-    reactWidget(Broken, v.object({})).mount(broken, {});
-    reactWidget(Greeting, nameProps).mount(neighbour, { name: 'Вера' });
+    mountInRuntime(broken, reactWidget(Broken, v.object({})), {});
+    mountInRuntime(neighbour, reactWidget(Greeting, nameProps), { name: 'Вера' });
 
     expect((await within(broken).findByRole('alert')).textContent).toBe('Не удалось показать этот блок. Обновите страницу.');
     expect(broken.getAttribute('data-widget-state')).toBe('error');
@@ -78,7 +90,7 @@ describe('reactWidget', () => {
 
   it('shows the message when a mounted widget breaks later, on a shopper action', async () => {
     const element = tag('breaks-later');
-    reactWidget(BreaksLater, nameProps).mount(element, { name: 'Нажми' });
+    await mountInRuntime(element, reactWidget(BreaksLater, nameProps), { name: 'Нажми' });
     // A plain click, not user-event's: Testing Library runs user-event inside React's act(), which
     // rethrows the render error itself instead of leaving it to the widget's root, as a page would.
     within(element).getByRole('button', { name: 'Нажми' }).click();
@@ -91,7 +103,7 @@ describe('reactWidget', () => {
     const cancel = (event: Event) => event.preventDefault();
     document.addEventListener('vitrina:widget-error', cancel);
     onTestFinished(() => document.removeEventListener('vitrina:widget-error', cancel));
-    reactWidget(Broken, v.object({})).mount(element, {});
+    mountInRuntime(element, reactWidget(Broken, v.object({})), {});
     expect(await within(element).findByRole('alert')).toBeTruthy();
     expect(element.getAttribute('data-widget-state')).toBe('error');
     expect(errors).not.toHaveBeenCalled();

@@ -241,8 +241,10 @@ describe('<Popup>', () => {
   });
 
   it('a CMS element with data-popup-open opens it (runtime opener)', async () => {
-    const { listenForPopupOpeners } = await import('../../../shared/runtime/popup-opener');
-    const stop = listenForPopupOpeners(document);
+    const { createApplication } = await import('../../../shared/runtime/application');
+    const app = createApplication({}, () => Promise.reject(new Error('no widgets here')));
+    app.listen();
+    const stop = app.stop;
     try {
       render(<Page />);
       const link = document.body.appendChild(document.createElement('a'));

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import browserslist from 'browserslist';
+import { browserslistToTargets, transform } from 'lightningcss';
+import MagicString from 'magic-string';
+import type { Plugin, PluginContext } from 'rollup';
+
+/**
+ * Styles travel with the code that uses them. A module's stylesheet is the one beside it with its name
+ * (`shared/ui/Popup.tsx` -> `Popup.css`), a widget's own is its folder's (`widgets/basket/basket.css`,
+ * with its `index.ts`), and `STYLES_OF` names the few others (a vendor's, or one shared by a group).
+ * For each widget this plugin gathers the stylesheets of
+ * every module its code can reach, statically or through a lazy import, those of the imported modules
+ * before the importer's (the source's cascade order), and writes them as one file,
+ * `chunks/<entry>-<version>.css`, lowered to the browser targets by lightningcss. The runtime links a
+ * widget's file while its code comes and mounts it once both are here; dist/manifest.json names it,
+ * for a template that links it up front. The entry stylesheet, vitrina.css (build/css.mjs), holds what
+ * every widget stands on (ENTRY_STYLES): the tokens, the kit and the runtime's states.
+ *
+ * Stylesheets are not imported from the modules: Node runs the widgets' modules too (the props schemas,
+ * the docs), and it cannot import a stylesheet.
+ */
+
+const root = resolve(import.meta.dirname, '..');
+
+/**
+ * vitrina.css: what every widget stands on, in cascade order, then how the server's markup of each
+ * widget looks before its code and stylesheet come (a widget folder's `fallback.css`, and the
+ * sliders' shared one): that must hold from the first paint, or the page moves when they come.
+ */
+export const ENTRY_STYLES = [
+  'shared/ui/tokens.css',
+  'shared/ui/kit.css',
+  'shared/runtime/base.css',
+  'shared/ui/VisuallyHidden.css',
+  'shared/ui/slider-fallback.css',
+  ...readdirSync(resolve(root, 'widgets'))
+    .sort()
+    .map((folder) => `widgets/${folder}/fallback.css`)
+    .filter((file) => existsSync(resolve(root, file))),
+];
+
+/** The stylesheets of modules that are not beside them, by module (paths from the repository's root). */
+export const STYLES_OF: Readonly<Record<string, readonly string[]>> = {
+  'shared/ui/toast.ts': ['node_modules/notyf/notyf.min.css', 'shared/ui/Toast.css'],
+  'shared/ui/slider-swiper.ts': ['node_modules/swiper/swiper-bundle.css'],
+  'widgets/product-gallery/gallery-swiper.ts': ['node_modules/swiper/swiper-bundle.css'],
+  'shared/forms/ui/parts.tsx': ['shared/forms/ui/account-form.css'],
+  'shared/forms/ui/ContactForm.tsx': ['shared/forms/ui/contact-form.css'],
+};
+
+/** The stylesheets of one module (a path from the repository's root), the ones that exist. */
+export function stylesOf(module: string): string[] {
+  const sibling = module.replace(/\.tsx?$/, '.css');
+  const folder = /^widgets\/([^/]+)\/index\.ts$/.exec(module)?.[1];
+  const candidates = [...(STYLES_OF[module] ?? []), ...(folder ? [`widgets/${folder}/${folder}.css`] : []), ...(sibling !== module ? [sibling] : [])];
+  return candidates.filter((file) => existsSync(resolve(root, file)));
+}
+
+/** The name the runtime's entry finds the unstyled widgets by (widgets/load-chunk.ts). */
+export const UNSTYLED_PLACEHOLDER = '__VITRINA_UNSTYLED__';
+
+export interface StylesOptions {
+  /** The entries that get a stylesheet of their own (the widgets), by entry module. */
+  entries: Readonly<Record<string, string>>;
+  version: string;
+}
+
+export const stylesheetName = (entry: string, version: string): string => `chunks/${entry}-${version}.css`;
+
+/** The browser targets of package.json's browserslist, for lightningcss. */
+const targets = browserslistToTargets(browserslist(undefined, { path: root }));
+
+export function lowerCss(code: string, filename: string): string {
+  const result = transform({ filename, code: Buffer.from(code), minify: true, targets });
+  for (const warning of result.warnings) console.warn(`[css] ${warning.message} (${warning.loc.filename}:${warning.loc.line})`);
+  return result.code.toString();
+}
+
+/** The stylesheets of every module reachable from `entry`, dependencies first, each once. */
+function reachableStyles(context: PluginContext, entry: string): string[] {
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (id: string): void => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = context.getModuleInfo(id);
+    for (const imported of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visit(imported);
+    const path = relative(root, id).replace(/\\/g, '/');
+    if (!path.startsWith('node_modules/') && !path.startsWith('..')) for (const file of stylesOf(path)) if (!styles.includes(file)) styles.push(file);
+  };
+  visit(resolve(root, entry));
+  return styles;
+}
+
+/** The one stylesheet of an entry: its files in order, lowered. */
+export function entryStylesheet(files: readonly string[], name: string): string {
+  const code = files.map((file) => `/* ${file} */\n${readFileSync(resolve(root, file), 'utf8')}`).join('\n');
+  return lowerCss(code, name);
+}
+
+export function widgetStyles({ entries, version }: StylesOptions): Plugin {
+  const styled = new Map<string, string[]>();
+  return {
+    name: 'vitrina-styles',
+    buildEnd(error) {
+      if (error) return;
+      for (const [entry, module] of Object.entries(entries)) styled.set(entry, reachableStyles(this, module).filter((file) => !ENTRY_STYLES.includes(file)));
+    },
+    renderChunk(code) {
+      if (!code.includes(UNSTYLED_PLACEHOLDER)) return null;
+      const unstyled = [...styled].filter(([, files]) => files.length === 0).map(([entry]) => entry);
+      const magic = new MagicString(code);
+      magic.replaceAll(UNSTYLED_PLACEHOLDER, JSON.stringify(unstyled));
+      return { code: magic.toString(), map: magic.generateMap({ hires: true }) };
+    },
+    generateBundle() {
+      for (const [entry, files] of styled) {
+        if (files.length > 0) this.emitFile({ type: 'asset', fileName: stylesheetName(entry, version), source: entryStylesheet(files, `${entry}.css`) });
+      }
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { WidgetErrorReason } from './events';
+import type { LoadedWidget } from './loader';
+import type { Mounting, MountedWidget } from './mount';
+import type { HydrationStrategy } from './types';
+
+/** What marks a widget's tag. */
+export const TAG = '[data-widget]';
+
+/** data-widget name -> the hydration a tag gets unless it says otherwise (widgets/registry.ts). */
+export type WidgetStrategies = Readonly<Record<string, HydrationStrategy>>;
+
+/**
+ * Where one tag is in its life: one value, written by setState only, which mirrors it in the tag's
+ * `data-widget-state` (everything before 'mounted' or 'error' shows as 'pending'). Nothing reads the
+ * attribute back: it is for the page's styles and scripts.
+ * - waiting: for the tag it is nested in to mount or fail (parents first);
+ * - pending: its hydration strategy is armed; `cancel` disarms it;
+ * - loading: its code is on its way;
+ * - queued: its code is here, its props are valid, it waits its turn in the mount queue;
+ * - mounted, error: settled; tags nested in it start (a widget that broke while rendering keeps its
+ *   `widget`, to be taken down with its tag);
+ * - unmounted: it left the page (or was unmounted); its record is dropped.
+ * Until it settles a tag may hold the shopper's first press on its fallback (`held`, first-tap.ts):
+ * pressed in the widget once it is mounted, let through to the fallback if it fails.
+ */
+export type TagState =
+  | { readonly is: 'waiting' | 'loading'; readonly held?: HTMLElement }
+  | { readonly is: 'pending'; readonly cancel: () => void; readonly held?: HTMLElement }
+  | { readonly is: 'queued'; readonly widget: MountedWidget; readonly held?: HTMLElement }
+  | { readonly is: 'mounted'; readonly widget: MountedWidget }
+  | { readonly is: 'error'; readonly widget?: MountedWidget }
+  | { readonly is: 'unmounted' };
+
+export interface TagFailure {
+  readonly reason: WidgetErrorReason;
+  readonly detail: string;
+  readonly error?: unknown;
+}
+
+/** What the runtime knows of one tag: read by the inspector, its state written by setState only. */
+export interface TagRecord {
+  readonly element: HTMLElement;
+  readonly name: string;
+  readonly state: TagState;
+  /** When the tag entered each state (performance.now()). */
+  readonly at: Readonly<Partial<Record<TagState['is'], number>>>;
+  /** The strategy it hydrates with: its data-hydrate, else the widget's own. */
+  readonly hydration?: HydrationStrategy;
+  /** The last failure, kept when a mounted widget refused new props and stays as it was. */
+  failure?: TagFailure;
+  /** The props its widget was given (or, when they were refused, the JSON read): mount.ts writes them. */
+  props?: unknown;
+  /** Resolves once the tag is settled (mounted, failed or gone): the tags nested in it wait for it. */
+  readonly settled: Promise<void>;
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+type OwnRecord = Writable<TagRecord> & { settle: () => void };
+
+/**
+ * The runtime's one registry, owned by the application (application.ts) and handed to every part, as
+ * Stimulus's application hands itself to its router and observers: nothing of the runtime lives in a
+ * module of its own.
+ */
+export interface Registry {
+  /** Every tag the runtime has taken on, by element. */
+  readonly tags: Map<HTMLElement, TagRecord>;
+  /** The widgets the page's tags may name. */
+  readonly widgets: WidgetStrategies;
+  /** A widget's code, its stylesheet and the mounting half of the runtime (loader.ts). */
+  readonly load: (name: string) => Promise<LoadedWidget>;
+  /** Tags waiting for intent, each with what a sign of it fires; a sign on a popup opener fires them all (hydration.ts). */
+  readonly waiters: Map<HTMLElement, () => void>;
+  /** The mounting half once its chunk came (mount.ts): the mount queue and the watch of rewritten tags. */
+  mounting?: Mounting;
+  /** React roots made so far: each takes a number for ids unique on the page. */
+  roots: number;
+}
+
+export function createRegistry(widgets: WidgetStrategies, load: Registry['load']): Registry {
+  return { tags: new Map(), widgets, load, waiters: new Map(), roots: 0 };
+}
+
+/** A new record, not yet in the registry: connect() puts it there, a test may keep it apart. */
+export function newRecord(element: HTMLElement, name: string, hydration?: HydrationStrategy): TagRecord {
+  let settle = (): void => {};
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  const record: OwnRecord = { element, name, state: { is: 'unmounted' }, at: {}, settled, settle, ...(hydration ? { hydration } : {}) };
+  return record;
+}
+
+/** The press a tag holds, if its state may hold one. */
+export const heldOf = (state: TagState): HTMLElement | undefined => ('held' in state ? state.held : undefined);
+
+const beforeMount = (is: TagState['is']): boolean => is === 'waiting' || is === 'pending' || is === 'loading' || is === 'queued';
+
+/**
+ * The one place a tag's state is written. A state before the mount keeps the press held in the one
+ * before it unless it says otherwise; the attribute mirrors the state; a settled tag lets those nested
+ * in it go on.
+ */
+export function setState(record: TagRecord, next: TagState): void {
+  const own = record as OwnRecord;
+  const held = heldOf(own.state);
+  const state = held && beforeMount(next.is) && !('held' in next) ? ({ ...next, held } as TagState) : next;
+  const { is } = (own.state = state);
+  const settled = is === 'mounted' || is === 'error';
+  (own.at as Partial<Record<TagState['is'], number>>)[is] = performance.now();
+  if (is === 'unmounted') own.element.removeAttribute('data-widget-state');
+  else own.element.setAttribute('data-widget-state', settled ? is : 'pending');
+  if (settled || is === 'unmounted') own.settle();
+}
+
+/** Whether the record is still the registry's for its tag (not taken down or taken on again since). */
+export const isCurrent = (registry: Registry, record: TagRecord): boolean => registry.tags.get(record.element) === record;
+
+/** The hydration the registry gives a tag's widget, if this bundle knows it. */
+export function presetOf(registry: Registry, element: HTMLElement): HydrationStrategy | undefined {
+  const name = element.dataset.widget ?? '';
+  return Object.hasOwn(registry.widgets, name) ? registry.widgets[name] : undefined;
+}

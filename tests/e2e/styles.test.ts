@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../../build/manifest';
+import { DESKTOP, PHONE, newShopper, url, useBrowser, widgetsSettled } from './browser';
+
+/**
+ * Each widget's styles come with it (dist/chunks/<name>-<version>.css, build/styles-plugin.ts): the
+ * widget mounts only once its stylesheet is in the document, so the shopper never sees it unstyled,
+ * and nothing on the page moves as the styles arrive.
+ */
+const chromium = useBrowser();
+
+const dist = process.env.VITRINA_DIST ?? join(import.meta.dirname, '../../dist');
+const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Manifest;
+/** Widget -> the path of its own stylesheet, for the widgets that have one. */
+const OWN_STYLESHEET = Object.fromEntries(
+  Object.entries(manifest.widgets)
+    .map(([name, files]) => [name, files.css.find((file) => file !== manifest.stylesheet)])
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, file]) => [name, `/dist/${file}`]),
+);
+
+const PAGES = ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configurator/'];
+
+interface Watched {
+  unstyledMounts: string[];
+  shifts: number[];
+}
+
+/** Watches, from the first moment of each page: layout shifts, and widgets marked mounted before their own sheet applied. */
+function watch(own: Record<string, string>): void {
+  const watched: Watched = { unstyledMounts: [], shifts: [] };
+  (window as unknown as { watched: Watched }).watched = watched;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) watched.shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+  // Read as the widget is marked mounted, before the browser paints it.
+  new MutationObserver((records) => {
+    for (const { target } of records) {
+      const tag = target as HTMLElement;
+      const sheet = own[tag.dataset.widget ?? ''];
+      if (tag.getAttribute('data-widget-state') !== 'mounted' || !sheet) continue;
+      const applied = Array.from(document.styleSheets).some((style) => style.href !== null && new URL(style.href).pathname === sheet);
+      if (!applied) watched.unstyledMounts.push(tag.dataset.widget ?? '');
+    }
+  }).observe(document, { subtree: true, attributeFilter: ['data-widget-state'] });
+}
+
+/** The page's layout shifts (their sum) and unstyled mounts, from a cold cache. */
+async function load(viewport: typeof PHONE, path: string, upFront: boolean): Promise<{ unstyledMounts: string[]; shifts: number; errors: string[] }> {
+  const { page, context, errors } = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true, coldCache: true });
+  await context.addInitScript(watch, OWN_STYLESHEET);
+  if (upFront) {
+    // As a template that links every stylesheet the manifest names, in its head.
+    const links = Object.values(OWN_STYLESHEET).map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+    await page.route(url(path), async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('</head>', `${links}</head>`) });
+    });
+  }
+  await page.goto(url(path));
+  await widgetsSettled(page);
+  const watched = await page.evaluate(() => (window as unknown as { watched: Watched }).watched);
+  await context.close();
+  return { unstyledMounts: watched.unstyledMounts, shifts: watched.shifts.reduce((sum, value) => sum + value, 0), errors };
+}
+
+describe('widget stylesheets', () => {
+  // The phone on every page of the bench; the wide layout where its widgets differ (the header, the filter beside the list).
+  it.each([
+    ['phone', PHONE, PAGES],
+    ['desktop', DESKTOP, PAGES.slice(0, 2)],
+  ] as const)('on a %s every widget mounts with its stylesheet in place, and nothing moves more than with every sheet linked up front', async (_device, viewport, pages) => {
+    for (const path of pages) {
+      const split = await load(viewport, path, false);
+      const upFront = await load(viewport, path, true);
+      expect({ path, unstyledMounts: split.unstyledMounts, errors: split.errors }).toEqual({ path, unstyledMounts: [], errors: [] });
+      // The shifts a page has anyway (a widget a little larger than its fallback) are the same both ways.
+      expect(split.shifts, path).toBeLessThanOrEqual(upFront.shifts + 0.001);
+    }
+  });
+});

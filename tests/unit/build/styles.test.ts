@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ENTRY_STYLES, STYLES_OF, stylesOf } from '../../../build/styles-plugin';
+
+/**
+ * Every stylesheet of the source reaches the page: it is the entry stylesheet's (vitrina.css) or
+ * belongs to a module (beside it with its name, its widget folder's, or named in STYLES_OF), whose
+ * widgets' stylesheets then carry it. One that belongs to nothing would be styles no page gets.
+ */
+const root = join(import.meta.dirname, '../../..');
+
+function filesIn(folder: string, pattern: RegExp): string[] {
+  return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).replace(/\\/g, '/'));
+}
+
+describe('the stylesheets of the source', () => {
+  const modules = [...filesIn('shared', /\.tsx?$/), ...filesIn('widgets', /\.tsx?$/)];
+  const owned = new Set([...ENTRY_STYLES, ...modules.flatMap(stylesOf)]);
+
+  it.each([...filesIn('shared', /\.css$/), ...filesIn('widgets', /\.css$/)])('%s belongs to vitrina.css or to a module', (file) => {
+    expect(owned.has(file)).toBe(true);
+  });
+
+  it('names in STYLES_OF only modules and stylesheets that exist', () => {
+    for (const [module, files] of Object.entries(STYLES_OF)) {
+      expect(modules).toContain(module);
+      expect(stylesOf(module)).toEqual(expect.arrayContaining([...files]));
+    }
+  });
+});
