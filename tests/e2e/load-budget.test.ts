@@ -1,0 +1,103 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DIST_DIR } from '../../demo/static';
+import { PHONE, newShopper, openPage, useBrowser } from './browser';
+
+/**
+ * What each page of the phone bench costs before the shopper touches it, in figures that do not
+ * depend on the machine's speed: the bundle's JavaScript and CSS fetched (brotli bytes, as the
+ * server sends them), the source modules those scripts evaluate (each chunk's source map names the
+ * modules in it, and a loaded chunk runs all of them) and the React roots made. Each has a budget in
+ * load-budgets.json; a change that adds a module to a page's load fails here, whatever its cost in
+ * time (that is the bench's to judge: docs/performance.md).
+ *
+ * The entry (what every page fetches first) has a budget of its own here, its size as last written:
+ * it may shrink, never grow unseen (the bench compares it with its target).
+ *
+ * After a change that makes a page lighter, or one that is meant to make it heavier, write the new
+ * figures with `VITRINA_WRITE_BUDGETS=1 npx vitest run --project e2e tests/e2e/load-budget.test.ts`
+ * and commit them with the change that moved them.
+ */
+
+const DIST = resolve(process.env.VITRINA_DIST || DEFAULT_DIST_DIR);
+const BUDGETS_FILE = resolve(__dirname, 'load-budgets.json');
+
+interface PageLoad {
+  js: number;
+  css: number;
+  modules: number;
+  reactRoots: number;
+}
+
+const PAGES = ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configurator/'] as const;
+
+const chromium = useBrowser();
+const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as { entryBrotli: number; pages: Record<string, PageLoad & { files: string[] }> };
+const measured: Record<string, PageLoad & { files: string[] }> = {};
+
+function brotliSize(file: string): number {
+  const packed = join(DIST, `${file}.br`);
+  if (existsSync(packed)) return readFileSync(packed).length;
+  return brotliCompressSync(readFileSync(join(DIST, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** The source modules bundled into a built chunk, from its source map. */
+function modulesOf(file: string): string[] {
+  const map = join(DIST, `${file}.map`);
+  if (!existsSync(map)) return [file];
+  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+  return sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
+}
+
+async function measure(path: string): Promise<PageLoad & { files: string[] }> {
+  const { page, context } = await newShopper(chromium.browser, PHONE, { coldCache: true });
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/dist/') && /\.(js|css)$/.test(pathname)) files.add(pathname.slice('/dist/'.length));
+  });
+  await openPage(page, path);
+  await page.waitForLoadState('networkidle');
+  const reactRoots = await page.evaluate(() => Array.from(document.querySelectorAll('*')).filter((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer$'))).length);
+  await context.close();
+  const loaded = [...files].sort();
+  const scripts = loaded.filter((file) => file.endsWith('.js'));
+  const sum = (list: string[]): number => list.reduce((total, file) => total + brotliSize(file), 0);
+  return {
+    js: sum(scripts),
+    css: sum(loaded.filter((file) => file.endsWith('.css'))),
+    modules: new Set(scripts.flatMap(modulesOf)).size,
+    reactRoots,
+    files: loaded.map((file) => file.replace(/-[\w-]{8}\.(js|css)$/, '.$1')),
+  };
+}
+
+describe('what a phone fetches and runs before the first tap', () => {
+  it.each(PAGES)('%s stays within its budget', async (path) => {
+    const load = await measure(path);
+    measured[path] = load;
+    if (process.env.VITRINA_WRITE_BUDGETS) return;
+    const budget = budgets.pages[path];
+    expect(budget, `${path} has no budget in load-budgets.json`).toBeDefined();
+    // The files first: a failure names what came in or went away.
+    expect(load.files, `${path}: the files loaded`).toEqual(budget?.files);
+    expect(load.modules, `${path}: modules evaluated`).toBeLessThanOrEqual(budget?.modules ?? 0);
+    expect(load.reactRoots, `${path}: React roots`).toBeLessThanOrEqual(budget?.reactRoots ?? 0);
+    expect(load.js, `${path}: JavaScript, brotli bytes`).toBeLessThanOrEqual(budget?.js ?? 0);
+    expect(load.css, `${path}: CSS, brotli bytes`).toBeLessThanOrEqual(budget?.css ?? 0);
+  });
+
+  it('the entry stays within its budget', () => {
+    if (process.env.VITRINA_WRITE_BUDGETS) writeBudgets();
+    else expect(brotliSize('vitrina.js')).toBeLessThanOrEqual(budgets.entryBrotli);
+  });
+});
+
+/** Bytes get a little room (a changed text is not a new module); files, modules and roots none. */
+function writeBudgets(): void {
+  const roomy = (bytes: number): number => Math.ceil((bytes * 1.02) / 100) * 100;
+  const pages = Object.fromEntries(Object.entries(measured).map(([path, load]) => [path, { ...load, js: roomy(load.js), css: roomy(load.css) }]));
+  writeFileSync(BUDGETS_FILE, `${JSON.stringify({ entryBrotli: brotliSize('vitrina.js'), pages }, null, 2)}\n`);
+}
