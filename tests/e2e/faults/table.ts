@@ -58,6 +58,7 @@ export const LEGEND: Array<[string, string]> = [
   ['N', `'${ERROR_TEXTS.network}'`],
   ['S', "the server's own words ('Внутренняя ошибка'; for unknown codes the texts they carry, 'Операция отклонена сервером')"],
   ['1×', 'one request, the second and third clicks are ignored while the first is on its way; then the usual success'],
+  ['then', 'the clicks made while the first change is on its way are sent after it answers, as one change with the last value; then the usual success'],
   ['quiet', 'no suggestions and no message (suggestions are a help, not a step): the query stays typed and Enter still searches'],
   ['ok', 'the call counts as done (the CMS said success; the widget needs nothing from `data`)'],
 ];
@@ -141,6 +142,9 @@ export const FAULT_ROWS = [
     method: 'POST',
     place: 'alert dialog',
     faults: ACTION_FAULTS,
+    // Clicks while a change is on its way are sent after it, as one change with the last quantity.
+    differs: { slow: 'then' },
+    requests: { slow: 2 },
     recovery: 'click again: the quantity and the total change',
   },
   {
