@@ -52,4 +52,35 @@ describe('a lent browser profile', () => {
     expect(after.page.url()).toBe(url('/'));
     await after.context.close();
   });
+
+  it('refuses, by name, what it does not know how to take back, and lends everything it knows as before', async () => {
+    const { context, page } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const unknown = 'is not known to the pool: add it to a list in tests/e2e/context-pool.ts with how it is undone';
+    expect(() => context.setDefaultTimeout(1_000)).toThrow(`context-pool: BrowserContext.setDefaultTimeout ${unknown}`);
+    expect(() => context.tracing).toThrow(`context-pool: BrowserContext.tracing ${unknown}`);
+    expect(() => page.addLocatorHandler(page.locator('dialog'), async () => undefined)).toThrow(`context-pool: Page.addLocatorHandler ${unknown}`);
+    // The console of the test before is still in there.
+    expect(() => page.consoleMessages()).toThrow(`context-pool: Page.consoleMessages ${unknown}`);
+    expect(() => {
+      context.newPage = async () => page;
+    }).toThrow('context-pool: BrowserContext.newPage cannot be set or deleted');
+
+    // The same profile goes on: what the suite uses, the page through its context too.
+    await context.addCookies([{ name: 'kept', value: '1', url: url('/') }]);
+    await context.grantPermissions(['clipboard-read']);
+    await openPage(page, '/');
+    await page.evaluate(() => {
+      document.addEventListener('keydown', (event) => {
+        (window as unknown as { lastKey: string }).lastKey = event.key;
+      });
+    });
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as unknown as { lastKey?: string }).lastKey)).toBe('Escape');
+    expect((await page.context().cookies(url('/'))).map((cookie) => cookie.name)).toContain('kept');
+    const session = await page.context().newCDPSession(page);
+    expect(await session.send('Runtime.evaluate', { expression: 'location.pathname', returnByValue: true })).toMatchObject({ result: { value: '/' } });
+    await context.close();
+    // Given back with the profile: what it set up ended with it.
+    await expect(session.send('Runtime.evaluate', { expression: '1' })).rejects.toThrow();
+  });
 });

@@ -13,6 +13,11 @@ import type { Browser, BrowserContext, CDPSession, Disposable, Page } from 'play
  * API with `no-store`, so only the bundle's files come from the caches; a test about caching asks for
  * a profile of its own (`fresh`). What cannot be taken back (Playwright's clock, extra headers, a
  * geolocation, credentials) makes the profile a one-off, closed instead of lent again.
+ *
+ * Every method and property of the context and the page a test reaches through them is in one of the
+ * lists below, by what becomes of it when the test gives them back; anything else is refused with an
+ * error that names it, so a Playwright method the pool was never taught cannot leak into the next
+ * test unseen. So is setting or deleting a property of either.
  */
 
 interface Pooled {
@@ -27,8 +32,51 @@ const idle = new Map<string, Pooled[]>();
 /** Lent contexts not given back yet, with the function that takes each back. */
 const lent = new Map<BrowserContext, () => Promise<void>>();
 
-const ONE_OFF = new Set<PropertyKey>(['clock', 'setExtraHTTPHeaders', 'setGeolocation', 'setHTTPCredentials', 'setStorageState']);
+type Kind = 'BrowserContext' | 'Page';
+
+/**
+ * Read only, or changing only what giving back takes back whatever the test did: the page's content and
+ * history (it goes to the shop's empty page), the storage of the shop's two origins, the cookies (API
+ * requests, `request`, keep theirs in the context's jar), every page but the lent one (closed), and the
+ * lent page's listeners (all removed). `keyboard`, `mouse` and `touchscreen` act on the page's content.
+ * Not here, so refused: the page's `consoleMessages`, `pageErrors` and `requests`, which would show the
+ * test before's too; a context's `removeAllListeners`, which would drop the pool's own (browser.ts).
+ */
+const HARMLESS: Record<Kind, ReadonlySet<PropertyKey>> = {
+  BrowserContext: new Set([
+    ...['addCookies', 'clearCookies', 'cookies', 'storageState', 'clearPermissions', 'request'],
+    ...['newPage', 'pages', 'backgroundPages', 'serviceWorkers', 'browser', 'isClosed', 'waitForEvent'],
+    ...['off', 'removeListener', 'unroute', 'unrouteAll'],
+  ]),
+  Page: new Set([
+    ...['url', 'title', 'content', 'isClosed', 'viewportSize', 'mainFrame', 'frame', 'frames', 'opener', 'workers', 'video'],
+    ...['goto', 'reload', 'goBack', 'goForward', 'setContent', 'addScriptTag', 'addStyleTag', 'bringToFront', 'close'],
+    ...['locator', 'frameLocator', 'getByAltText', 'getByLabel', 'getByPlaceholder', 'getByRole', 'getByTestId', 'getByText', 'getByTitle'],
+    ...['$', '$$', '$eval', '$$eval', 'evaluate', 'evaluateHandle', 'ariaSnapshot', 'screenshot', 'pdf'],
+    ...['getAttribute', 'innerHTML', 'innerText', 'inputValue', 'textContent'],
+    ...['isChecked', 'isDisabled', 'isEditable', 'isEnabled', 'isHidden', 'isVisible'],
+    ...['check', 'uncheck', 'setChecked', 'click', 'dblclick', 'tap', 'hover', 'focus', 'fill', 'type', 'press'],
+    ...['selectOption', 'setInputFiles', 'dispatchEvent', 'dragAndDrop', 'keyboard', 'mouse', 'touchscreen'],
+    ...['waitForEvent', 'waitForFunction', 'waitForLoadState', 'waitForNavigation', 'waitForRequest', 'waitForResponse'],
+    ...['waitForSelector', 'waitForTimeout', 'waitForURL'],
+    ...['on', 'once', 'addListener', 'prependListener', 'off', 'removeListener', 'removeAllListeners'],
+    ...['unroute', 'unrouteAll', 'request'],
+  ]),
+};
+/** Taken back on give back, by `recorded`: what they return is disposed of, routes go with `unrouteAll`. */
 const RECORDED = new Set<PropertyKey>(['addInitScript', 'exposeBinding', 'exposeFunction', 'route', 'routeFromHAR', 'routeWebSocket']);
+/** Taken back on give back, each its own way (the proxies below); `close` and `context` are the pool's. */
+const UNDONE: Record<Kind, ReadonlySet<PropertyKey>> = {
+  BrowserContext: new Set(['close', 'on', 'once', 'addListener', 'prependListener', 'setOffline', 'grantPermissions', 'newCDPSession']),
+  Page: new Set(['context', 'emulateMedia', 'setViewportSize', 'setDefaultTimeout']),
+};
+/** What cannot be taken back: reaching for it makes the profile a one-off. */
+const ONE_OFF: Record<Kind, ReadonlySet<PropertyKey>> = {
+  BrowserContext: new Set(['clock', 'setExtraHTTPHeaders', 'setGeolocation', 'setHTTPCredentials', 'setStorageState']),
+  Page: new Set(['clock', 'setExtraHTTPHeaders']),
+};
+/** What every object has; read by vitest and node when they print one. */
+const OBJECT = new Set<PropertyKey>(['constructor', 'toString', 'toLocaleString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable']);
 const STORAGE = 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems';
 
 /** The origins whose storage a test may have written: the shop, and the partner site on `localhost`. */
@@ -48,6 +96,26 @@ function recorded(target: BrowserContext | Page, name: string, undo: Undo[]) {
     else undo.push(() => (result as Disposable).dispose());
     return result;
   };
+}
+
+/**
+ * Refuses what no list above has. Not Playwright's API, so let through: symbols (`then` and the like are
+ * absent, so read as undefined), what every object has, and Playwright's own `_` fields, which its code
+ * reads from a page a test hands it (`context.newCDPSession(page)` reads `page._channel`) and which a
+ * test's types do not offer.
+ */
+function checkKnown(kind: Kind, target: object, property: string | symbol): void {
+  if (typeof property === 'symbol' || property.startsWith('_') || OBJECT.has(property) || !(property in target)) return;
+  if (HARMLESS[kind].has(property) || RECORDED.has(property) || UNDONE[kind].has(property) || ONE_OFF[kind].has(property)) return;
+  throw new Error(`context-pool: ${kind}.${property} is not known to the pool: add it to a list in tests/e2e/context-pool.ts with how it is undone`);
+}
+
+/** Traps that refuse to set, define or delete a property: nothing would take it back. */
+function frozen<T extends object>(kind: Kind): ProxyHandler<T> {
+  const refuse = (_target: T, property: PropertyKey): never => {
+    throw new Error(`context-pool: ${kind}.${String(property)} cannot be set or deleted through the pool: nothing would undo it`);
+  };
+  return { set: refuse, defineProperty: refuse, deleteProperty: refuse };
 }
 
 function bound(target: object, property: PropertyKey): unknown {
@@ -75,10 +143,12 @@ class Lease {
   private contextProxy(): BrowserContext {
     const { context } = this.pooled;
     return new Proxy(context, {
+      ...frozen('BrowserContext'),
       get: (target, property) => {
+        checkKnown('BrowserContext', target, property);
         if (property === 'close') return () => this.giveBack();
         if (RECORDED.has(property)) return recorded(target, String(property), this.undo);
-        if (property === 'on' || property === 'once' || property === 'addListener') {
+        if (property === 'on' || property === 'once' || property === 'addListener' || property === 'prependListener') {
           return (event: 'page', listener: (page: Page) => void) => {
             target[property](event, listener);
             this.undo.push(async () => target.off(event, listener));
@@ -97,7 +167,15 @@ class Lease {
             this.undo.push(() => target.clearPermissions());
           };
         }
-        if (ONE_OFF.has(property)) this.reusable = false;
+        if (property === 'newCDPSession') {
+          return async (...args: Parameters<BrowserContext['newCDPSession']>) => {
+            const session = await target.newCDPSession(...args);
+            // What the session set up (enabled domains, emulation, throttling) ends with it.
+            this.undo.push(() => session.detach().catch(() => undefined));
+            return session;
+          };
+        }
+        if (ONE_OFF.BrowserContext.has(property)) this.reusable = false;
         return bound(target, property);
       },
     });
@@ -106,7 +184,9 @@ class Lease {
   private pageProxy(page: Page): Page {
     const { viewport } = this.pooled;
     return new Proxy(page, {
+      ...frozen('Page'),
       get: (target, property) => {
+        checkKnown('Page', target, property);
         if (property === 'context') return () => this.context;
         if (RECORDED.has(property)) return recorded(target, String(property), this.undo);
         if (property === 'emulateMedia') {
@@ -114,7 +194,7 @@ class Lease {
         }
         if (property === 'setViewportSize') this.undo.push(() => target.setViewportSize(viewport));
         if (property === 'setDefaultTimeout') this.undo.push(async () => target.setDefaultTimeout(30_000));
-        if (property === 'clock') this.reusable = false;
+        if (ONE_OFF.Page.has(property)) this.reusable = false;
         return bound(target, property);
       },
     });
