@@ -65,17 +65,10 @@ function reachGoal(counter: number | null, name: string): void {
   }
 }
 
-/**
- * Starts the module; answers the function track() hands every fact to. `providedBasket` answers the
- * page's basket store once it has loaded (track() passes it: this module imports neither).
- */
-export function startAnalytics(config: VitrinaConfig, providedBasket: () => BasketSource | null): (fact: Fact) => void {
-  const settings = readSettings(config);
+/** Sends an event, unless the CMS reports it itself or the purchase was counted before. */
+function createSender(settings: AnalyticsSettings): (outgoing: Outgoing) => void {
   const purchases = new Set<string>();
-  /** What lists and the product page told about each product, for the basket's later reports of it. */
-  const known = new Map<string, Product>();
-
-  const send = (outgoing: Outgoing): void => {
+  return (outgoing) => {
     if (outgoing.event === 'goal') {
       if (settings.vendors.includes('metrica')) reachGoal(outgoing.counter, outgoing.name);
       return;
@@ -85,15 +78,15 @@ export function startAnalytics(config: VitrinaConfig, providedBasket: () => Bask
     if (outgoing.event === 'purchase' && !firstPurchase(localStore(), purchases, outgoing.id)) return;
     pushAll(settings, containerEntries(outgoing, settings.vendors));
   };
-  const gate = createGate(send, settings.consent === 'none' || accepted());
-  // Accepted in another tab: the events held here go too.
-  window.addEventListener('storage', (event) => {
-    if (event.key === COOKIE_FLAG && event.newValue != null) gate.open();
-  });
+}
 
-  const remember = (products: readonly Product[]): void => {
-    for (const product of products) known.set(product.id, { ...known.get(product.id), ...product });
-  };
+type Events = Outgoing[] | Promise<Outgoing[]>;
+
+/**
+ * The event of a fact about the whole basket, made from its products: at once when the basket is
+ * loaded, else once it is (from the page's basket store, or fetched when the page has none).
+ */
+function createBasketEvents(providedBasket: () => BasketSource | null, known: ReadonlyMap<string, Product>) {
   /** Without the basket store on the page, the basket as the API gave it to analytics. */
   let fetched: BasketState | null = null;
   const currentBasket = (): BasketState | null => providedBasket()?.current() ?? fetched;
@@ -104,16 +97,68 @@ export function startAnalytics(config: VitrinaConfig, providedBasket: () => Bask
   };
   const basketProducts = (state: BasketState): Product[] => state.basket.map((row) => withKnown(productOfRow(row), known));
 
+  return (make: (products: Product[]) => Commerce): Events => {
+    const loaded = currentBasket();
+    if (loaded) return [make(basketProducts(loaded))];
+    return loadCurrentBasket().then(() => {
+      const state = currentBasket();
+      return state ? [make(basketProducts(state))] : [];
+    });
+  };
+}
+
+/** Facts leave in the order they came, even when one waits for the basket; the rest go at once. */
+function inFactOrder(eventsOf: (fact: Fact) => Events, push: (outgoing: Outgoing) => void): (fact: Fact) => void {
+  const line: Array<{ events: Outgoing[] | null }> = [];
+  const drain = (): void => {
+    while (line[0]?.events) for (const outgoing of line.shift()?.events ?? []) push(outgoing);
+  };
+  return (fact) => {
+    const slot: { events: Outgoing[] | null } = { events: null };
+    line.push(slot);
+    try {
+      const events = eventsOf(fact);
+      if (Array.isArray(events)) slot.events = events;
+      else
+        void events.then(
+          (ready) => {
+            slot.events = ready;
+            drain();
+          },
+          () => {
+            slot.events = [];
+            drain();
+          },
+        );
+    } catch {
+      slot.events = [];
+    }
+    drain();
+  };
+}
+
+/**
+ * Starts the module; answers the function track() hands every fact to. `providedBasket` answers the
+ * page's basket store once it has loaded (track() passes it: this module imports neither).
+ */
+export function startAnalytics(config: VitrinaConfig, providedBasket: () => BasketSource | null): (fact: Fact) => void {
+  const settings = readSettings(config);
+  /** What lists and the product page told about each product, for the basket's later reports of it. */
+  const known = new Map<string, Product>();
+
+  const gate = createGate(createSender(settings), settings.consent === 'none' || accepted());
+  // Accepted in another tab: the events held here go too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === COOKIE_FLAG && event.newValue != null) gate.open();
+  });
+
+  const remember = (products: readonly Product[]): void => {
+    for (const product of products) known.set(product.id, { ...known.get(product.id), ...product });
+  };
+  const withBasket = createBasketEvents(providedBasket, known);
+
   /** The events of a fact; those that need the basket wait until it is loaded. */
-  const eventsOf = (fact: Fact): Outgoing[] | Promise<Outgoing[]> => {
-    const withBasket = (make: (products: Product[]) => Commerce): Outgoing[] | Promise<Outgoing[]> => {
-      const loaded = currentBasket();
-      if (loaded) return [make(basketProducts(loaded))];
-      return loadCurrentBasket().then(() => {
-        const state = currentBasket();
-        return state ? [make(basketProducts(state))] : [];
-      });
-    };
+  const eventsOf = (fact: Fact): Events => {
     switch (fact.kind) {
       case 'list': {
         const products = fact.products.map((product) => ({ ...product, list: fact.list }));
@@ -150,31 +195,5 @@ export function startAnalytics(config: VitrinaConfig, providedBasket: () => Bask
     }
   };
 
-  /** Facts leave in the order they came, even when one waits for the basket; the rest go at once. */
-  const line: Array<{ events: Outgoing[] | null }> = [];
-  const drain = (): void => {
-    while (line[0]?.events) for (const outgoing of line.shift()?.events ?? []) gate.push(outgoing);
-  };
-  return (fact) => {
-    const slot: { events: Outgoing[] | null } = { events: null };
-    line.push(slot);
-    try {
-      const events = eventsOf(fact);
-      if (Array.isArray(events)) slot.events = events;
-      else
-        void events.then(
-          (ready) => {
-            slot.events = ready;
-            drain();
-          },
-          () => {
-            slot.events = [];
-            drain();
-          },
-        );
-    } catch {
-      slot.events = [];
-    }
-    drain();
-  };
+  return inFactOrder(eventsOf, (outgoing) => gate.push(outgoing));
 }

@@ -44,24 +44,15 @@ export interface FormOptions<V extends FormValues, R> {
   onError?: (error: unknown) => void;
 }
 
-export type FormController<V extends FormValues, R = unknown> = ReturnType<typeof createForm<V, R>>;
-
-/**
- * Local rules first, then a fresh bot-check token, then the call. A second submit within the throttle
- * or while one is in flight is ignored (nothing is sent twice). A rejection's codes go to fields; other
- * failures to `generalError`. Values are never cleared on failure. After `dispose` (the view unmounted)
- * a request already on its way is still sent, but its answer changes nothing and calls nobody.
- */
-export function createForm<V extends FormValues, R = unknown>(io: FormIO<V, R>, options: FormOptions<V, R>) {
-  const values = signal<V>(options.initial);
+/** The values and what the form says of them; `reset` puts back `initial` (or `next`). */
+function createFormState<V extends FormValues>(initial: V) {
+  const values = signal<V>(initial);
   /** Field name to message. A server code may mark a field the values do not hold (the review photo). */
   const errors = signal<Record<string, string>>({});
   const generalError = signal('');
   const submitting = signal(false);
   /** The bot-check could not load: the form was sent without it and says so. */
   const botCheckWarning = signal('');
-  const gate = createSubmitGate(options.throttleMs ?? SUBMIT_THROTTLE_MS, () => io.now());
-  let disposed = false;
 
   /** Sets one field and clears its error. */
   function setValue<K extends keyof V & string>(name: K, value: V[K]): void {
@@ -73,7 +64,7 @@ export function createForm<V extends FormValues, R = unknown>(io: FormIO<V, R>, 
 
   function reset(next?: V): void {
     batch(() => {
-      values.value = next ?? options.initial;
+      values.value = next ?? initial;
       errors.value = {};
       generalError.value = '';
     });
@@ -85,6 +76,22 @@ export function createForm<V extends FormValues, R = unknown>(io: FormIO<V, R>, 
       generalError.value = general;
     });
   }
+
+  return { values, errors, generalError, submitting, botCheckWarning, setValue, reset, showErrors };
+}
+
+export type FormController<V extends FormValues, R = unknown> = ReturnType<typeof createForm<V, R>>;
+
+/**
+ * Local rules first, then a fresh bot-check token, then the call. A second submit within the throttle
+ * or while one is in flight is ignored (nothing is sent twice). A rejection's codes go to fields; other
+ * failures to `generalError`. Values are never cleared on failure. After `dispose` (the view unmounted)
+ * a request already on its way is still sent, but its answer changes nothing and calls nobody.
+ */
+export function createForm<V extends FormValues, R = unknown>(io: FormIO<V, R>, options: FormOptions<V, R>) {
+  const { values, errors, generalError, submitting, botCheckWarning, setValue, reset, showErrors } = createFormState(options.initial);
+  const gate = createSubmitGate(options.throttleMs ?? SUBMIT_THROTTLE_MS, () => io.now());
+  let disposed = false;
 
   async function submit(): Promise<void> {
     if (gate.busy) return;

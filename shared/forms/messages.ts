@@ -34,6 +34,9 @@ export const EXCHANGE_SUCCESS = successMessage('Обмен', 'Каталог у�
 
 export const MANAGER_CALL_SUCCESS = successMessage('Связь с менеджером', 'Скоро с вами свяжется менеджер.');
 
+/** The phone field's label, in every form that asks for a phone (the checkout's field titles too). */
+export const PHONE_LABEL = 'Телефон';
+
 /** Redirect delay after registration and after an e-mail change (spec 9). */
 export const SUCCESS_REDIRECT_DELAY_MS = 5000;
 

@@ -17,3 +17,21 @@ export const TO_BASKET_TEXT = 'Перейти в корзину';
 
 /** The button that asks again after a load failed (lists, the basket, the order, the configurator). */
 export const RETRY_TEXT = 'Повторить';
+
+/**
+ * What an order's facts are called, on the order page, in its success popup and in the order history's
+ * detail popup.
+ */
+export const ORDER_LABELS = {
+  number: 'Номер заказа',
+  paymentType: 'Способ оплаты',
+  deliveryType: 'Доставка',
+  address: 'Адрес',
+  comment: 'Комментарий',
+  deliveryCost: 'Стоимость доставки',
+  basketSum: 'Стоимость товаров',
+  total: 'Итого',
+} as const;
+
+/** A delivery that costs nothing (spec 2), wherever a delivery's cost is shown. */
+export const FREE_DELIVERY_TEXT = 'Бесплатно';

@@ -30,6 +30,69 @@ export interface StoreOptions<T, K extends VitrinaEventName> {
   refreshOn?: readonly string[];
 }
 
+interface RereadIO<T> {
+  fetch(): Promise<T>;
+  /** The state's version now (bumped by every new state). */
+  version(): number;
+  /** Takes an answer as the new state. */
+  take(answer: T): void;
+  /** Whether a widget has loaded the state (before that, nothing is read again). */
+  loaded(): boolean;
+}
+
+/**
+ * The store's GETs after its first: the answer to a GET that set out before the change it is read for
+ * could be older than it, so a re-read asked for while one is on its way waits for it and goes out
+ * after; every refresh of one task makes one GET.
+ */
+function createRereads<T>(io: RereadIO<T>) {
+  /** A GET (the first load or a re-read) is on its way; `again`: a re-read was asked for meanwhile. */
+  let busy = false;
+  let again = false;
+  let refreshQueued = false;
+  const settled = (): void => {
+    busy = false;
+    if (again) {
+      again = false;
+      reread();
+    }
+  };
+
+  const reread = (): void => {
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    const versionAtStart = io.version();
+    io.fetch().then(
+      (answer) => {
+        if (io.version() === versionAtStart) io.take(answer);
+      },
+      () => {
+        // What the widgets show stays; the next event or change asks again.
+      },
+    ).finally(settled);
+  };
+
+  return {
+    /** The first load set out. */
+    started(): void {
+      busy = true;
+    },
+    /** A GET answered or failed: a re-read asked for meanwhile goes out now. */
+    settled,
+    refresh(): void {
+      if (!io.loaded() || refreshQueued) return;
+      refreshQueued = true;
+      setTimeout(() => {
+        refreshQueued = false;
+        reread();
+      }, 0);
+    },
+  };
+}
+
 /**
  * The one pattern of the shop-wide stores (basket, favourites, user), so they cannot drift apart:
  * every server answer replaces the state (spec section 4), the page makes one GET however many widgets
@@ -51,63 +114,27 @@ export function createStore<T, K extends VitrinaEventName>(options: StoreOptions
     if (tellOtherTabs) broadcast({ topic: options.topic, state: next });
   };
 
-  /** A GET (the first load or a re-read) is on its way; `again`: a re-read was asked for meanwhile. */
-  let busy = false;
-  let again = false;
-  let refreshQueued = false;
-  const settled = (): void => {
-    busy = false;
-    if (again) {
-      again = false;
-      reread();
-    }
-  };
+  const rereads = createRereads<T>({ fetch: () => options.fetch(), version: () => version, take: (answer) => replace(answer, false), loaded: () => loading !== null });
+  const { refresh } = rereads;
 
   const load = (): Promise<void> => {
     const versionAtStart = version;
-    if (!loading) busy = true;
+    if (!loading) rereads.started();
     loading ??= options.fetch().then(
       (answer) => {
         // Another widget or tab already gave a newer state while this answer was on its way.
         if (version === versionAtStart) replace(answer, false);
-        settled();
+        rereads.settled();
       },
       (error: unknown) => {
         loadError.value = error instanceof Error ? error.message : String(error);
         loading = null;
-        settled();
+        rereads.settled();
       },
     );
     return loading;
   };
 
-  // The answer to a GET that set out before the change it is read for could be older than it: a
-  // re-read asked for while one is on its way waits for it and goes out after.
-  const reread = (): void => {
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    const versionAtStart = version;
-    options.fetch().then(
-      (answer) => {
-        if (version === versionAtStart) replace(answer, false);
-      },
-      () => {
-        // What the widgets show stays; the next event or change asks again.
-      },
-    ).finally(settled);
-  };
-
-  const refresh = (): void => {
-    if (!loading || refreshQueued) return;
-    refreshQueued = true;
-    setTimeout(() => {
-      refreshQueued = false;
-      reread();
-    }, 0);
-  };
   // The store listens from its first use on, not from its import: a page whose widgets never use it
   // opens no channel, and the one-file build, which evaluates every module on load, none either.
   let listening = false;

@@ -66,24 +66,10 @@ export interface FileInputProps {
 }
 
 /**
- * A file field styled as a button. A file over 30 MB or of a wrong type is refused: the field is
- * cleared and a toast says why. A good file's name replaces the placeholder text.
+ * The file chosen, or the controlled `value`: a refused file (too large, wrong type) clears the field
+ * and a toast says why; a `value` of null clears the field.
  */
-export function FileInput({
-  label,
-  placeholder = 'Прикрепить файл',
-  accept,
-  name,
-  id,
-  required,
-  disabled,
-  value,
-  onChange,
-  className,
-  ...aria
-}: FileInputProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+function useChosenFile({ accept, value, onChange }: Pick<FileInputProps, 'accept' | 'value' | 'onChange'>) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const controlled = value !== undefined;
@@ -115,6 +101,30 @@ export function FileInput({
     setChosen(file.name);
     onChange?.(file);
   };
+
+  return { inputRef, fileName, clear, handleChange };
+}
+
+/**
+ * A file field styled as a button. A file over 30 MB or of a wrong type is refused: the field is
+ * cleared and a toast says why. A good file's name replaces the placeholder text.
+ */
+export function FileInput({
+  label,
+  placeholder = 'Прикрепить файл',
+  accept,
+  name,
+  id,
+  required,
+  disabled,
+  value,
+  onChange,
+  className,
+  ...aria
+}: FileInputProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const { inputRef, fileName, clear, handleChange } = useChosenFile({ accept, value, onChange });
 
   const classes = ['vt-file', fileName && 'vt-file--filled', disabled && 'vt-file--disabled', className]
     .filter(Boolean)

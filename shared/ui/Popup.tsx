@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { closePopup, openPopupId, popupOpener } from '../store/popups';
@@ -75,19 +75,11 @@ export interface PopupProps {
 }
 
 /**
- * A modal dialog driven by the popups store. Focus moves in on open (to an element marked
- * `data-autofocus`, else the first control in the content, else the close button), Tab and
- * Shift+Tab stay inside, Escape / backdrop / close button close it, and focus goes back to the
- * element that opened it.
+ * The popup's phase, following the store: remembers the opener before focus moves into the dialog,
+ * calls `onClose` on each close, and moves on when the phase's time is up.
  */
-export function Popup({ id, title, children, onClose, container, className, closeLabel = 'Закрыть' }: PopupProps) {
-  useSignals();
-  const open = openPopupId.value === id;
+function usePopupPhase(id: string, open: boolean, onClose: (() => void) | undefined) {
   const [phase, setPhase] = useState<PopupPhase>('closed');
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   const onCloseRef = useRef(onClose);
@@ -116,15 +108,18 @@ export function Popup({ id, title, children, onClose, container, className, clos
     return () => clearTimeout(timer);
   }, [phase]);
 
-  // Body classes from the first frame of opening to the end of closing.
-  const visible = phase !== 'closed';
-  useEffect(() => {
-    if (!visible) return;
-    return lockBody();
-  }, [visible]);
+  return { phase, openerRef };
+}
 
-  // Focus in on open; back to the opener on close (unless another popup took over).
-  const active = phase === 'opening' || phase === 'opened';
+interface PopupFocusRefs {
+  dialogRef: RefObject<HTMLDivElement | null>;
+  bodyRef: RefObject<HTMLDivElement | null>;
+  closeRef: RefObject<HTMLButtonElement | null>;
+  openerRef: RefObject<HTMLElement | null>;
+}
+
+/** Focus in on open; back to the opener on close (unless another popup took over). */
+function usePopupFocus({ dialogRef, bodyRef, closeRef, openerRef }: PopupFocusRefs, phase: PopupPhase, active: boolean): void {
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (active) {
@@ -142,9 +137,11 @@ export function Popup({ id, title, children, onClose, container, className, clos
       const opener = openerRef.current;
       if (focusWasInside && opener?.isConnected) opener.focus();
     }
-  }, [active, phase]);
+  }, [active, phase, dialogRef, bodyRef, closeRef, openerRef]);
+}
 
-  // Escape closes; a control inside that handles Escape itself (an open Select) calls preventDefault.
+/** Escape closes; a control inside that handles Escape itself (an open Select) calls preventDefault. */
+function useEscapeCloses(id: string, active: boolean): void {
   useEffect(() => {
     if (!active) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -155,7 +152,33 @@ export function Popup({ id, title, children, onClose, container, className, clos
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [active, id]);
+}
 
+/**
+ * A modal dialog driven by the popups store. Focus moves in on open (to an element marked
+ * `data-autofocus`, else the first control in the content, else the close button), Tab and
+ * Shift+Tab stay inside, Escape / backdrop / close button close it, and focus goes back to the
+ * element that opened it.
+ */
+export function Popup({ id, title, children, onClose, container, className, closeLabel = 'Закрыть' }: PopupProps) {
+  useSignals();
+  const open = openPopupId.value === id;
+  const { phase, openerRef } = usePopupPhase(id, open, onClose);
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Body classes from the first frame of opening to the end of closing.
+  const visible = phase !== 'closed';
+  useEffect(() => {
+    if (!visible) return;
+    return lockBody();
+  }, [visible]);
+
+  const active = phase === 'opening' || phase === 'opened';
+  usePopupFocus({ dialogRef, bodyRef, closeRef, openerRef }, phase, active);
+  useEscapeCloses(id, active);
   useModalKeys(dialogRef, visible);
 
   if (!visible) return null;

@@ -68,6 +68,42 @@ function StepButton({ direction, controls, atLimit, disabled, onStep }: { direct
 }
 
 /**
+ * The text in the field and the quantity it stands for: a valid number applies as it is typed,
+ * `commit` puts anything else back to 1, `step` moves one up or down from what is typed.
+ */
+function useQuantityDraft({ value, onChange, max, disabled }: Required<Pick<QuantityInputProps, 'value' | 'onChange' | 'max' | 'disabled'>>) {
+  const current = clampQuantity(value, max);
+  const [draft, setDraft] = useState(String(current));
+
+  useEffect(() => {
+    setDraft(String(current));
+  }, [current]);
+
+  const apply = (next: number) => {
+    setDraft(String(next));
+    if (next !== current) onChange(next);
+  };
+
+  const type = (raw: string) => {
+    setDraft(raw);
+    if (isValidQuantity(raw, max)) {
+      const n = Number(raw.trim());
+      if (n !== current) onChange(n);
+    }
+  };
+
+  const commit = () => apply(clampQuantity(draft, max));
+
+  const step = (direction: 1 | -1) => {
+    if (disabled) return;
+    const base = isValidQuantity(draft, max) ? Number(draft.trim()) : current;
+    apply(direction === 1 ? incrementQuantity(base, max) : decrementQuantity(base));
+  };
+
+  return { current, draft, type, commit, step };
+}
+
+/**
  * − [ 3 ] + control. Valid numbers apply as they are typed; anything else is put back to 1 when
  * the field is left or Enter is pressed. Up/Down arrows step like the buttons.
  */
@@ -83,28 +119,10 @@ export function QuantityInput({
 }: QuantityInputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const current = clampQuantity(value, max);
-  const [draft, setDraft] = useState(String(current));
-
-  useEffect(() => {
-    setDraft(String(current));
-  }, [current]);
-
-  const apply = (next: number) => {
-    setDraft(String(next));
-    if (next !== current) onChange(next);
-  };
-
-  const commit = () => apply(clampQuantity(draft, max));
+  const { current, draft, type, commit, step } = useQuantityDraft({ value, onChange, max, disabled });
 
   const atMin = current <= QUANTITY_MIN;
   const atMax = current >= max;
-
-  const step = (direction: 1 | -1) => {
-    if (disabled) return;
-    const base = isValidQuantity(draft, max) ? Number(draft.trim()) : current;
-    apply(direction === 1 ? incrementQuantity(base, max) : decrementQuantity(base));
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -141,14 +159,7 @@ export function QuantityInput({
         name={name}
         value={draft}
         disabled={disabled}
-        onChange={(event) => {
-          const raw = event.target.value;
-          setDraft(raw);
-          if (isValidQuantity(raw, max)) {
-            const n = Number(raw.trim());
-            if (n !== current) onChange(n);
-          }
-        }}
+        onChange={(event) => type(event.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
       />

@@ -6,6 +6,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type RefObject,
 } from 'react';
 import { NOTHING_FOUND } from '../shop/texts';
 
@@ -240,33 +241,108 @@ function keyHandler(keys: SelectKeys): (event: KeyboardEvent<HTMLElement>) => vo
   };
 }
 
+/** The value at `index` of `list`, or null for none (-1). */
+function valueAt(list: readonly SelectOption[], index: number): string | null {
+  return index >= 0 ? (list[index]?.value ?? null) : null;
+}
+
+/**
+ * The active option after a chosen one left the list (`hideSelected`): the one that takes its place,
+ * or the next enabled one after it.
+ */
+function activeAfterHiding(list: readonly SelectOption[], chosenAt: number): string | null {
+  const at = Math.min(chosenAt, list.length - 1);
+  return valueAt(list, at >= 0 && list[at]?.disabled ? moveActive(list, at, 'ArrowDown') : at);
+}
+
+type OpeningAt = 'first' | 'last' | 'selected';
+
+/** Where the active option starts as the list opens: the first or the last enabled one, or the first chosen. */
+function openingIndex(list: readonly SelectOption[], value: readonly string[], start?: OpeningAt): number {
+  if (start === 'last') return moveActive(list, -1, 'End');
+  const selected = start !== 'first' ? list.findIndex((o) => value.includes(o.value) && !o.disabled) : -1;
+  return selected >= 0 ? selected : moveActive(list, -1, 'Home');
+}
+
+interface FocusHandlersInput {
+  rootRef: RefObject<HTMLDivElement | null>;
+  searchRef: RefObject<HTMLInputElement | null>;
+  open: boolean;
+  close(returnFocus: boolean): void;
+}
+
+function focusHandlers({ rootRef, searchRef, open, close }: FocusHandlersInput) {
+  return {
+    // Focus leaving the whole control closes it.
+    onBlur(event: FocusEvent<HTMLDivElement>): void {
+      const next = event.relatedTarget as Node | null;
+      if (open && next && !rootRef.current?.contains(next)) close(false);
+    },
+    // Clicks inside the list must not steal focus from the button or the search field.
+    keepFocus(event: MouseEvent): void {
+      if (event.target !== searchRef.current) event.preventDefault();
+    },
+  };
+}
+
+/** The letters typed so far for type-ahead: each adds to them, and they are forgotten after a pause. */
+function useTypedText(): (char: string) => string {
+  const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined });
+  useEffect(() => () => clearTimeout(typed.current.timer), []);
+  return (char) => {
+    const state = typed.current;
+    state.text += char;
+    clearTimeout(state.timer);
+    state.timer = setTimeout(() => {
+      state.text = '';
+    }, TYPEAHEAD_MS);
+    return state.text;
+  };
+}
+
+interface OpenListEffectsInput {
+  open: boolean;
+  search: boolean;
+  activeId: string | undefined;
+  rootRef: RefObject<HTMLDivElement | null>;
+  searchRef: RefObject<HTMLInputElement | null>;
+}
+
+/** While the list is open: focus in the search field (when there is one) and the active option in view. */
+function useOpenListEffects({ open, search, activeId, rootRef, searchRef }: OpenListEffectsInput): void {
+  // With a search field, focus goes into it on open.
+  useEffect(() => {
+    if (open && search) searchRef.current?.focus();
+  }, [open, search, searchRef]);
+
+  // Keep the active option in view.
+  useEffect(() => {
+    if (!open || !activeId) return;
+    const root = rootRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const el = root?.getElementById?.(activeId);
+    if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
+  }, [open, activeId, rootRef]);
+}
+
 function useSelectState({ options, value, onChange, multiple, hideSelected, search, disabled, optionId }: SelectStateInput) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined });
 
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [activeValue, setActiveValue] = useState<string | null>(null);
 
-  const visible = filterOptions(options, query, multiple && hideSelected ? value : []);
+  const hidden = multiple && hideSelected ? value : [];
+  const visible = filterOptions(options, query, hidden);
   const activeIndex = activeValue === null ? -1 : visible.findIndex((o) => o.value === activeValue);
   const activeId = open && activeIndex >= 0 ? `${optionId(options.indexOf(visible[activeIndex]!))}` : undefined;
 
-  const setActiveIndex = (index: number) => setActiveValue(index >= 0 ? (visible[index]?.value ?? null) : null);
-
-  const openList = (start?: 'first' | 'last' | 'selected') => {
+  const openList = (start?: OpeningAt) => {
     if (disabled) return;
-    const list = filterOptions(options, '', multiple && hideSelected ? value : []);
-    let index = -1;
-    if (start === 'last') index = moveActive(list, -1, 'End');
-    else {
-      const selected = start !== 'first' ? list.findIndex((o) => value.includes(o.value) && !o.disabled) : -1;
-      index = selected >= 0 ? selected : moveActive(list, -1, 'Home');
-    }
+    const list = filterOptions(options, '', hidden);
     setQuery('');
-    setActiveValue(index >= 0 ? list[index]!.value : null);
+    setActiveValue(valueAt(list, openingIndex(list, value, start)));
     setOpen(true);
   };
 
@@ -276,18 +352,7 @@ function useSelectState({ options, value, onChange, multiple, hideSelected, sear
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  // With a search field, focus goes into it on open.
-  useEffect(() => {
-    if (open && search) searchRef.current?.focus();
-  }, [open, search]);
-
-  // Keep the active option in view.
-  useEffect(() => {
-    if (!open || !activeId) return;
-    const root = rootRef.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const el = root?.getElementById?.(activeId);
-    if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
-  }, [open, activeId]);
+  useOpenListEffects({ open, search, activeId, rootRef, searchRef });
 
   // A press outside closes the list (composedPath sees through shadow roots).
   useEffect(() => {
@@ -300,55 +365,44 @@ function useSelectState({ options, value, onChange, multiple, hideSelected, sear
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open]);
 
-  useEffect(() => () => clearTimeout(typed.current.timer), []);
+  const typedText = useTypedText();
 
   const choose = (option: SelectOption | undefined) => {
     if (!option || option.disabled) return;
     const next = toggleValue(value, option.value, multiple);
     onChange(next);
     if (!multiple) close(true);
-    else if (hideSelected) {
-      // The chosen option leaves the list: the one that takes its place becomes active.
-      const list = filterOptions(options, query, next);
-      const at = Math.min(visible.indexOf(option), list.length - 1);
-      const index = at >= 0 && list[at]?.disabled ? moveActive(list, at, 'ArrowDown') : at;
-      setActiveValue(index >= 0 ? (list[index]?.value ?? null) : null);
-    } else setActiveValue(option.value);
+    // The chosen option leaves the list: the one that takes its place becomes active.
+    else if (hideSelected) setActiveValue(activeAfterHiding(filterOptions(options, query, next), visible.indexOf(option)));
+    else setActiveValue(option.value);
   };
 
   const runTypeAhead = (char: string) => {
-    const state = typed.current;
-    state.text += char;
-    clearTimeout(state.timer);
-    state.timer = setTimeout(() => {
-      state.text = '';
-    }, TYPEAHEAD_MS);
-    const list = open ? visible : filterOptions(options, '', multiple && hideSelected ? value : []);
+    const text = typedText(char);
+    const list = open ? visible : filterOptions(options, '', hidden);
     const from = open ? activeIndex : list.findIndex((o) => o.value === activeValue);
-    const index = typeAhead(list, state.text, from);
-    if (index >= 0) {
-      setActiveValue(list[index]!.value);
-      if (!open) {
-        setQuery('');
-        setOpen(true);
-      }
+    const index = typeAhead(list, text, from);
+    if (index < 0) return;
+    setActiveValue(list[index]!.value);
+    if (!open) {
+      setQuery('');
+      setOpen(true);
     }
   };
 
+  /** The search text changed: the first option it leaves becomes active. */
+  const searchFor = (text: string) => {
+    setQuery(text);
+    const list = filterOptions(options, text, hidden);
+    setActiveValue(valueAt(list, moveActive(list, -1, 'Home')));
+  };
+
+  const setActiveIndex = (index: number) => setActiveValue(valueAt(visible, index));
   const onKeyDown = keyHandler({ open, inSearch: (target) => target === searchRef.current, openList, close, choose, runTypeAhead, visible, activeIndex, setActiveIndex });
 
-  // Focus leaving the whole control closes it.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (open && next && !rootRef.current?.contains(next)) close(false);
-  };
+  const { onBlur, keepFocus } = focusHandlers({ rootRef, searchRef, open, close });
 
-  // Clicks inside the list must not steal focus from the button or the search field.
-  const keepFocus = (event: MouseEvent) => {
-    if (event.target !== searchRef.current) event.preventDefault();
-  };
-
-  return { rootRef, buttonRef, searchRef, open, query, setQuery, activeValue, setActiveValue, visible, activeIndex, activeId, openList, close, choose, onKeyDown, onBlur, keepFocus };
+  return { rootRef, buttonRef, searchRef, open, query, searchFor, activeValue, setActiveValue, visible, activeIndex, activeId, openList, close, choose, onKeyDown, onBlur, keepFocus };
 }
 
 /** The chosen options as removable chips (with `hideSelected` they are not in the list). */
@@ -432,6 +486,52 @@ function SelectListbox({ id, labelId, options, visible, value, multiple, activeI
   );
 }
 
+interface SelectSearchFieldProps {
+  searchRef: RefObject<HTMLInputElement | null>;
+  listId: string;
+  activeId: string | undefined;
+  query: string;
+  searchFor(text: string): void;
+  onKeyDown(event: KeyboardEvent<HTMLElement>): void;
+}
+
+/** The search field above the options; the keys work in it as on the button. */
+function SelectSearchField({ searchRef, listId, activeId, query, searchFor, onKeyDown }: SelectSearchFieldProps) {
+  return (
+    <input
+      ref={searchRef}
+      type="search"
+      className="vt-select__search"
+      placeholder={SELECT_TEXTS.search}
+      aria-label={SELECT_TEXTS.search}
+      aria-controls={listId}
+      aria-activedescendant={activeId}
+      aria-autocomplete="list"
+      autoComplete="off"
+      value={query}
+      onChange={(event) => searchFor(event.target.value)}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+/** 'Сбросить': clears the choice and keeps focus in the control (the search field, else the button). */
+function SelectReset({ empty, onChange, focusAfter }: { empty: boolean; onChange(value: string[]): void; focusAfter: RefObject<HTMLElement | null> }) {
+  return (
+    <button
+      type="button"
+      className="vt-select__reset"
+      disabled={empty}
+      onClick={() => {
+        onChange([]);
+        focusAfter.current?.focus();
+      }}
+    >
+      {SELECT_TEXTS.reset}
+    </button>
+  );
+}
+
 /**
  * A single or multiple select following the WAI-ARIA select-only combobox + listbox pattern.
  * Keyboard: Down/Up/Enter/Space/Alt+Down open; Down/Up/Home/End move; Enter (and Space outside the
@@ -462,7 +562,7 @@ export function Select({
   const listId = `${uid}-list`;
   const optionId = (index: number) => `${uid}-option-${index}`;
 
-  const { rootRef, buttonRef, searchRef, open, query, setQuery, activeValue, setActiveValue, visible, activeIndex, activeId, openList, close, choose, onKeyDown, onBlur, keepFocus } =
+  const { rootRef, buttonRef, searchRef, open, query, searchFor, activeValue, setActiveValue, visible, activeIndex, activeId, openList, close, choose, onKeyDown, onBlur, keepFocus } =
     useSelectState({ options, value, onChange, multiple, hideSelected, search, disabled, optionId });
   const showReset = reset ?? multiple;
 
@@ -504,46 +604,13 @@ export function Select({
       </button>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not an action: a press on the open list must not take the focus from the select's button */}
       <div className="vt-select__popup" hidden={!open} onMouseDown={keepFocus}>
-        {search ? (
-          <input
-            ref={searchRef}
-            type="search"
-            className="vt-select__search"
-            placeholder={SELECT_TEXTS.search}
-            aria-label={SELECT_TEXTS.search}
-            aria-controls={listId}
-            aria-activedescendant={activeId}
-            aria-autocomplete="list"
-            autoComplete="off"
-            value={query}
-            onChange={(event) => {
-              const q = event.target.value;
-              setQuery(q);
-              const list = filterOptions(options, q, multiple && hideSelected ? value : []);
-              const index = moveActive(list, -1, 'Home');
-              setActiveValue(index >= 0 ? list[index]!.value : null);
-            }}
-            onKeyDown={onKeyDown}
-          />
-        ) : null}
+        {search ? <SelectSearchField searchRef={searchRef} listId={listId} activeId={activeId} query={query} searchFor={searchFor} onKeyDown={onKeyDown} /> : null}
         {multiple && hideSelected && chosen.length ? <SelectChips chosen={chosen} value={value} onChange={onChange} /> : null}
         <SelectListbox id={listId} labelId={labelId} options={options} visible={visible} value={value} multiple={multiple} activeIndex={activeIndex} activeValue={activeValue} optionId={optionId} choose={choose} setActiveValue={setActiveValue} />
         <div className="vt-select__status" role="status">
           {open && visible.length === 0 ? SELECT_TEXTS.empty : ''}
         </div>
-        {showReset ? (
-          <button
-            type="button"
-            className="vt-select__reset"
-            disabled={value.length === 0}
-            onClick={() => {
-              onChange([]);
-              (search ? searchRef.current : buttonRef.current)?.focus();
-            }}
-          >
-            {SELECT_TEXTS.reset}
-          </button>
-        ) : null}
+        {showReset ? <SelectReset empty={value.length === 0} onChange={onChange} focusAfter={search ? searchRef : buttonRef} /> : null}
       </div>
       {name ? value.map((v) => <input key={v} type="hidden" name={name} value={v} />) : null}
     </div>

@@ -82,10 +82,8 @@ function listKeys<T>(items: ReadonlySignal<readonly T[]>, open: Signal<boolean>,
   };
 }
 
-export type SuggestionsController<T, A> = ReturnType<typeof createSuggestions<T, A>>;
-
-export function createSuggestions<T, A>(io: SuggestionsIO<A>, options: SuggestionsOptions<T, A>) {
-  const query = signal(options.initialQuery ?? '');
+/** The list and what it shows: the items and answer taken, a question waiting, open, the active option. */
+function createListState<T, A>(options: SuggestionsOptions<T, A>) {
   const items = signal<readonly T[]>([]);
   /** The latest answer taken (null before one, for an empty text and after a failure). */
   const answer = signal<A | null>(null);
@@ -94,19 +92,6 @@ export function createSuggestions<T, A>(io: SuggestionsIO<A>, options: Suggestio
   const open = signal(false);
   const active = signal(-1);
   const expanded = computed(() => open.value && items.value.length > 0);
-
-  let asked = 0;
-  let cancelTimer: (() => void) | null = null;
-  let inFlight: AbortController | null = null;
-  let stopped = false;
-
-  function cancel(): void {
-    asked += 1;
-    cancelTimer?.();
-    cancelTimer = null;
-    inFlight?.abort();
-    inFlight = null;
-  }
 
   function clearList(): void {
     batch(() => {
@@ -135,30 +120,75 @@ export function createSuggestions<T, A>(io: SuggestionsIO<A>, options: Suggestio
     });
   }
 
+  return { items, answer, pending, open, active, expanded, clearList, taken, failed };
+}
+
+/**
+ * The question to the server after the pause: a newer one cancels the pause or aborts the question on
+ * its way, and an answer to an older question, or one after the stop, is dropped.
+ */
+function createQuestions<A>(io: SuggestionsIO<A>, debounceMs: number, answered: { taken(result: A): void; failed(error: unknown): void }) {
+  let asked = 0;
+  let cancelTimer: (() => void) | null = null;
+  let inFlight: AbortController | null = null;
+  let stopped = false;
+
+  function cancel(): void {
+    asked += 1;
+    cancelTimer?.();
+    cancelTimer = null;
+    inFlight?.abort();
+    inFlight = null;
+  }
+
+  return {
+    cancel,
+    stopped: (): boolean => stopped,
+    resume(): void {
+      stopped = false;
+    },
+    stop(): void {
+      stopped = true;
+      cancel();
+    },
+    /** Asks for `wanted` after the pause (call `cancel` first: it drops the previous question). */
+    ask(wanted: string): void {
+      const mine = asked;
+      cancelTimer = io.later(() => {
+        cancelTimer = null;
+        const abort = new AbortController();
+        inFlight = abort;
+        io.ask(wanted, abort.signal).then(
+          (result) => {
+            if (mine === asked && !stopped) answered.taken(result);
+          },
+          (error: unknown) => {
+            if (mine === asked && !stopped) answered.failed(error);
+          },
+        );
+      }, debounceMs);
+    },
+  };
+}
+
+export type SuggestionsController<T, A> = ReturnType<typeof createSuggestions<T, A>>;
+
+export function createSuggestions<T, A>(io: SuggestionsIO<A>, options: SuggestionsOptions<T, A>) {
+  const query = signal(options.initialQuery ?? '');
+  const { items, answer, pending, open, active, expanded, clearList, taken, failed } = createListState(options);
+  const questions = createQuestions(io, options.debounceMs, { taken, failed });
+
   /** Asks for the suggestions of `text` after the pause; the previous question is dropped. */
   function lookUp(text: string): void {
-    cancel();
-    if (stopped) return;
+    questions.cancel();
+    if (questions.stopped()) return;
     const wanted = text.trim();
     if (wanted === '') {
       clearList();
       return;
     }
     pending.value = true;
-    const mine = asked;
-    cancelTimer = io.later(() => {
-      cancelTimer = null;
-      const abort = new AbortController();
-      inFlight = abort;
-      io.ask(wanted, abort.signal).then(
-        (result) => {
-          if (mine === asked && !stopped) taken(result);
-        },
-        (error: unknown) => {
-          if (mine === asked && !stopped) failed(error);
-        },
-      );
-    }, options.debounceMs);
+    questions.ask(wanted);
   }
 
   return {
@@ -172,12 +202,9 @@ export function createSuggestions<T, A>(io: SuggestionsIO<A>, options: Suggestio
     expanded,
     /** Asks for the text the field starts with; the stop drops whatever is on its way. */
     start(): () => void {
-      stopped = false;
+      questions.resume();
       if (query.peek() !== '') lookUp(query.peek());
-      return () => {
-        stopped = true;
-        cancel();
-      };
+      return () => questions.stop();
     },
     /** The shopper typed. */
     type(text: string): void {
@@ -194,7 +221,7 @@ export function createSuggestions<T, A>(io: SuggestionsIO<A>, options: Suggestio
     ...listKeys(items, open, active, expanded, options.wrap),
     /** An option was taken: the question on its way is dropped and the list empties. */
     reset(): void {
-      cancel();
+      questions.cancel();
       batch(() => {
         clearList();
         open.value = false;

@@ -3,7 +3,7 @@ import { track } from '../../shared/analytics/track';
 import { register } from '../../shared/api/user';
 import { REGISTRATION_CODES } from '../../shared/forms/codes';
 import { rememberPendingEmail } from '../../shared/account/confirmation';
-import { REGISTRATION_SUCCESS, SUCCESS_REDIRECT_DELAY_MS } from '../../shared/forms/messages';
+import { PHONE_LABEL, REGISTRATION_SUCCESS, SUCCESS_REDIRECT_DELAY_MS } from '../../shared/forms/messages';
 import { failureText } from '../../shared/forms/model';
 import { fieldProps, useForm } from '../../shared/forms/useForm';
 import { FormActions, FormAlert } from '../../shared/forms/ui/parts';
@@ -62,7 +62,7 @@ export function RegistrationForm() {
       <FormAlert text={failure} />
       <TextField label="ФИО" autoComplete="name" required {...fieldProps(form, 'name')} />
       <TextField label="E-mail" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
-      <MaskedField label="Телефон" mask="phone" required {...fieldProps(form, 'phone')} />
+      <MaskedField label={PHONE_LABEL} mask="phone" required {...fieldProps(form, 'phone')} />
       <TextField label="Пароль" type="password" autoComplete="new-password" required {...fieldProps(form, 'password')} />
       <TextField label="Повторите пароль" type="password" autoComplete="new-password" required {...fieldProps(form, 'confirm')} />
       <FormActions label="Зарегистрироваться" disabled={form.submitting} />

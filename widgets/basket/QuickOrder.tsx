@@ -3,6 +3,7 @@ import { track } from '../../shared/analytics/track';
 import { orderPageUrl, quickOrder } from '../../shared/api/orders';
 import { navigate } from '../../shared/url/navigate';
 import { QUICK_ORDER_CODES } from '../../shared/forms/codes';
+import { PHONE_LABEL } from '../../shared/forms/messages';
 import { useForm } from '../../shared/forms/useForm';
 import { emit } from '../../shared/runtime/events';
 import { Field } from '../../shared/ui/Field';
@@ -53,7 +54,7 @@ function QuickOrderForm({ policyUrl, beforeOrder }: QuickOrderProps) {
       <Field label="E-mail" error={errors.email} required>
         <input className="vt-input" type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(event) => form.setValue('email', event.target.value)} />
       </Field>
-      <Field label="Телефон" error={errors.phone} required>
+      <Field label={PHONE_LABEL} error={errors.phone} required>
         <MaskedInput className="vt-input" mask="phone" name="phone" autoComplete="tel" value={values.phone} onChange={(masked) => form.setValue('phone', masked)} />
       </Field>
       {form.generalError ? (

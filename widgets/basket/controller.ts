@@ -4,10 +4,10 @@
  * and leaving for the checkout. Every effect on the world comes in through `BasketIO`.
  */
 
-import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { BasketState } from '../../shared/api/basket';
 import { isApiError } from '../../shared/api/http';
-import { createChangeQueue, quantityCorrections, quantityErrors, type QueuedChange, type Timers } from './model';
+import { createChangeQueue, quantityCorrections, quantityErrors, type ChangeQueue, type QueuedChange, type Timers } from './model';
 
 export interface BasketIO {
   /** Sends one change; `keepalive` when the page is being hidden or closed. */
@@ -118,15 +118,72 @@ function createRows(io: BasketIO, isStopped: () => boolean) {
   };
 }
 
+/**
+ * 'Очистить' with its question: edits still waiting would only fail on rows that are gone, so they are
+ * dropped and the one in flight answered before the basket is cleared.
+ */
+function createClearing(io: BasketIO, queue: ChangeQueue, alert: Signal<string>, isStopped: () => boolean) {
+  const confirmingClear = signal(false);
+  const clearing = signal(false);
+
+  async function clear(): Promise<void> {
+    if (clearing.peek()) return;
+    batch(() => {
+      confirmingClear.value = false;
+      clearing.value = true;
+    });
+    queue.dispose();
+    await queue.settled();
+    try {
+      await io.clearBasket();
+    } catch (error) {
+      if (!isStopped()) alert.value = errorText(error);
+    } finally {
+      if (!isStopped()) clearing.value = false;
+    }
+  }
+
+  return {
+    confirmingClear: confirmingClear as ReadonlySignal<boolean>,
+    clearing: clearing as ReadonlySignal<boolean>,
+    askClear(): void {
+      confirmingClear.value = true;
+    },
+    cancelClear(): void {
+      confirmingClear.value = false;
+    },
+    clear,
+  };
+}
+
+/** 'Оформить заказ' while edits wait: they are sent first, and the shopper leaves once they are answered. */
+function createLeaving(io: BasketIO, queue: ChangeQueue, checkoutUrl: string, isStopped: () => boolean) {
+  const leaving = signal(false);
+
+  /** True when waiting edits go first (the link must wait), false to follow it now. */
+  function toCheckout(): boolean {
+    if (!queue.busy()) return false;
+    if (leaving.peek()) return true;
+    leaving.value = true;
+    queue.flush({ keepalive: false });
+    void queue.settled().then(() => {
+      if (!isStopped()) io.navigate(checkoutUrl);
+    });
+    return true;
+  }
+
+  return { leaving: leaving as ReadonlySignal<boolean>, toCheckout };
+}
+
 export type BasketController = ReturnType<typeof createBasket>;
 
 export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
   let stopped = false;
-  const { queue, pendingQuantities, pendingEasyClean, rowMessages, alert, setEasyClean } = createRows(io, () => stopped);
-  const confirmingClear = signal(false);
-  const clearing = signal(false);
+  const isStopped = (): boolean => stopped;
+  const { queue, pendingQuantities, pendingEasyClean, rowMessages, alert, setEasyClean } = createRows(io, isStopped);
+  const { confirmingClear, clearing, askClear, cancelClear, clear } = createClearing(io, queue, alert, isStopped);
+  const { leaving, toCheckout } = createLeaving(io, queue, options.checkoutUrl, isStopped);
   const removing = signal<ReadonlySet<string>>(new Set());
-  const leaving = signal(false);
 
   /** A change still inside its debounce leaves with the page (fetch keepalive). */
   const flushForLeaving = (): void => {
@@ -143,45 +200,15 @@ export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
     removing.value = next;
   }
 
-  /** 'Очистить' in the question: edits still waiting would only fail on rows that are gone. */
-  async function clear(): Promise<void> {
-    if (clearing.peek()) return;
-    batch(() => {
-      confirmingClear.value = false;
-      clearing.value = true;
-    });
-    queue.dispose();
-    await queue.settled();
-    try {
-      await io.clearBasket();
-    } catch (error) {
-      if (!stopped) alert.value = errorText(error);
-    } finally {
-      if (!stopped) clearing.value = false;
-    }
-  }
-
-  /** 'Оформить заказ': true when waiting edits go first (the link must wait), false to follow it now. */
-  function toCheckout(): boolean {
-    if (!queue.busy()) return false;
-    if (leaving.peek()) return true;
-    leaving.value = true;
-    queue.flush({ keepalive: false });
-    void queue.settled().then(() => {
-      if (!stopped) io.navigate(options.checkoutUrl);
-    });
-    return true;
-  }
-
   return {
     pendingQuantities: pendingQuantities as ReadonlySignal<ReadonlyMap<string, number>>,
     pendingEasyClean: pendingEasyClean as ReadonlySignal<ReadonlyMap<string, boolean>>,
     rowMessages: rowMessages as ReadonlySignal<ReadonlyMap<string, string>>,
     alert: alert as ReadonlySignal<string>,
-    confirmingClear: confirmingClear as ReadonlySignal<boolean>,
-    clearing: clearing as ReadonlySignal<boolean>,
+    confirmingClear,
+    clearing,
     removing: removing as ReadonlySignal<ReadonlySet<string>>,
-    leaving: leaving as ReadonlySignal<boolean>,
+    leaving,
     /**
      * Loads the basket, reports the cart, tells a load failure in the alert and flushes waiting edits
      * when the page is hidden or closed. The stop sends what still waits and listens no more.
@@ -205,12 +232,8 @@ export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
     setQuantity: (bid: string, quantity: number): void => queue.setQuantity(bid, quantity),
     setEasyClean,
     remove,
-    askClear(): void {
-      confirmingClear.value = true;
-    },
-    cancelClear(): void {
-      confirmingClear.value = false;
-    },
+    askClear,
+    cancelClear,
     clear,
     dismissAlert(): void {
       alert.value = '';

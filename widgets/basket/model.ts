@@ -260,40 +260,19 @@ function sendJob<S>(send: ChangeQueueOptions<S>['send'], job: Job): Promise<S> {
 }
 
 /**
- * One request at a time, in the order the shopper made the changes, so answers (each a whole
- * basket) arrive in order and the last one is the truth. Quantity edits wait 1 s per row; a new
- * value restarts that row's wait and replaces the old one; a value that comes while the row's
- * previous value is on its way is sent after it (the last value wins).
+ * The changes due, sent one at a time in the order they were made; `hooks.answered` runs after each
+ * answer's report and before the next send, `hooks.idle` when nothing is left to send.
  */
-export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueue {
+function createJobLine<S>(options: ChangeQueueOptions<S>, sent: ReturnType<typeof createSentQuantities>, hooks: { answered(): void; idle(): void }) {
   /** Due and queued, in order. */
-  const queue: Job[] = [];
-  const sent = createSentQuantities();
+  const queued: Job[] = [];
   let running = 0;
-  const debounce = createDebounce(options.timers ?? realTimers, options.delayMs ?? CHANGE_DEBOUNCE_MS, (bid, quantity) => {
-    enqueue({ change: changeFor(bid, quantity), keepalive: false });
-    notify();
-  });
-  const isBusy = (): boolean => debounce.size() > 0 || queue.length > 0 || running > 0;
-  const idle = createIdleWaiters(isBusy);
-
-  function quantities(): Map<string, number> {
-    const result = new Map<string, number>();
-    for (const [bid, entry] of sent.entries()) result.set(bid, entry.quantity);
-    for (const job of queue) if (job.change.kind === 'quantity') result.set(job.change.bid, job.change.quantity);
-    for (const [bid, entry] of debounce.entries()) result.set(bid, entry.quantity);
-    return result;
-  }
-
-  function notify(): void {
-    options.onPending?.(quantities());
-  }
 
   function answered(job: Job, report: () => void): void {
     running -= 1;
     sent.markAnswered(job.change);
     report();
-    notify();
+    hooks.answered();
     job.done?.();
     pump();
   }
@@ -309,15 +288,50 @@ export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueu
 
   function pump(): void {
     if (running > 0) return;
-    const next = queue.shift();
+    const next = queued.shift();
     if (next) run(next);
-    else idle.wake();
+    else hooks.idle();
   }
 
-  function enqueue(job: Job): void {
-    if (job.change.kind === 'quantity' || job.change.kind === 'delete') dropQueuedQuantities(queue, job.change.bid);
-    queue.push(job);
-    pump();
+  return {
+    queued,
+    running: (): number => running,
+    /** Sends at once, whatever is on its way (flush). */
+    run,
+    enqueue(job: Job): void {
+      if (job.change.kind === 'quantity' || job.change.kind === 'delete') dropQueuedQuantities(queued, job.change.bid);
+      queued.push(job);
+      pump();
+    },
+  };
+}
+
+/**
+ * One request at a time, in the order the shopper made the changes, so answers (each a whole
+ * basket) arrive in order and the last one is the truth. Quantity edits wait 1 s per row; a new
+ * value restarts that row's wait and replaces the old one; a value that comes while the row's
+ * previous value is on its way is sent after it (the last value wins).
+ */
+export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueue {
+  const sent = createSentQuantities();
+  const line = createJobLine(options, sent, { answered: () => notify(), idle: () => idle.wake() });
+  const debounce = createDebounce(options.timers ?? realTimers, options.delayMs ?? CHANGE_DEBOUNCE_MS, (bid, quantity) => {
+    line.enqueue({ change: changeFor(bid, quantity), keepalive: false });
+    notify();
+  });
+  const isBusy = (): boolean => debounce.size() > 0 || line.queued.length > 0 || line.running() > 0;
+  const idle = createIdleWaiters(isBusy);
+
+  function quantities(): Map<string, number> {
+    const result = new Map<string, number>();
+    for (const [bid, entry] of sent.entries()) result.set(bid, entry.quantity);
+    for (const job of line.queued) if (job.change.kind === 'quantity') result.set(job.change.bid, job.change.quantity);
+    for (const [bid, entry] of debounce.entries()) result.set(bid, entry.quantity);
+    return result;
+  }
+
+  function notify(): void {
+    options.onPending?.(quantities());
   }
 
   return {
@@ -326,17 +340,17 @@ export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueu
       notify();
     },
     setEasyClean(bid, on) {
-      enqueue({ change: { kind: 'easy-clean', bid, on }, keepalive: false });
+      line.enqueue({ change: { kind: 'easy-clean', bid, on }, keepalive: false });
     },
     correct(bid, quantity) {
       if (debounce.has(bid)) return;
-      enqueue({ change: { kind: 'quantity', bid, quantity, fromServer: true }, keepalive: false });
+      line.enqueue({ change: { kind: 'quantity', bid, quantity, fromServer: true }, keepalive: false });
       notify();
     },
     remove(bid) {
       debounce.cancel(bid);
       return new Promise<void>((resolve) => {
-        enqueue({ change: { kind: 'delete', bid }, keepalive: false, done: resolve });
+        line.enqueue({ change: { kind: 'delete', bid }, keepalive: false, done: resolve });
         notify();
       });
     },
@@ -344,8 +358,8 @@ export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueu
       const keepalive = flushOptions.keepalive ?? true;
       const jobs: Job[] = debounce.takeAll().map(([bid, quantity]) => ({ change: changeFor(bid, quantity), keepalive }));
       // The page may be gone before the request in flight answers: everything leaves now.
-      jobs.unshift(...queue.splice(0).map((job) => ({ ...job, keepalive })));
-      for (const job of jobs) run(job);
+      jobs.unshift(...line.queued.splice(0).map((job) => ({ ...job, keepalive })));
+      for (const job of jobs) line.run(job);
       notify();
     },
     pendingQuantities: quantities,
@@ -353,7 +367,7 @@ export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueu
     settled: () => idle.wait(),
     dispose() {
       debounce.takeAll();
-      for (const job of queue.splice(0)) job.done?.();
+      for (const job of line.queued.splice(0)) job.done?.();
       notify();
       idle.wake();
     },

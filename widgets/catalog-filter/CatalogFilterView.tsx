@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import { navigate } from '../../shared/url/navigate';
 import { Select } from '../../shared/ui/Select';
 import { useMediaQuery } from '../../shared/ui/useMediaQuery';
@@ -120,34 +120,25 @@ function FilterControls({ fields: { checkboxes, selects }, draft, setDraft }: Fi
   );
 }
 
+type PanelOpener = 'toggle' | 'floating';
+
 /**
- * Catalogue filter: the applied filter is the page URL's query string (shareable, survives a
- * reload); the panel edits a draft that 'Применить' sends to the server as a normal page load.
+ * The panel's open state. On phones the open panel is a modal dialog: the page carries a class while
+ * it is open, focus goes into it on opening and, on closing, back to what opened it or to the page's
+ * search field.
  */
-export function CatalogFilterView({ action, selects, checkboxes, title }: CatalogFilterProps) {
-  const fields: FilterFields = { selects, checkboxes };
-  const applied = parseFilter(location.search, fields);
-  const [draft, setDraft] = useState<FilterState>(applied);
+function useFilterPanel(mobile: boolean) {
   const [open, setOpen] = useState(false);
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
-  // The page does not scroll while the panel is open, so the floating button keeps its place over it.
-  const floating = useFloatingButton(mobile);
-  const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The floating button is rendered inside the open panel (part of the dialog) and outside it when
   // closed: two elements, one at a time; this ref follows whichever is on the page.
   const floatingRef = useRef<HTMLButtonElement | null>(null);
-  const openedBy = useRef<'toggle' | 'floating'>('toggle');
+  const openedBy = useRef<PanelOpener>('toggle');
   /** Where focus goes once the panel has closed: what opened it, or the page's search field. */
   const focusAfterClose = useRef<'opener' | 'search' | null>(null);
-  const target = action || location.pathname;
 
-  const go = (state: FilterState) => {
-    navigate(`${target}${filterSearch(state, location.search, fields)}`);
-  };
-
-  const openPanel = (by: 'toggle' | 'floating') => {
+  const openPanel = (by: PanelOpener) => {
     openedBy.current = by;
     setOpen(true);
   };
@@ -158,8 +149,6 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
 
   const dialog = mobile && open;
   useModalKeys(panelRef, dialog, () => closePanel());
-  // The header's search item, where the page has a site search to go to.
-  const searchField = dialog ? document.querySelector<HTMLElement>(PAGE_SEARCH_FIELD) : null;
   useEffect(() => {
     if (!dialog) {
       const then = focusAfterClose.current;
@@ -173,27 +162,107 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
     return () => document.documentElement.classList.remove('vt-catalog-filter-opened');
   }, [dialog]);
 
+  return { open, dialog, panelRef, toggleRef, floatingRef, openPanel, closePanel };
+}
+
+interface PanelHeaderProps {
+  title: string;
+  titleId: string;
+  dialog: boolean;
+  /** Whether the page has a site search to go to. */
+  hasSearch: boolean;
+  closePanel(then?: 'opener' | 'search'): void;
+}
+
+function PanelHeader({ title, titleId, dialog, hasSearch, closePanel }: PanelHeaderProps) {
+  return (
+    <div className="vt-catalog-filter__header">
+      {dialog && (
+        <button type="button" className="vt-outline-button vt-catalog-filter__back" data-autofocus onClick={() => closePanel()}>
+          <span aria-hidden="true">←</span> Назад
+        </button>
+      )}
+      <h2 className="vt-catalog-filter__title" id={titleId}>
+        {title}
+      </h2>
+      {hasSearch && (
+        <button type="button" className="vt-outline-button vt-catalog-filter__search" onClick={() => closePanel('search')}>
+          Поиск
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface FilterFormProps extends FilterControlsProps {
+  target: string;
+  apply(): void;
+  reset(): void;
+}
+
+/** The draft's controls, 'Применить' and 'Сбросить'; without the script the form itself loads the page. */
+function FilterForm({ target, apply, reset, ...controls }: FilterFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    go(draft);
+    apply();
   };
+  return (
+    <form className="vt-catalog-filter__form" action={target} method="get" onSubmit={submit}>
+      <FilterControls {...controls} />
+      <div className="vt-catalog-filter__actions">
+        <button type="submit" className="vt-button vt-button--primary vt-catalog-filter__apply">
+          Применить
+        </button>
+        <button type="button" className="vt-outline-button vt-catalog-filter__reset" onClick={reset}>
+          Сбросить
+        </button>
+      </div>
+    </form>
+  );
+}
 
-  const tags = filterTags(applied, fields);
-  const count = activeCount(applied);
-  const buttonText = count > 0 ? `${title} (${count})` : title;
-
-  // Spec section 2: the floating button toggles the panel, so it stays over the open panel.
-  const floatingButton = (
+/** Spec section 2: the floating button toggles the panel, so it stays over the open panel. */
+function FloatingButton({ buttonRef, open, toggle, text }: { buttonRef: RefObject<HTMLButtonElement | null>; open: boolean; toggle(): void; text: string }) {
+  return (
     <button
-      ref={floatingRef}
+      ref={buttonRef}
       type="button"
       className="vt-button vt-button--primary vt-catalog-filter__floating"
       aria-expanded={open}
       data-floating="true"
-      onClick={() => (open ? closePanel() : openPanel('floating'))}
+      onClick={toggle}
     >
-      {buttonText}
+      {text}
     </button>
+  );
+}
+
+/**
+ * Catalogue filter: the applied filter is the page URL's query string (shareable, survives a
+ * reload); the panel edits a draft that 'Применить' sends to the server as a normal page load.
+ */
+export function CatalogFilterView({ action, selects, checkboxes, title }: CatalogFilterProps) {
+  const fields: FilterFields = { selects, checkboxes };
+  const applied = parseFilter(location.search, fields);
+  const [draft, setDraft] = useState<FilterState>(applied);
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+  // The page does not scroll while the panel is open, so the floating button keeps its place over it.
+  const floating = useFloatingButton(mobile);
+  const titleId = useId();
+  const { open, dialog, panelRef, toggleRef, floatingRef, openPanel, closePanel } = useFilterPanel(mobile);
+  const target = action || location.pathname;
+
+  const go = (state: FilterState) => {
+    navigate(`${target}${filterSearch(state, location.search, fields)}`);
+  };
+
+  // The header's search item, where the page has a site search to go to.
+  const searchField = dialog ? document.querySelector<HTMLElement>(PAGE_SEARCH_FIELD) : null;
+  const tags = filterTags(applied, fields);
+  const count = activeCount(applied);
+  const buttonText = count > 0 ? `${title} (${count})` : title;
+  const floatingButton = (
+    <FloatingButton buttonRef={floatingRef} open={open} toggle={() => (open ? closePanel() : openPanel('floating'))} text={buttonText} />
   );
 
   return (
@@ -211,32 +280,8 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
         hidden={mobile && !open}
         {...(dialog ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
       >
-        <div className="vt-catalog-filter__header">
-          {dialog && (
-            <button type="button" className="vt-outline-button vt-catalog-filter__back" data-autofocus onClick={() => closePanel()}>
-              <span aria-hidden="true">←</span> Назад
-            </button>
-          )}
-          <h2 className="vt-catalog-filter__title" id={titleId}>
-            {title}
-          </h2>
-          {searchField && (
-            <button type="button" className="vt-outline-button vt-catalog-filter__search" onClick={() => closePanel('search')}>
-              Поиск
-            </button>
-          )}
-        </div>
-        <form className="vt-catalog-filter__form" action={target} method="get" onSubmit={submit}>
-          <FilterControls fields={fields} draft={draft} setDraft={setDraft} />
-          <div className="vt-catalog-filter__actions">
-            <button type="submit" className="vt-button vt-button--primary vt-catalog-filter__apply">
-              Применить
-            </button>
-            <button type="button" className="vt-outline-button vt-catalog-filter__reset" onClick={() => go(emptyFilter(fields))}>
-              Сбросить
-            </button>
-          </div>
-        </form>
+        <PanelHeader title={title} titleId={titleId} dialog={dialog} hasSearch={searchField !== null} closePanel={closePanel} />
+        <FilterForm target={target} apply={() => go(draft)} reset={() => go(emptyFilter(fields))} fields={fields} draft={draft} setDraft={setDraft} />
         {dialog && floating && floatingButton}
       </div>
     </div>

@@ -8,7 +8,7 @@ import { isApiError } from '../../shared/api/http';
 import { PERSON_TYPE, type DeliveryFieldInfo } from '../../shared/api/orders';
 import { BASKET_EMPTY } from '../../shared/shop/texts';
 import { CHECKOUT_CODES } from '../../shared/forms/codes';
-import { CHECKOUT_MISSING_FIELDS } from '../../shared/forms/messages';
+import { CHECKOUT_MISSING_FIELDS, PHONE_LABEL } from '../../shared/forms/messages';
 import { isCompletePhone } from '../../shared/ui/MaskedInput';
 
 export type StepState = 'inactive' | 'active' | 'done';
@@ -86,7 +86,7 @@ export const EMPTY_VALUES: CheckoutValues = {
 
 export const FIELD_TITLES: Record<FieldName, string> = {
   FIO: 'ФИО',
-  PHONE: 'Телефон',
+  PHONE: PHONE_LABEL,
   EMAIL: 'E-mail',
   CALL_BACK: 'Перезвонить мне',
   DELIVERY_ID: 'Способ доставки',

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { CONFIGURATION_ORDER_CODES } from '../../shared/forms/codes';
+import { PHONE_LABEL } from '../../shared/forms/messages';
 import { CONFIRM_ERROR } from '../../shared/configuration/steps';
 import { fieldProps, useForm } from '../../shared/forms/useForm';
 import { Field } from '../../shared/ui/Field';
@@ -87,7 +88,7 @@ function OrderForm({ ctl, policyUrl }: { ctl: SummaryController; policyUrl: stri
       <FormAlert text={[form.generalError, form.errors.config].filter(Boolean).join(' ')} />
       <div className="vt-contact-form__row">
         <TextField label="Имя" type="text" autoComplete="name" required {...fieldProps(form, 'name')} />
-        <Field label="Телефон" error={form.errors.phone ?? null} required>
+        <Field label={PHONE_LABEL} error={form.errors.phone ?? null} required>
           <MaskedInput mask="phone" name="phone" autoComplete="tel" value={form.values.phone} onChange={(masked) => form.setValue('phone', masked)} />
         </Field>
         <TextField label="E-mail" type="email" autoComplete="email" {...fieldProps(form, 'email')} />

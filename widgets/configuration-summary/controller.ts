@@ -38,32 +38,13 @@ function failureText(error: unknown): string {
   return isApiError(error) ? error.message : UNEXPECTED_ERROR;
 }
 
-export type SummaryController = ReturnType<typeof createSummary>;
-
 /**
- * The summary page's state and actions: where the configuration comes from, its scheme, and the order
- * (sent once: a second submit while one is on its way, or after it succeeded, sends nothing).
+ * Where the configuration comes from (a share link, restored against the server's steps, this
+ * browser's saved one, or none) and its loading: only the latest load's answer is taken.
  */
-export function createSummary(io: SummaryIO) {
+function createLoading(io: SummaryIO) {
   const loaded = signal<Loaded>({ state: 'loading' });
-  /** The order is with the shop: the form goes, the toast shows, the catalogue follows. */
-  const done = signal(false);
-
-  const summary = computed(() => (loaded.value.state === 'ready' ? loaded.value.summary : null));
-  // Keyed by the choices, not the summary object: the same choices never load the scheme twice.
-  const schemes = createSchemeLoader({ params: computed(() => summary.value?.scheme ?? null), load: (params) => io.loadScheme(params), reasonOf: failureText });
-  const scheme = computed((): SchemeState => {
-    const shown = schemes.scheme.value;
-    if (!shown) return { state: 'idle' };
-    const { key: _key, ...state } = shown;
-    return state;
-  });
-
   let loadTicket = 0;
-  let order: Promise<ApiResult<undefined>> | null = null;
-  let cancelLeave: (() => void) | null = null;
-  /** Unmounted: answers still on their way change nothing on screen. */
-  let stopped = false;
 
   const load = (): void => {
     const mine = ++loadTicket;
@@ -86,6 +67,42 @@ export function createSummary(io: SummaryIO) {
       },
     );
   };
+
+  return {
+    loaded,
+    load,
+    /** An answer still on its way changes nothing. */
+    dropAnswers(): void {
+      loadTicket++;
+    },
+  };
+}
+
+export type SummaryController = ReturnType<typeof createSummary>;
+
+/**
+ * The summary page's state and actions: where the configuration comes from, its scheme, and the order
+ * (sent once: a second submit while one is on its way, or after it succeeded, sends nothing).
+ */
+export function createSummary(io: SummaryIO) {
+  const { loaded, load, dropAnswers } = createLoading(io);
+  /** The order is with the shop: the form goes, the toast shows, the catalogue follows. */
+  const done = signal(false);
+
+  const summary = computed(() => (loaded.value.state === 'ready' ? loaded.value.summary : null));
+  // Keyed by the choices, not the summary object: the same choices never load the scheme twice.
+  const schemes = createSchemeLoader({ params: computed(() => summary.value?.scheme ?? null), load: (params) => io.loadScheme(params), reasonOf: failureText });
+  const scheme = computed((): SchemeState => {
+    const shown = schemes.scheme.value;
+    if (!shown) return { state: 'idle' };
+    const { key: _key, ...state } = shown;
+    return state;
+  });
+
+  let order: Promise<ApiResult<undefined>> | null = null;
+  let cancelLeave: (() => void) | null = null;
+  /** Unmounted: answers still on their way change nothing on screen. */
+  let stopped = false;
 
   const ordered = (): void => {
     io.trackOrdered();
@@ -126,7 +143,7 @@ export function createSummary(io: SummaryIO) {
       load();
       return () => {
         stopped = true;
-        loadTicket++;
+        dropAnswers();
         stop();
         cancelLeave?.();
       };

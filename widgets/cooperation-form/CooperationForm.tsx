@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { track } from '../../shared/analytics/track';
 import { sendCooperation } from '../../shared/api/forms';
 import { COOPERATION_CODES } from '../../shared/forms/codes';
-import { COOPERATION_SUCCESS, type SuccessMessage } from '../../shared/forms/messages';
+import { COOPERATION_SUCCESS, PHONE_LABEL, type SuccessMessage } from '../../shared/forms/messages';
 import { trimmed } from '../../shared/forms/model';
 import { fieldProps, useForm } from '../../shared/forms/useForm';
 import { ContactForm } from '../../shared/forms/ui/ContactForm';
@@ -47,7 +47,7 @@ export function CooperationForm({ policyUrl, title }: CooperationFormProps) {
         <TextField label="Имя" type="text" autoComplete="name" {...fieldProps(form, 'name')} />
         <TextField label="Компания" type="text" autoComplete="organization" {...fieldProps(form, 'company')} />
         <TextField label="E-mail" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
-        <MaskedField label="Телефон" mask="phone" autoComplete="tel" {...fieldProps(form, 'phone')} />
+        <MaskedField label={PHONE_LABEL} mask="phone" autoComplete="tel" {...fieldProps(form, 'phone')} />
       </div>
       <Field label="Комментарий" error={form.errors.comment ?? null}>
         <Textarea className="vt-input" name="comment" maxLength={2000} value={form.values.comment} onChange={(event) => form.setValue('comment', event.currentTarget.value)} />

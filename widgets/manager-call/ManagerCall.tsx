@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { track } from '../../shared/analytics/track';
 import { sendManagerCall } from '../../shared/api/forms';
 import { MANAGER_CALL_CODES } from '../../shared/forms/codes';
-import { MANAGER_CALL_SUCCESS, type SuccessMessage } from '../../shared/forms/messages';
+import { MANAGER_CALL_SUCCESS, PHONE_LABEL, type SuccessMessage } from '../../shared/forms/messages';
 import { trimmed } from '../../shared/forms/model';
 import { fieldProps, useForm } from '../../shared/forms/useForm';
 import { ContactForm } from '../../shared/forms/ui/ContactForm';
@@ -49,7 +49,7 @@ export function ManagerCall({ policyUrl, metrikaId, goal, title }: ManagerCallPr
     >
       <div className="vt-contact-form__row">
         <TextField label="Имя" autoComplete="name" {...fieldProps(form, 'name')} />
-        <MaskedField label="Телефон" mask="phone" autoComplete="tel" {...fieldProps(form, 'phone')} />
+        <MaskedField label={PHONE_LABEL} mask="phone" autoComplete="tel" {...fieldProps(form, 'phone')} />
       </div>
     </ContactForm>
   );

@@ -1,4 +1,5 @@
 import type { OrderHistoryItem } from '../../shared/api/orders';
+import { FREE_DELIVERY_TEXT, ORDER_LABELS } from '../../shared/shop/texts';
 
 /** The detail popup's id (spec 2: '#more'). */
 export const ORDER_DETAIL_POPUP_ID = 'more';
@@ -14,21 +15,21 @@ export interface DetailLine {
  */
 export function detailLines(order: OrderHistoryItem): DetailLine[] {
   const lines: DetailLine[] = [
-    { label: 'Номер заказа', value: order.id },
-    { label: 'Способ оплаты', value: order.paymentType },
-    { label: 'Доставка', value: order.deliveryType },
+    { label: ORDER_LABELS.number, value: order.id },
+    { label: ORDER_LABELS.paymentType, value: order.paymentType },
+    { label: ORDER_LABELS.deliveryType, value: order.deliveryType },
   ];
-  if (order.address.trim()) lines.push({ label: 'Адрес', value: order.address });
-  if (order.comment.trim()) lines.push({ label: 'Комментарий', value: order.comment });
+  if (order.address.trim()) lines.push({ label: ORDER_LABELS.address, value: order.address });
+  if (order.comment.trim()) lines.push({ label: ORDER_LABELS.comment, value: order.comment });
   lines.push(
-    { label: 'Стоимость доставки', value: deliveryCostText(order) },
-    { label: 'Стоимость товаров', value: order.basketSum },
-    { label: 'Итого', value: order.totalSum },
+    { label: ORDER_LABELS.deliveryCost, value: deliveryCostText(order) },
+    { label: ORDER_LABELS.basketSum, value: order.basketSum },
+    { label: ORDER_LABELS.total, value: order.totalSum },
   );
   return lines;
 }
 
 /** Spec 2: 'Бесплатно' when the shipment's delivery price is 0; otherwise the cost as the CMS printed it. */
 export function deliveryCostText(order: Pick<OrderHistoryItem, 'deliveryPrice' | 'deliverySum'>): string {
-  return order.deliveryPrice === 0 ? 'Бесплатно' : order.deliverySum;
+  return order.deliveryPrice === 0 ? FREE_DELIVERY_TEXT : order.deliverySum;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { track } from '../../shared/analytics/track';
 import { SUCCESS_KEY, getOrderDetails, type OrderDetails } from '../../shared/api/orders';
 import { isApiError } from '../../shared/api/http';
@@ -6,8 +6,21 @@ import { formatPrice } from '../../shared/format/price';
 import { closePopup, openPopup } from '../../shared/store/popups';
 import { Popup } from '../../shared/ui/Popup';
 import type { OrderPageProps } from './index';
-import { NOT_FOUND_TEXT, SUCCESS_POPUP, SUCCESS_TITLE, deliveryCostText, loadFailure, orderIdFrom, purchaseOf, shouldShowSuccess, type LoadFailure } from './model';
-import { RETRY_TEXT } from '../../shared/shop/texts';
+import {
+  BACK_TO_CATALOG_TEXT,
+  NOT_FOUND_TEXT,
+  SUCCESS_POPUP,
+  SUCCESS_TITLE,
+  deliveryCostText,
+  loadFailure,
+  orderIdFrom,
+  purchaseOf,
+  shouldShowSuccess,
+  type LoadFailure,
+} from './model';
+import { ORDER_LABELS, RETRY_TEXT } from '../../shared/shop/texts';
+
+type Order = OrderDetails['order'];
 
 function takeSuccessId(): string | null {
   try {
@@ -19,9 +32,8 @@ function takeSuccessId(): string | null {
   }
 }
 
-/** The order page: number, status, payment, delivery, address, comment, sums and lines. */
-export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
-  const orderId = orderIdFrom(idProp, window.location.search);
+/** The order's details, loaded again on each new attempt; a failure instead when there is no order to show. */
+function useOrderDetails(orderId: string) {
   const [details, setDetails] = useState<OrderDetails | null>(null);
   const [error, setError] = useState<LoadFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -49,90 +61,128 @@ export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
     return () => controller.abort();
   }, [orderId, attempt, justOrdered]);
 
-  if (error) {
-    return (
-      <div className="vt-order-page">
-        <p className="vt-order-page__error" role="alert">
-          {error.text}
-        </p>
-        <p className="vt-order-page__actions">
-          {error.retry ? (
-            <button type="button" className="vt-button vt-button--primary" onClick={() => setAttempt((count) => count + 1)}>
-              {RETRY_TEXT}
-            </button>
-          ) : null}
-          <a className={`vt-button${error.retry ? '' : ' vt-button--primary'}`} href={catalogUrl}>
-            Вернуться в каталог
-          </a>
-        </p>
+  return { details, error, retry: () => setAttempt((count) => count + 1) };
+}
+
+function OrderFact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function OrderFailure({ error, catalogUrl, onRetry }: { error: LoadFailure; catalogUrl: string; onRetry: () => void }) {
+  return (
+    <div className="vt-order-page">
+      <p className="vt-order-page__error" role="alert">
+        {error.text}
+      </p>
+      <p className="vt-order-page__actions">
+        {error.retry ? (
+          <button type="button" className="vt-button vt-button--primary" onClick={onRetry}>
+            {RETRY_TEXT}
+          </button>
+        ) : null}
+        <a className={`vt-button${error.retry ? '' : ' vt-button--primary'}`} href={catalogUrl}>
+          {BACK_TO_CATALOG_TEXT}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function OrderLoading() {
+  return (
+    <div className="vt-order-page" aria-busy="true">
+      <p className="vt-order-page__loading" role="status">
+        Загружаем заказ…
+      </p>
+    </div>
+  );
+}
+
+function OrderFacts({ order }: { order: Order }) {
+  const deliveryCost = deliveryCostText(order.deliveryPrice, order.deliverySum || (order.deliveryPrice === null ? '' : formatPrice(order.deliveryPrice)));
+  return (
+    <dl className="vt-order-page__facts">
+      <OrderFact label={ORDER_LABELS.number}>{order.id}</OrderFact>
+      <OrderFact label={ORDER_LABELS.paymentType}>{order.paymentType}</OrderFact>
+      <OrderFact label={ORDER_LABELS.deliveryType}>{order.deliveryType}</OrderFact>
+      {order.address ? <OrderFact label={ORDER_LABELS.address}>{order.address}</OrderFact> : null}
+      {order.comment ? <OrderFact label={ORDER_LABELS.comment}>{order.comment}</OrderFact> : null}
+      <OrderFact label={ORDER_LABELS.deliveryCost}>{deliveryCost}</OrderFact>
+      <OrderFact label={ORDER_LABELS.basketSum}>{order.basketSum}</OrderFact>
+      <OrderFact label={ORDER_LABELS.total} className="vt-order-page__total">{order.totalSum}</OrderFact>
+    </dl>
+  );
+}
+
+function OrderLines({ lines }: { lines: OrderDetails['lines'] }) {
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <h2 className="vt-order-page__subtitle">Товары</h2>
+      <ul className="vt-order-page__lines" aria-label="Товары в заказе">
+        {lines.map((line) => (
+          <li key={`${line.PRODUCT_ID}-${line.NAME}`} className="vt-order-page__line">
+            {line.PICTURE ? <img className="vt-order-page__picture" src={line.PICTURE} alt="" width="75" height="100" loading="lazy" /> : null}
+            <div className="vt-order-page__line-info">
+              <a href={line.DETAIL_PAGE_URL}>{line.NAME}</a>
+              <p className="vt-order-page__meta">{`${formatPrice(line.PRICE)} × ${line.QUANTITY} шт.`}</p>
+            </div>
+            <p className="vt-order-page__sum">{formatPrice(line.SUM)}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function OrderSuccessPopup({ order, catalogUrl }: { order: Order; catalogUrl: string }) {
+  return (
+    <Popup id={SUCCESS_POPUP} title={SUCCESS_TITLE}>
+      <dl className="vt-order-page__facts" data-testid="order-success">
+        <OrderFact label={ORDER_LABELS.number}>{order.id}</OrderFact>
+        <OrderFact label={ORDER_LABELS.deliveryType}>{order.deliveryType}</OrderFact>
+        {order.address ? <OrderFact label={ORDER_LABELS.address}>{order.address}</OrderFact> : null}
+        <OrderFact label="Оплата">{order.paymentType}</OrderFact>
+        <OrderFact label={ORDER_LABELS.total} className="vt-order-page__total">{order.totalSum}</OrderFact>
+      </dl>
+      <div className="vt-order-page__actions">
+        <a className="vt-button vt-button--primary" href={catalogUrl}>
+          {BACK_TO_CATALOG_TEXT}
+        </a>
+        <button type="button" className="vt-button" onClick={() => closePopup(SUCCESS_POPUP)}>
+          Смотреть заказ
+        </button>
       </div>
-    );
-  }
-  if (!details) {
-    return (
-      <div className="vt-order-page" aria-busy="true">
-        <p className="vt-order-page__loading" role="status">
-          Загружаем заказ…
-        </p>
-      </div>
-    );
-  }
+    </Popup>
+  );
+}
+
+/** The order page: number, status, payment, delivery, address, comment, sums and lines. */
+export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
+  const orderId = orderIdFrom(idProp, window.location.search);
+  const { details, error, retry } = useOrderDetails(orderId);
+
+  if (error) return <OrderFailure error={error} catalogUrl={catalogUrl} onRetry={retry} />;
+  if (!details) return <OrderLoading />;
 
   const { order, lines } = details;
-  const deliveryCost = deliveryCostText(order.deliveryPrice, order.deliverySum || (order.deliveryPrice === null ? '' : formatPrice(order.deliveryPrice)));
   return (
     <div className="vt-order-page">
       <p className="vt-order-page__lead">{[order.date && `от ${order.date}`, order.status].filter(Boolean).join(' · ')}</p>
-      <dl className="vt-order-page__facts">
-        <div><dt>Номер заказа</dt><dd>{order.id}</dd></div>
-        <div><dt>Способ оплаты</dt><dd>{order.paymentType}</dd></div>
-        <div><dt>Доставка</dt><dd>{order.deliveryType}</dd></div>
-        {order.address ? <div><dt>Адрес</dt><dd>{order.address}</dd></div> : null}
-        {order.comment ? <div><dt>Комментарий</dt><dd>{order.comment}</dd></div> : null}
-        <div><dt>Стоимость доставки</dt><dd>{deliveryCost}</dd></div>
-        <div><dt>Стоимость товаров</dt><dd>{order.basketSum}</dd></div>
-        <div className="vt-order-page__total"><dt>Итого</dt><dd>{order.totalSum}</dd></div>
-      </dl>
-      {lines.length > 0 ? (
-        <>
-          <h2 className="vt-order-page__subtitle">Товары</h2>
-          <ul className="vt-order-page__lines" aria-label="Товары в заказе">
-            {lines.map((line) => (
-              <li key={`${line.PRODUCT_ID}-${line.NAME}`} className="vt-order-page__line">
-                {line.PICTURE ? <img className="vt-order-page__picture" src={line.PICTURE} alt="" width="75" height="100" loading="lazy" /> : null}
-                <div className="vt-order-page__line-info">
-                  <a href={line.DETAIL_PAGE_URL}>{line.NAME}</a>
-                  <p className="vt-order-page__meta">{`${formatPrice(line.PRICE)} × ${line.QUANTITY} шт.`}</p>
-                </div>
-                <p className="vt-order-page__sum">{formatPrice(line.SUM)}</p>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <OrderFacts order={order} />
+      <OrderLines lines={lines} />
       <p>
         <a className="vt-button vt-button--primary" href={catalogUrl}>
-          Вернуться в каталог
+          {BACK_TO_CATALOG_TEXT}
         </a>
       </p>
 
-      <Popup id={SUCCESS_POPUP} title={SUCCESS_TITLE}>
-        <dl className="vt-order-page__facts" data-testid="order-success">
-          <div><dt>Номер заказа</dt><dd>{order.id}</dd></div>
-          <div><dt>Доставка</dt><dd>{order.deliveryType}</dd></div>
-          {order.address ? <div><dt>Адрес</dt><dd>{order.address}</dd></div> : null}
-          <div><dt>Оплата</dt><dd>{order.paymentType}</dd></div>
-          <div className="vt-order-page__total"><dt>Итого</dt><dd>{order.totalSum}</dd></div>
-        </dl>
-        <div className="vt-order-page__actions">
-          <a className="vt-button vt-button--primary" href={catalogUrl}>
-            Вернуться в каталог
-          </a>
-          <button type="button" className="vt-button" onClick={() => closePopup(SUCCESS_POPUP)}>
-            Смотреть заказ
-          </button>
-        </div>
-      </Popup>
+      <OrderSuccessPopup order={order} catalogUrl={catalogUrl} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 /** Order page rules: which order, and whether the order-success popup opens. */
 import type { Fact } from '../../shared/analytics/track';
 import type { OrderDetails } from '../../shared/api/orders';
+import { FREE_DELIVERY_TEXT } from '../../shared/shop/texts';
 
 export const SUCCESS_POPUP = 'order-success';
 export const SUCCESS_TITLE = 'Спасибо за заказ!';
 export const NOT_FOUND_TEXT = 'Заказ не найден. Если это ваш заказ, войдите в личный кабинет.';
+/** The way back, under a failure, under the order and in the success popup. */
+export const BACK_TO_CATALOG_TEXT = 'Вернуться в каталог';
 
 /** The order id: the prop when given, else ORDER_ID of the address ('' when neither). */
 export function orderIdFrom(prop: string, search: string): string {
@@ -22,7 +25,7 @@ export function shouldShowSuccess(storedId: string | null, orderId: string): boo
 
 /** Spec 2: delivery cost reads 'Бесплатно' when it is 0. */
 export function deliveryCostText(price: number | null, formatted: string): string {
-  return price === 0 ? 'Бесплатно' : formatted;
+  return price === 0 ? FREE_DELIVERY_TEXT : formatted;
 }
 
 /** What a failed order load says, and whether trying again can help. */

@@ -1,7 +1,67 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefCallback, type RefObject } from 'react';
 import type { ProductAttributesProps } from './index';
 import { useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { CLICK_MODE_QUERY, nextOpen, type TooltipEvent } from './model';
+
+type Attribute = ProductAttributesProps['items'][number];
+
+interface AttributeRowProps {
+  item: Attribute;
+  index: number;
+  tipId: string;
+  shown: boolean;
+  /** Up to 768 px: the hint opens on a tap, as a sheet with a close control. */
+  clickMode: boolean;
+  send(event: TooltipEvent): void;
+  close(returnFocus: boolean): void;
+  hintButtonRef: RefCallback<HTMLButtonElement>;
+  closeRef: RefObject<HTMLButtonElement | null>;
+}
+
+function AttributeRow({ item, index, tipId, shown, clickMode, send, close, hintButtonRef, closeRef }: AttributeRowProps) {
+  return (
+    <div
+      className="vt-product-attributes__row"
+      onMouseEnter={() => item.hint && send({ type: 'enter', index })}
+      onMouseLeave={() => item.hint && send({ type: 'leave', index })}
+    >
+      <dt className="vt-product-attributes__name">
+        {item.name}
+        {item.hint && (
+          <button
+            ref={hintButtonRef}
+            type="button"
+            className="vt-product-attributes__hint-button"
+            aria-label={`Подсказка: ${item.name}`}
+            aria-expanded={shown}
+            aria-describedby={shown ? tipId : undefined}
+            onClick={() => send({ type: 'click', index })}
+            onFocus={() => send({ type: 'enter', index })}
+            onBlur={() => send({ type: 'leave', index })}
+          >
+            ?
+          </button>
+        )}
+        {item.hint && shown && (
+          <span
+            id={tipId}
+            role={clickMode ? 'dialog' : 'tooltip'}
+            aria-label={clickMode ? item.name : undefined}
+            className={`vt-product-attributes__tip${clickMode ? ' vt-product-attributes__tip--sheet' : ''}`}
+          >
+            <span className="vt-product-attributes__tip-text">{item.hint}</span>
+            {clickMode && (
+              <button ref={closeRef} type="button" className="vt-product-attributes__close" aria-label="Закрыть подсказку" onClick={() => close(true)}>
+                ×
+              </button>
+            )}
+          </span>
+        )}
+      </dt>
+      <dd className="vt-product-attributes__value">{item.value}</dd>
+    </div>
+  );
+}
 
 /**
  * The attributes list with a hint button beside each explained name. Hover screens show the hint on
@@ -44,55 +104,22 @@ export function ProductAttributesView({ items }: ProductAttributesProps) {
     <div className={`vt-product-attributes${darkened ? ' vt-product-attributes--dark' : ''}`}>
       {darkened && <div className="vt-product-attributes__overlay" data-overlay onClick={() => close(true)} aria-hidden="true" />}
       <dl className="vt-product-attributes__list">
-        {items.map((item, index) => {
-          const tipId = `${uid}-tip-${index}`;
-          const shown = open === index;
-          return (
-            <div
-              key={item.name}
-              className="vt-product-attributes__row"
-              onMouseEnter={() => item.hint && send({ type: 'enter', index })}
-              onMouseLeave={() => item.hint && send({ type: 'leave', index })}
-            >
-              <dt className="vt-product-attributes__name">
-                {item.name}
-                {item.hint && (
-                  <button
-                    ref={(node) => {
-                      buttons.current[index] = node;
-                    }}
-                    type="button"
-                    className="vt-product-attributes__hint-button"
-                    aria-label={`Подсказка: ${item.name}`}
-                    aria-expanded={shown}
-                    aria-describedby={shown ? tipId : undefined}
-                    onClick={() => send({ type: 'click', index })}
-                    onFocus={() => send({ type: 'enter', index })}
-                    onBlur={() => send({ type: 'leave', index })}
-                  >
-                    ?
-                  </button>
-                )}
-                {item.hint && shown && (
-                  <span
-                    id={tipId}
-                    role={clickMode ? 'dialog' : 'tooltip'}
-                    aria-label={clickMode ? item.name : undefined}
-                    className={`vt-product-attributes__tip${clickMode ? ' vt-product-attributes__tip--sheet' : ''}`}
-                  >
-                    <span className="vt-product-attributes__tip-text">{item.hint}</span>
-                    {clickMode && (
-                      <button ref={closeRef} type="button" className="vt-product-attributes__close" aria-label="Закрыть подсказку" onClick={() => close(true)}>
-                        ×
-                      </button>
-                    )}
-                  </span>
-                )}
-              </dt>
-              <dd className="vt-product-attributes__value">{item.value}</dd>
-            </div>
-          );
-        })}
+        {items.map((item, index) => (
+          <AttributeRow
+            key={item.name}
+            item={item}
+            index={index}
+            tipId={`${uid}-tip-${index}`}
+            shown={open === index}
+            clickMode={clickMode}
+            send={send}
+            close={close}
+            hintButtonRef={(node) => {
+              buttons.current[index] = node;
+            }}
+            closeRef={closeRef}
+          />
+        ))}
       </dl>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent, type RefObject, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import { useModalKeys } from '../../shared/ui/useModalKeys';
 import type { GallerySwipers } from './gallery-swiper';
@@ -78,33 +78,22 @@ function useGallerySwiper(count: number) {
   };
 }
 
+type Photos = ProductGalleryProps['photos'];
+
 /**
- * Product photos: vertical thumbnails, the main slider and a lightbox operable by keyboard.
- * The first photo and the thumbnails show at once; Swiper (25 KB) is fetched on the shopper's first
- * interaction with the gallery (pointer over or down, focus). What that interaction asked for is not
- * lost: a thumbnail shows its photo at once and Swiper starts on it, a swipe turns the photo.
+ * A swipe on the main photo before Swiper runs (after that, Swiper's own touch handling turns the
+ * photos). `takeSwipe` tells the click that follows a swipe, which must not open the lightbox.
  */
-export function ProductGallery({ name, photos }: ProductGalleryProps) {
-  const count = photos.length;
-  const { mainRef, wrapperRef, thumbsRef, active, running, startSwiper, show, swiping, current } = useGallerySwiper(count);
-  const openerRef = useRef<HTMLElement | null>(null);
+function useSwipeBeforeSwiper({ startSwiper, swiping, show, current }: Pick<ReturnType<typeof useGallerySwiper>, 'startSwiper' | 'swiping' | 'show' | 'current'>) {
   const drag = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
-  const [lightbox, setLightbox] = useState<number | null>(null);
-  /** Counts the presses that open the lightbox: each opens it, even one the state already calls open. */
-  const [openings, setOpenings] = useState(0);
 
-
-  const onPointerEnter = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.pointerType === 'mouse') startSwiper();
-  };
-
-  const onMainPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
     drag.current = swiping() ? null : { x: event.clientX, y: event.clientY };
     startSwiper();
   };
 
-  const onMainPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
     const from = drag.current;
     drag.current = null;
     if (!from) return;
@@ -116,11 +105,72 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
     show(current() + step);
   };
 
+  const onPointerCancel = (): void => {
+    drag.current = null;
+  };
+
+  /** True, once, when the click comes at the end of a swipe. */
+  const takeSwipe = (): boolean => {
+    if (!swiped.current) return false;
+    swiped.current = false;
+    return true;
+  };
+
+  return { onPointerDown, onPointerUp, onPointerCancel, takeSwipe };
+}
+
+interface GalleryThumbsProps {
+  photos: Photos;
+  active: number;
+  show(index: number): void;
+  thumbsRef: RefObject<HTMLDivElement | null>;
+}
+
+function GalleryThumbs({ photos, active, show, thumbsRef }: GalleryThumbsProps) {
+  const count = photos.length;
+  return (
+    <div className="vt-gallery__thumbs swiper" ref={thumbsRef}>
+      <div className="swiper-wrapper">
+        {photos.map((photo, index) => (
+          <div className="swiper-slide vt-gallery__thumb" key={photo.src}>
+            <button
+              type="button"
+              className="vt-gallery__thumb-button"
+              aria-label={photoPosition(index, count)}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => show(index)}
+            >
+              <img src={photo.thumb || photo.mobile || photo.src} alt="" width={75} height={100} loading="lazy" />
+            </button>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Product photos: vertical thumbnails, the main slider and a lightbox operable by keyboard.
+ * The first photo and the thumbnails show at once; Swiper (25 KB) is fetched on the shopper's first
+ * interaction with the gallery (pointer over or down, focus). What that interaction asked for is not
+ * lost: a thumbnail shows its photo at once and Swiper starts on it, a swipe turns the photo.
+ */
+export function ProductGallery({ name, photos }: ProductGalleryProps) {
+  const count = photos.length;
+  const gallery = useGallerySwiper(count);
+  const { mainRef, wrapperRef, thumbsRef, active, running, startSwiper, show } = gallery;
+  const openerRef = useRef<HTMLElement | null>(null);
+  const swipe = useSwipeBeforeSwiper(gallery);
+  const [lightbox, setLightbox] = useState<number | null>(null);
+  /** Counts the presses that open the lightbox: each opens it, even one the state already calls open. */
+  const [openings, setOpenings] = useState(0);
+
+  const onPointerEnter = (event: PointerEvent<HTMLDivElement>): void => {
+    if (event.pointerType === 'mouse') startSwiper();
+  };
+
   const open = (index: number, opener: HTMLElement): void => {
-    if (swiped.current) {
-      swiped.current = false;
-      return;
-    }
+    if (swipe.takeSwipe()) return;
     openerRef.current = opener;
     setLightbox(index);
     setOpenings((count) => count + 1);
@@ -148,11 +198,9 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
         ref={mainRef}
         aria-roledescription="карусель"
         aria-label={`Фотографии: ${name}`}
-        onPointerDown={onMainPointerDown}
-        onPointerUp={onMainPointerUp}
-        onPointerCancel={() => {
-          drag.current = null;
-        }}
+        onPointerDown={swipe.onPointerDown}
+        onPointerUp={swipe.onPointerUp}
+        onPointerCancel={swipe.onPointerCancel}
       >
         <div className="swiper-wrapper" ref={wrapperRef}>
           {photos.map((photo, index) => (
@@ -172,23 +220,7 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
         {photoCountLabel(count)}
         <span className="vt-visually-hidden">, показано фото {active + 1}</span>
       </p>
-      <div className="vt-gallery__thumbs swiper" ref={thumbsRef}>
-        <div className="swiper-wrapper">
-          {photos.map((photo, index) => (
-            <div className="swiper-slide vt-gallery__thumb" key={photo.src}>
-              <button
-                type="button"
-                className="vt-gallery__thumb-button"
-                aria-label={photoPosition(index, count)}
-                aria-current={index === active ? 'true' : undefined}
-                onClick={() => show(index)}
-              >
-                <img src={photo.thumb || photo.mobile || photo.src} alt="" width={75} height={100} loading="lazy" />
-              </button>
-            </div>
-          ))}
-        </div>
-      </div>
+      <GalleryThumbs photos={photos} active={active} show={show} thumbsRef={thumbsRef} />
       <Lightbox name={name} photos={photos} index={lightbox} openings={openings} onIndex={setLightbox} onClosed={closed} />
     </div>
   );
@@ -196,7 +228,7 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
 
 interface LightboxProps {
   name: string;
-  photos: ProductGalleryProps['photos'];
+  photos: Photos;
   /** The photo shown large, or null while the lightbox is closed. */
   index: number | null;
   /**
@@ -210,11 +242,14 @@ interface LightboxProps {
   onClosed(): void;
 }
 
-/** The photos large in a modal dialog: arrows and the keyboard's arrow keys turn them. */
-function Lightbox({ name, photos, index, openings, onIndex, onClosed }: LightboxProps) {
+/**
+ * The modal <dialog> following the state: shown (focus on 'Закрыть') when a photo is chosen or a press
+ * opens it again, closed when the state says so; `close` closes both in one task, and `onNativeClose`
+ * tells the state of a close that came another way.
+ */
+function useLightboxDialog({ index, openings, onClosed }: Pick<LightboxProps, 'index' | 'openings' | 'onClosed'>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const count = photos.length;
   // A modal <dialog> lets Tab leave for the browser's own controls; keep focus inside instead.
   useModalKeys(dialogRef, index !== null);
 
@@ -236,8 +271,6 @@ function Lightbox({ name, photos, index, openings, onIndex, onClosed }: Lightbox
     }
   }, [index, openings]);
 
-  const step = (delta: number): void => onIndex((current) => (current === null ? current : stepIndex(current, delta, count)));
-
   // Closed here, with the state, in the same task: the dialog's own 'close' event comes a task later,
   // and a press on a photo in between found the lightbox still open in the state and did not reopen it.
   const close = (): void => {
@@ -248,6 +281,57 @@ function Lightbox({ name, photos, index, openings, onIndex, onClosed }: Lightbox
     }
     if (index !== null) onClosed();
   };
+
+  const onNativeClose = (): void => {
+    if (ownClose.current) ownClose.current = false;
+    // A close that did not come through close() still needs the state, unless a press has opened
+    // the lightbox again since.
+    else if (index !== null && !dialogRef.current?.open) onClosed();
+  };
+
+  return { dialogRef, closeRef, close, onNativeClose };
+}
+
+interface LightboxBodyProps {
+  name: string;
+  photo: Photos[number];
+  index: number;
+  count: number;
+  step(delta: number): void;
+  close(): void;
+  closeRef: RefObject<HTMLButtonElement | null>;
+}
+
+function LightboxBody({ name, photo, index, count, step, close, closeRef }: LightboxBodyProps) {
+  return (
+    <div className="vt-lightbox__body">
+      <img className="vt-lightbox__image" src={photo.big || photo.src} alt={`${name}, ${photoPosition(index, count).toLowerCase()}`} />
+      <p className="vt-lightbox__position" aria-live="polite">
+        {photoPosition(index, count)}
+      </p>
+      {count > 1 ? (
+        <>
+          <button type="button" className="vt-lightbox__nav vt-lightbox__nav--prev" aria-label="Предыдущее фото" onClick={() => step(-1)}>
+            ‹
+          </button>
+          <button type="button" className="vt-lightbox__nav vt-lightbox__nav--next" aria-label="Следующее фото" onClick={() => step(1)}>
+            ›
+          </button>
+        </>
+      ) : null}
+      <button type="button" ref={closeRef} className="vt-lightbox__close" aria-label="Закрыть" onClick={close}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** The photos large in a modal dialog: arrows and the keyboard's arrow keys turn them. */
+function Lightbox({ name, photos, index, openings, onIndex, onClosed }: LightboxProps) {
+  const count = photos.length;
+  const { dialogRef, closeRef, close, onNativeClose } = useLightboxDialog({ index, openings, onClosed });
+
+  const step = (delta: number): void => onIndex((current) => (current === null ? current : stepIndex(current, delta, count)));
 
   const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>): void => {
     // Escape closes here, in its own keydown: left to the browser, the close may come without a
@@ -275,39 +359,14 @@ function Lightbox({ name, photos, index, openings, onIndex, onClosed }: Lightbox
         event.preventDefault();
         close();
       }}
-      onClose={() => {
-        if (ownClose.current) ownClose.current = false;
-        // A close that did not come through close() still needs the state, unless a press has opened
-        // the lightbox again since.
-        else if (index !== null && !dialogRef.current?.open) onClosed();
-      }}
+      onClose={onNativeClose}
       onKeyDown={onDialogKey}
       onClick={(event) => {
         // A click on the dark backdrop (the dialog box itself, outside the picture) closes it.
         if (event.target === event.currentTarget) close();
       }}
     >
-      {shown ? (
-        <div className="vt-lightbox__body">
-          <img className="vt-lightbox__image" src={shown.big || shown.src} alt={`${name}, ${photoPosition(index ?? 0, count).toLowerCase()}`} />
-          <p className="vt-lightbox__position" aria-live="polite">
-            {photoPosition(index ?? 0, count)}
-          </p>
-          {count > 1 ? (
-            <>
-              <button type="button" className="vt-lightbox__nav vt-lightbox__nav--prev" aria-label="Предыдущее фото" onClick={() => step(-1)}>
-                ‹
-              </button>
-              <button type="button" className="vt-lightbox__nav vt-lightbox__nav--next" aria-label="Следующее фото" onClick={() => step(1)}>
-                ›
-              </button>
-            </>
-          ) : null}
-          <button type="button" ref={closeRef} className="vt-lightbox__close" aria-label="Закрыть" onClick={close}>
-            ×
-          </button>
-        </div>
-      ) : null}
+      {shown ? <LightboxBody name={name} photo={shown} index={index ?? 0} count={count} step={step} close={close} closeRef={closeRef} /> : null}
     </dialog>
   );
 }

@@ -4,7 +4,7 @@ import { updateProfile, type UpdateAnswer } from '../../shared/api/user';
 import { PROFILE_CODES } from '../../shared/forms/codes';
 import { rememberPendingEmail } from '../../shared/account/confirmation';
 import { refreshUser } from '../../shared/account/session';
-import { SUCCESS_REDIRECT_DELAY_MS, type SuccessMessage } from '../../shared/forms/messages';
+import { PHONE_LABEL, SUCCESS_REDIRECT_DELAY_MS, type SuccessMessage } from '../../shared/forms/messages';
 import { failureText } from '../../shared/forms/model';
 import { fieldProps, useForm } from '../../shared/forms/useForm';
 import { FormActions, FormAlert, FormSuccess } from '../../shared/forms/ui/parts';
@@ -75,7 +75,7 @@ export function ProfileForm({ confirmationUrl }: ProfileFormProps) {
       </h3>
       <FormAlert text={failure} />
       <TextField label="ФИО" autoComplete="name" {...fieldProps(form, 'name')} />
-      <MaskedField label="Телефон" mask="phone" {...fieldProps(form, 'phone')} />
+      <MaskedField label={PHONE_LABEL} mask="phone" {...fieldProps(form, 'phone')} />
       <MaskedField label="Дата рождения" mask="date" {...fieldProps(form, 'birthday')} />
       <TextField label="E-mail" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
       <label className="vt-account-form__check">

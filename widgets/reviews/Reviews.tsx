@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { track } from '../../shared/analytics/track';
 import { addReview, loadMoreReviews, type Review } from '../../shared/api/reviews';
 import { REVIEW_CODES } from '../../shared/forms/codes';
-import { useForm } from '../../shared/forms/useForm';
+import { useForm, type FormState } from '../../shared/forms/useForm';
 import { FormActions, FormAlert, FormNote } from '../../shared/forms/ui/parts';
 import { sanitizedMarkup } from '../../shared/format/sanitize';
 import { LOAD_MORE_TEXT, LOADING_MORE_TEXT } from '../../shared/shop/texts';
@@ -55,6 +55,29 @@ function reviewsIO(): ReviewsIO {
     openPopup,
     closePopup: (id) => closePopup(id),
   };
+}
+
+/** 'Ваш отзыв': the form in its popup; its state is the widget's (useForm in Reviews). */
+function ReviewFormPopup({ id, form, productId }: { id: string; form: FormState<ReviewValues>; productId: ReviewsProps['productId'] }) {
+  return (
+    <Popup id={id} title="Ваш отзыв" className="vt-review-form">
+      <form className="vt-account-form" noValidate aria-label="Ваш отзыв" onSubmit={(event) => void form.handleSubmit(event)}>
+        <FormAlert text={form.generalError} />
+        <Field label="Ваше имя" error={form.errors.name ?? null}>
+          <input className="vt-input" name="name" autoComplete="name" value={form.values.name} onChange={(event) => form.setValue('name', event.currentTarget.value)} />
+        </Field>
+        <Field label="Отзыв" error={form.errors.review ?? null}>
+          <Textarea className="vt-input" name="review" maxLength={3000} value={form.values.review} onChange={(event) => form.setValue('review', event.currentTarget.value)} />
+        </Field>
+        <Field label="Фото" error={form.errors.photo ?? null} hint={REVIEW_PHOTO_HINT}>
+          <FileInput label="Фото" placeholder="Прикрепить фото" accept={ACCEPT_REVIEW_PHOTO} name="photo" value={form.values.photo} onChange={(file) => form.setValue('photo', file)} />
+        </Field>
+        <input type="hidden" name="product" value={productId} />
+        <FormActions label="Отправить отзыв" disabled={form.submitting} />
+        <FormNote text={form.botCheckWarning} />
+      </form>
+    </Popup>
+  );
 }
 
 /** The product's reviews: the first two, 'Загрузить еще' one at a time, the photo popup and the 'Ваш отзыв' popup. */
@@ -124,23 +147,7 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
         {photo ? <img className="vt-review-photo__image" src={photo.photoBigSrc} alt={`Фото к отзыву: ${photo.NAME}`} /> : null}
       </Popup>
 
-      <Popup id={formPopupId} title="Ваш отзыв" className="vt-review-form">
-        <form className="vt-account-form" noValidate aria-label="Ваш отзыв" onSubmit={(event) => void form.handleSubmit(event)}>
-          <FormAlert text={form.generalError} />
-          <Field label="Ваше имя" error={form.errors.name ?? null}>
-            <input className="vt-input" name="name" autoComplete="name" value={form.values.name} onChange={(event) => form.setValue('name', event.currentTarget.value)} />
-          </Field>
-          <Field label="Отзыв" error={form.errors.review ?? null}>
-            <Textarea className="vt-input" name="review" maxLength={3000} value={form.values.review} onChange={(event) => form.setValue('review', event.currentTarget.value)} />
-          </Field>
-          <Field label="Фото" error={form.errors.photo ?? null} hint={REVIEW_PHOTO_HINT}>
-            <FileInput label="Фото" placeholder="Прикрепить фото" accept={ACCEPT_REVIEW_PHOTO} name="photo" value={form.values.photo} onChange={(file) => form.setValue('photo', file)} />
-          </Field>
-          <input type="hidden" name="product" value={productId} />
-          <FormActions label="Отправить отзыв" disabled={form.submitting} />
-          <FormNote text={form.botCheckWarning} />
-        </form>
-      </Popup>
+      <ReviewFormPopup id={formPopupId} form={form} productId={productId} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { searchSuggestions } from '../../shared/api/search';
+import { searchSuggestions, type Suggestion } from '../../shared/api/search';
 import { useController, useOutsidePointer } from '../../shared/ui/useController';
 import { navigate } from '../../shared/url/navigate';
 import { createSearchBar, pageSearchBarIO } from './controller';
@@ -9,6 +9,38 @@ import type { SearchBarProps } from './props';
 /** Every navigation goes through the shared same-origin guard. */
 function goTo(url: string): void {
   navigate(url);
+}
+
+interface SuggestionListProps {
+  id: string;
+  optionId(index: number): string;
+  suggestions: readonly Suggestion[];
+  /** The option the arrows reached (-1: none). */
+  active: number;
+  expanded: boolean;
+  choose(suggestion: Suggestion): void;
+}
+
+function SuggestionList({ id, optionId, suggestions, active, expanded, choose }: SuggestionListProps) {
+  return (
+    <ul id={id} role="listbox" aria-label="Подсказки" className="vt-search-bar__list" hidden={!expanded}>
+      {suggestions.map((suggestion, index) => (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- WAI-ARIA combobox: the keys live on the field (aria-activedescendant); a click, also a screen reader's, picks the option
+        <li
+          key={`${suggestion.URL}-${index}`}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          className={index === active ? 'vt-search-bar__option vt-search-bar__option--active' : 'vt-search-bar__option'}
+          // Keep focus in the input: the click must not blur it first.
+          onPointerDown={(event) => event.preventDefault()}
+          onClick={() => choose(suggestion)}
+        >
+          {suggestion.NAME}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -42,7 +74,8 @@ export function SearchBar({ action, placeholder, label, query: initialQuery }: S
     if (key === 'Enter' && search.enter()) event.preventDefault();
   };
 
-  const activeId = expanded && active >= 0 ? `${uid}-option-${active}` : undefined;
+  const optionId = (index: number): string => `${uid}-option-${index}`;
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
 
   return (
     <form
@@ -79,23 +112,7 @@ export function SearchBar({ action, placeholder, label, query: initialQuery }: S
           onFocus={search.show}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label="Подсказки" className="vt-search-bar__list" hidden={!expanded}>
-          {suggestions.map((suggestion, index) => (
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- WAI-ARIA combobox: the keys live on the field (aria-activedescendant); a click, also a screen reader's, picks the option
-            <li
-              key={`${suggestion.URL}-${index}`}
-              id={`${uid}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'vt-search-bar__option vt-search-bar__option--active' : 'vt-search-bar__option'}
-              // Keep focus in the input: the click must not blur it first.
-              onPointerDown={(event) => event.preventDefault()}
-              onClick={() => search.choose(suggestion)}
-            >
-              {suggestion.NAME}
-            </li>
-          ))}
-        </ul>
+        <SuggestionList id={listId} optionId={optionId} suggestions={suggestions} active={active} expanded={expanded} choose={search.choose} />
       </div>
       <button type="submit" className="vt-outline-button vt-search-bar__button" name="s" value="Поиск">
         Найти

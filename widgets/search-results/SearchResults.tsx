@@ -1,24 +1,17 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTrackedList } from '../../shared/analytics/useTrackedList';
 import { isApiError } from '../../shared/api/http';
 import { loadGroupedPage } from '../../shared/api/pagination';
-import type { ArticleHit, OtherHit, SearchGroups } from '../../shared/api/search';
-import type { ProductCard } from '../../shared/api/catalog';
+import type { ArticleHit, OtherHit } from '../../shared/api/search';
 import { sanitizedMarkup } from '../../shared/format/sanitize';
 import { Tabs } from '../../shared/ui/Tabs';
 import { toastError } from '../../shared/ui/toast';
 import { ProductCardView } from '../../shared/shop/ProductCardView';
 import { LOAD_MORE_TEXT, LOADING_MORE_TEXT } from '../../shared/shop/texts';
 import type { SearchResultsProps } from './index';
-import { GROUPS, LIST_NAME, appendHits, firstTab, hasMore, type GroupKey } from './model';
+import { GROUPS, LIST_NAME, firstTab, hasMore, listsOf, withGroupPage, type GroupKey, type Lists } from './model';
 
-
-type Lists = { PRODUCTS: ProductCard[]; ARTICLES: ArticleHit[]; OTHER: OtherHit[] };
 type Pages = Record<GroupKey, number>;
-
-function listsOf(groups: SearchGroups): Lists {
-  return { PRODUCTS: groups.PRODUCTS.ITEMS, ARTICLES: groups.ARTICLES.ITEMS, OTHER: groups.OTHER.ITEMS };
-}
 
 function ArticleHitView({ hit }: { hit: ArticleHit }) {
   return (
@@ -66,17 +59,16 @@ function OtherHitView({ hit }: { hit: OtherHit }) {
   );
 }
 
-/** The search page: tabs Товары / Полезные статьи / Другое with their counts, each with its own load more. */
-export function SearchResults({ groups, page, pages, pageParam, basketUrl, favoritesUrl }: SearchResultsProps) {
-  const counts: Record<GroupKey, number> = { PRODUCTS: groups.PRODUCTS.COUNT, ARTICLES: groups.ARTICLES.COUNT, OTHER: groups.OTHER.COUNT };
+/**
+ * The hits shown per tab and the pages loaded: 'Загрузить еще' loads the next page of the search and
+ * takes one group's new hits from it (one load at a time), announced for screen readers.
+ */
+function useGroupPages({ groups, page, pages, pageParam }: Pick<SearchResultsProps, 'groups' | 'page' | 'pages' | 'pageParam'>) {
   const [lists, setLists] = useState<Lists>(() => listsOf(groups));
   const [loaded, setLoaded] = useState<Pages>({ PRODUCTS: page, ARTICLES: page, OTHER: page });
   const [pageCount, setPageCount] = useState(pages);
   const [loading, setLoading] = useState<GroupKey | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [tab, setTab] = useState<GroupKey>(() => firstTab(counts));
-  const productsRef = useRef<HTMLUListElement>(null);
-  useTrackedList(productsRef, LIST_NAME, lists.PRODUCTS);
 
   const loadMore = async (key: GroupKey): Promise<void> => {
     if (loading) return;
@@ -87,10 +79,7 @@ export function SearchResults({ groups, page, pages, pageParam, basketUrl, favor
       const next = listsOf(result.groups);
       let added = 0;
       setLists((current) => {
-        const merged: Lists = { ...current };
-        if (key === 'PRODUCTS') merged.PRODUCTS = appendHits(current.PRODUCTS, next.PRODUCTS, (card) => card.ID);
-        if (key === 'ARTICLES') merged.ARTICLES = appendHits(current.ARTICLES, next.ARTICLES, (hit) => hit.URL);
-        if (key === 'OTHER') merged.OTHER = appendHits(current.OTHER, next.OTHER, (hit) => hit.URL);
+        const merged = withGroupPage(current, next, key);
         added = merged[key].length - current[key].length;
         return merged;
       });
@@ -104,6 +93,61 @@ export function SearchResults({ groups, page, pages, pageParam, basketUrl, favor
     }
   };
 
+  return { lists, loaded, pageCount, loading, announcement, loadMore };
+}
+
+interface GroupHitsProps extends Pick<SearchResultsProps, 'basketUrl' | 'favoritesUrl'> {
+  group: GroupKey;
+  lists: Lists;
+  /** What the tab says when the group has no hits. */
+  empty: string;
+  productsRef: RefObject<HTMLUListElement | null>;
+}
+
+/** One tab's hits: product cards, articles or other pages. */
+function GroupHits({ group, lists, empty, productsRef, basketUrl, favoritesUrl }: GroupHitsProps) {
+  if (lists[group].length === 0) return <p className="vt-search-results__empty">{empty}</p>;
+  if (group === 'PRODUCTS') {
+    return (
+      <ul ref={productsRef} className="vt-catalog-list__grid vt-catalog-list__grid--4" aria-label="Товары">
+        {lists.PRODUCTS.map((card) => (
+          <li key={card.ID} className="vt-catalog-list__item">
+            <ProductCardView card={card} headingLevel={3} basketUrl={basketUrl} favoritesUrl={favoritesUrl} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (group === 'ARTICLES') {
+    return (
+      <ul className="vt-search-results__hits" aria-label="Полезные статьи">
+        {lists.ARTICLES.map((hit) => (
+          <li key={hit.URL}>
+            <ArticleHitView hit={hit} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="vt-search-results__hits" aria-label="Другое">
+      {lists.OTHER.map((hit) => (
+        <li key={hit.URL}>
+          <OtherHitView hit={hit} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The search page: tabs Товары / Полезные статьи / Другое with their counts, each with its own load more. */
+export function SearchResults({ groups, page, pages, pageParam, basketUrl, favoritesUrl }: SearchResultsProps) {
+  const counts: Record<GroupKey, number> = { PRODUCTS: groups.PRODUCTS.COUNT, ARTICLES: groups.ARTICLES.COUNT, OTHER: groups.OTHER.COUNT };
+  const { lists, loaded, pageCount, loading, announcement, loadMore } = useGroupPages({ groups, page, pages, pageParam });
+  const [tab, setTab] = useState<GroupKey>(() => firstTab(counts));
+  const productsRef = useRef<HTMLUListElement>(null);
+  useTrackedList(productsRef, LIST_NAME, lists.PRODUCTS);
+
   const more = (key: GroupKey) =>
     hasMore({ page: loaded[key], pages: pageCount, count: counts[key], shown: lists[key].length }) ? (
       <p className="vt-search-results__more">
@@ -112,41 +156,6 @@ export function SearchResults({ groups, page, pages, pageParam, basketUrl, favor
         </button>
       </p>
     ) : null;
-
-  const content = (key: GroupKey, empty: string) => {
-    if (lists[key].length === 0) return <p className="vt-search-results__empty">{empty}</p>;
-    if (key === 'PRODUCTS') {
-      return (
-        <ul ref={productsRef} className="vt-catalog-list__grid vt-catalog-list__grid--4" aria-label="Товары">
-          {lists.PRODUCTS.map((card) => (
-            <li key={card.ID} className="vt-catalog-list__item">
-              <ProductCardView card={card} headingLevel={3} basketUrl={basketUrl} favoritesUrl={favoritesUrl} />
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    if (key === 'ARTICLES') {
-      return (
-        <ul className="vt-search-results__hits" aria-label="Полезные статьи">
-          {lists.ARTICLES.map((hit) => (
-            <li key={hit.URL}>
-              <ArticleHitView hit={hit} />
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    return (
-      <ul className="vt-search-results__hits" aria-label="Другое">
-        {lists.OTHER.map((hit) => (
-          <li key={hit.URL}>
-            <OtherHitView hit={hit} />
-          </li>
-        ))}
-      </ul>
-    );
-  };
 
   return (
     <div className="vt-search-results">
@@ -160,7 +169,7 @@ export function SearchResults({ groups, page, pages, pageParam, basketUrl, favor
           count: counts[group.key],
           content: (
             <>
-              {content(group.key, group.empty)}
+              <GroupHits group={group.key} lists={lists} empty={group.empty} productsRef={productsRef} basketUrl={basketUrl} favoritesUrl={favoritesUrl} />
               {more(group.key)}
             </>
           ),

@@ -1,6 +1,11 @@
+import type { ProductCard } from '../../shared/api/catalog';
+import type { ArticleHit, OtherHit, SearchGroups } from '../../shared/api/search';
 import { NO_ARTICLES_FOUND, NO_OTHER_FOUND, NOTHING_FOUND } from '../../shared/forms/messages';
 
 export type GroupKey = 'PRODUCTS' | 'ARTICLES' | 'OTHER';
+
+/** The hits each tab shows. */
+export type Lists = { PRODUCTS: ProductCard[]; ARTICLES: ArticleHit[]; OTHER: OtherHit[] };
 
 /** The product list's name in analytics (Metrica's `list`, GA4's `item_list_name`). */
 export const LIST_NAME = 'Результаты поиска';
@@ -40,4 +45,17 @@ export function firstTab(counts: Readonly<Record<GroupKey, number>>): GroupKey {
 export function appendHits<T>(list: readonly T[], page: readonly T[], key: (hit: T) => string): T[] {
   const seen = new Set(list.map(key));
   return [...list, ...page.filter((hit) => !seen.has(key(hit)))];
+}
+
+export function listsOf(groups: SearchGroups): Lists {
+  return { PRODUCTS: groups.PRODUCTS.ITEMS, ARTICLES: groups.ARTICLES.ITEMS, OTHER: groups.OTHER.ITEMS };
+}
+
+/** The lists with a newly loaded page's hits appended to one group's (the other groups keep theirs). */
+export function withGroupPage(current: Lists, next: Lists, key: GroupKey): Lists {
+  const merged: Lists = { ...current };
+  if (key === 'PRODUCTS') merged.PRODUCTS = appendHits(current.PRODUCTS, next.PRODUCTS, (card) => card.ID);
+  if (key === 'ARTICLES') merged.ARTICLES = appendHits(current.ARTICLES, next.ARTICLES, (hit) => hit.URL);
+  if (key === 'OTHER') merged.OTHER = appendHits(current.OTHER, next.OTHER, (hit) => hit.URL);
+  return merged;
 }

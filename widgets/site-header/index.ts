@@ -1,7 +1,7 @@
 import { Cleanups } from '../../shared/dom/listeners';
 import { prefersReducedMotion } from '../../shared/dom/motion';
 import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
-import { AnimatedMenu, MOBILE_MENU_DELAY, type MenuState, accordionView, toggleAccordion } from './model';
+import { AnimatedMenu, MOBILE_MENU_DELAY, type MenuState, type Timers, accordionView, toggleAccordion } from './model';
 
 /**
  * The page header's menus, on the CMS's markup (each part optional; hooks are data attributes so the
@@ -64,6 +64,99 @@ function mountOrderToggles(toggles: HTMLElement[], cleanups: Cleanups): void {
   }
 }
 
+type FindAll = <T extends HTMLElement = HTMLElement>(selector: string) => T[];
+
+/** What the page-wide click and Escape need of an open menu. */
+interface HeaderMenu {
+  isOpen(): boolean;
+  /** Whether a click on `target` is on the menu or one of its buttons (not outside). */
+  holds(target: Node): boolean;
+  close(returnFocus: boolean): void;
+}
+
+/**
+ * The catalogue menu: the catalogue item scrolls to the top and toggles it, the mobile button opens it
+ * (focus on its close button), the close button closes it; the tag's `data-menu-open` follows it.
+ */
+function mountCatalogMenu(element: HTMLElement, all: FindAll, cleanups: Cleanups, timers: Timers): HeaderMenu | null {
+  const catalogMenu = element.querySelector<HTMLElement>('[data-header-catalog-menu]');
+  if (!catalogMenu) return null;
+  const catalogButtons = [...all('[data-header-catalog-toggle]'), ...all('[data-header-catalog-open]')];
+  let catalogOpener: HTMLElement | null = null;
+  const catalog = new AnimatedMenu(
+    (state) => {
+      renderPanel(catalogMenu, state);
+      const open = state === 'open' || state === 'opening';
+      for (const button of catalogButtons) button.setAttribute('aria-expanded', String(open));
+      if (open) element.dataset.menuOpen = '';
+      else delete element.dataset.menuOpen;
+    },
+    0,
+    timers,
+  );
+  const closeCatalog = (returnFocus: boolean) => {
+    if (!catalog.isOpen) return;
+    catalog.close();
+    if (returnFocus) catalogOpener?.focus();
+  };
+  renderPanel(catalogMenu, 'closed');
+  for (const button of all('[data-header-catalog-toggle]')) {
+    button.setAttribute('aria-expanded', 'false');
+    cleanups.listen(button, 'click', (event) => {
+      event.preventDefault();
+      window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      catalogOpener = button;
+      catalog.toggle();
+    });
+  }
+  for (const button of all('[data-header-catalog-open]')) {
+    button.setAttribute('aria-expanded', 'false');
+    cleanups.listen(button, 'click', (event) => {
+      event.preventDefault();
+      catalogOpener = button;
+      catalog.open();
+      catalogMenu.querySelector<HTMLElement>('[data-header-catalog-close]')?.focus();
+    });
+  }
+  for (const button of all('[data-header-catalog-close]')) {
+    cleanups.listen(button, 'click', () => closeCatalog(true));
+  }
+  cleanups.add(() => catalog.dispose());
+  return {
+    isOpen: () => catalog.isOpen,
+    holds: (target) => catalogMenu.contains(target) || catalogButtons.some((button) => button.contains(target)),
+    close: closeCatalog,
+  };
+}
+
+/** The burger and the mobile menu it opens and closes (after the menu's animation). */
+function mountMobileMenu(element: HTMLElement, cleanups: Cleanups, timers: Timers): HeaderMenu | null {
+  const burger = element.querySelector<HTMLElement>('[data-header-burger]');
+  const mobileMenu = element.querySelector<HTMLElement>('[data-header-mobile-menu]');
+  if (!burger || !mobileMenu) return null;
+  const mobile = new AnimatedMenu(
+    (state) => {
+      // Not `hidden`: on wide screens the same element is the always-visible navigation.
+      mobileMenu.dataset.state = state;
+      burger.setAttribute('aria-expanded', String(state === 'open' || state === 'opening'));
+    },
+    MOBILE_MENU_DELAY,
+    timers,
+  );
+  mobileMenu.dataset.state = 'closed';
+  burger.setAttribute('aria-expanded', 'false');
+  cleanups.listen(burger, 'click', () => mobile.toggle());
+  cleanups.add(() => mobile.dispose());
+  return {
+    isOpen: () => mobile.isOpen,
+    holds: (target) => mobileMenu.contains(target) || burger.contains(target),
+    close(returnFocus) {
+      mobile.close();
+      if (returnFocus) burger.focus();
+    },
+  };
+}
+
 export default defineEnhancer({
   props: noProps,
   mount(element) {
@@ -71,96 +164,22 @@ export default defineEnhancer({
     const timers = { setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms), clearTimeout: (id: number) => window.clearTimeout(id) };
     const all = <T extends HTMLElement = HTMLElement>(selector: string) => [...element.querySelectorAll<T>(selector)];
 
-    // --- Catalogue menu ---------------------------------------------------------------------------
-    const catalogMenu = element.querySelector<HTMLElement>('[data-header-catalog-menu]');
-    const catalogButtons = [...all('[data-header-catalog-toggle]'), ...all('[data-header-catalog-open]')];
-    let catalogOpener: HTMLElement | null = null;
-    const catalog = catalogMenu
-      ? new AnimatedMenu(
-          (state) => {
-            renderPanel(catalogMenu, state);
-            const open = state === 'open' || state === 'opening';
-            for (const button of catalogButtons) button.setAttribute('aria-expanded', String(open));
-            if (open) element.dataset.menuOpen = '';
-            else delete element.dataset.menuOpen;
-          },
-          0,
-          timers,
-        )
-      : null;
-    const closeCatalog = (returnFocus: boolean) => {
-      if (!catalog?.isOpen) return;
-      catalog.close();
-      if (returnFocus) catalogOpener?.focus();
-    };
-    if (catalog && catalogMenu) {
-      renderPanel(catalogMenu, 'closed');
-      for (const button of all('[data-header-catalog-toggle]')) {
-        button.setAttribute('aria-expanded', 'false');
-        cleanups.listen(button, 'click', (event) => {
-          event.preventDefault();
-          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-          catalogOpener = button;
-          catalog.toggle();
-        });
-      }
-      for (const button of all('[data-header-catalog-open]')) {
-        button.setAttribute('aria-expanded', 'false');
-        cleanups.listen(button, 'click', (event) => {
-          event.preventDefault();
-          catalogOpener = button;
-          catalog.open();
-          catalogMenu.querySelector<HTMLElement>('[data-header-catalog-close]')?.focus();
-        });
-      }
-      for (const button of all('[data-header-catalog-close]')) {
-        cleanups.listen(button, 'click', () => closeCatalog(true));
-      }
-      cleanups.add(() => catalog.dispose());
-    }
-
+    const catalog = mountCatalogMenu(element, all, cleanups, timers);
     mountAccordion(all('[data-header-accordion-toggle]'), cleanups);
-
-    // --- Mobile menu --------------------------------------------------------------------------------
-    const burger = element.querySelector<HTMLElement>('[data-header-burger]');
-    const mobileMenu = element.querySelector<HTMLElement>('[data-header-mobile-menu]');
-    const mobile =
-      burger && mobileMenu
-        ? new AnimatedMenu(
-            (state) => {
-              // Not `hidden`: on wide screens the same element is the always-visible navigation.
-              mobileMenu.dataset.state = state;
-              burger.setAttribute('aria-expanded', String(state === 'open' || state === 'opening'));
-            },
-            MOBILE_MENU_DELAY,
-            timers,
-          )
-        : null;
-    if (burger && mobileMenu && mobile) {
-      mobileMenu.dataset.state = 'closed';
-      burger.setAttribute('aria-expanded', 'false');
-      cleanups.listen(burger, 'click', () => mobile.toggle());
-      cleanups.add(() => mobile.dispose());
-    }
-
+    const mobile = mountMobileMenu(element, cleanups, timers);
     mountOrderToggles(all('[data-header-order-toggle]'), cleanups);
 
-    // --- Click outside and Escape close what is open -----------------------------------------------
+    // Click outside and Escape close what is open.
     cleanups.listen(document, 'click', (event) => {
       const target = event.target;
       if (!(target instanceof Node)) return;
-      if (mobile?.isOpen && mobileMenu && burger && !mobileMenu.contains(target) && !burger.contains(target)) mobile.close();
-      if (catalog?.isOpen && catalogMenu && !catalogMenu.contains(target) && !catalogButtons.some((button) => button.contains(target))) {
-        closeCatalog(false);
-      }
+      if (mobile?.isOpen() && !mobile.holds(target)) mobile.close(false);
+      if (catalog?.isOpen() && !catalog.holds(target)) catalog.close(false);
     });
     cleanups.listen(document, 'keydown', (event) => {
       if ((event as KeyboardEvent).key !== 'Escape') return;
-      if (catalog?.isOpen) closeCatalog(true);
-      else if (mobile?.isOpen) {
-        mobile.close();
-        burger?.focus();
-      }
+      if (catalog?.isOpen()) catalog.close(true);
+      else if (mobile?.isOpen()) mobile.close(true);
     });
 
     return () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sameOriginPath } from '../../../shared/url/same-origin';
 import { stepActive } from '../../../shared/ui/suggestions';
 import { SUBMIT_RETRY_MS, searchUrl, submitDecision } from '../../../widgets/search-bar/model';
-import { appendHits, firstTab, hasMore } from '../../../widgets/search-results/model';
+import { appendHits, firstTab, hasMore, withGroupPage, type Lists } from '../../../widgets/search-results/model';
 
 const BASE = 'https://shop.example/catalog/';
 
@@ -62,5 +62,14 @@ describe('search-results model', () => {
 
   it('appends without repeating hits', () => {
     expect(appendHits([{ URL: '/a' }], [{ URL: '/a' }, { URL: '/b' }], (hit) => hit.URL)).toEqual([{ URL: '/a' }, { URL: '/b' }]);
+  });
+
+  it("takes one group's hits from a loaded page and leaves the other groups as they are", () => {
+    const hit = (URL: string) => ({ URL, TITLE: URL }) as Lists['OTHER'][number];
+    const current = { PRODUCTS: [], ARTICLES: [hit('/a')], OTHER: [hit('/o')] } as unknown as Lists;
+    const next = { PRODUCTS: [], ARTICLES: [hit('/a'), hit('/b')], OTHER: [hit('/p')] } as unknown as Lists;
+    const merged = withGroupPage(current, next, 'ARTICLES');
+    expect(merged.ARTICLES.map((entry) => entry.URL)).toEqual(['/a', '/b']);
+    expect(merged.OTHER).toBe(current.OTHER);
   });
 });

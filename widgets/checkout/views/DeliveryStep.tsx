@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatPrice } from '../../../shared/format/price';
+import { FREE_DELIVERY_TEXT } from '../../../shared/shop/texts';
 import { Field } from '../../../shared/ui/Field';
 import { MaskedInput } from '../../../shared/ui/MaskedInput';
 import { Textarea } from '../../../shared/ui/Textarea';
@@ -49,7 +50,7 @@ function DeliveryChoices({ checkout }: { checkout: CheckoutController }) {
       markInvalid
       details={(entry) => (
         <>
-          <span className="vt-checkout__choice-price">{entry.PRICE === 0 ? 'Бесплатно' : entry.PRICE_FORMATED || formatPrice(entry.PRICE)}</span>
+          <span className="vt-checkout__choice-price">{entry.PRICE === 0 ? FREE_DELIVERY_TEXT : entry.PRICE_FORMATED || formatPrice(entry.PRICE)}</span>
           {periodOf(entry.ID, entry.PERIOD_TEXT) ? <span className="vt-checkout__choice-period">{periodOf(entry.ID, entry.PERIOD_TEXT)}</span> : null}
         </>
       )}

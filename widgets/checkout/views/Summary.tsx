@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatPrice } from '../../../shared/format/price';
+import { FREE_DELIVERY_TEXT } from '../../../shared/shop/texts';
 import { openPopup } from '../../../shared/store/popups';
 import { Price } from '../../../shared/ui/Price';
 import type { CheckoutController } from '../controller';
@@ -31,7 +32,7 @@ function Totals({ checkout }: { checkout: CheckoutController }) {
       ) : null}
       <div>
         <dt>Доставка</dt>
-        <dd data-testid="checkout-delivery">{checkedDelivery ? (info.totalDelivery === 0 ? 'Бесплатно' : formatPrice(info.totalDelivery)) : 'на шаге 2'}</dd>
+        <dd data-testid="checkout-delivery">{checkedDelivery ? (info.totalDelivery === 0 ? FREE_DELIVERY_TEXT : formatPrice(info.totalDelivery)) : 'на шаге 2'}</dd>
       </div>
       <div className="vt-checkout__total">
         <dt>Итого</dt>
