@@ -70,7 +70,8 @@ async function measure(path: string): Promise<PageLoad & { files: string[] }> {
     css: sum(loaded.filter((file) => file.endsWith('.css'))),
     modules: new Set(scripts.flatMap(modulesOf)).size,
     reactRoots,
-    files: loaded.map((file) => file.replace(/-[\w-]{8}\.(js|css)$/, '.$1')),
+    // Without their content hashes, so a change elsewhere in a shared chunk does not read as another file.
+    files: loaded.map((file) => file.replace(/-[\w-]{8}\.(js|css)$/, '.$1')).sort(),
   };
 }
 
