@@ -11,6 +11,11 @@ export interface VitrinaConfig {
   credentials: RequestCredentials;
   /** Request timeout in milliseconds. */
   timeout: number;
+  /**
+   * The bot-check as `window.VitrinaConfig` gives it. The script tag's `data-bot-check`,
+   * `data-bot-check-key` and `data-bot-check-script` go over it when a form first asks for a token
+   * (shared/forms/botcheck.ts): the entry does not read them.
+   */
   botCheck: {
     provider: BotCheckProvider;
     siteKey: string;
