@@ -1,29 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
-import { track } from '../../shared/analytics/track';
-import { findOffer } from '../../shared/api/catalog';
-import { navigate } from '../../shared/url/navigate';
 import { Price } from '../../shared/ui/Price';
 import { QuantityInput } from '../../shared/ui/QuantityInput';
-import { toastError } from '../../shared/ui/toast';
-import { useController } from '../../shared/ui/useController';
+import { useController } from '../../shared/controller/useController';
 import { BasketButton } from '../../shared/shop/BasketButton';
 import { FavoriteToggle } from '../../shared/shop/FavoriteToggle';
-import { createBuyCard, type BuyCardController, type BuyCardIO } from './controller';
+import { createBuyCard, type BuyCardController } from './controller';
 import type { BuyCardProps } from './index';
+import { pageBuyCardIO } from './io';
 import { MARKS_TOTAL, type OfferAxis, availabilityMarks, availabilityText, offerControl } from './model';
 import { PalletSelect } from './PalletSelect';
-
-function buyCardIO(): BuyCardIO {
-  return {
-    findOffer,
-    here: () => location.href,
-    navigate: (url, refusedText) => void navigate(url, refusedText),
-    toastError: (text) => toastError(text),
-    track: (fact) => void track(fact),
-    storage: () => localStorage,
-  };
-}
 
 function Availability({ stock }: { stock: number }) {
   const tipId = useId();
@@ -175,7 +161,7 @@ export function BuyCard(props: BuyCardProps) {
   const { id, productId, name, quantity: stock, offers, current, firstStep, secondStep } = props;
   useSignals();
   const titleId = useId();
-  const card = useController(() => createBuyCard(buyCardIO()));
+  const card = useController(() => createBuyCard(pageBuyCardIO()));
   const switching = card.switching.value;
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   // The page is one offer: a view per offer, reported with the props it arrived with (a new render of

@@ -4,10 +4,12 @@
  * the world comes in through `BuyCardIO`.
  */
 
-import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, signal } from '@preact/signals-core';
 import type { Fact } from '../../shared/analytics/facts';
 import { FOREIGN_OFFER, type OfferParams } from '../../shared/api/catalog';
 import { ApiError, isApiError } from '../../shared/api/http';
+import { defineController, readOnly } from '../../shared/controller/controller';
+import { createScope } from '../../shared/controller/scope';
 import { configuratorPreselect, isOtherPage, offerFallbackRequest, offerRequest, viewedProduct, type OfferAxis } from './model';
 
 const OTHER_SITE_TEXT = 'Не удалось открыть вариант: сервер указал адрес на другом сайте.';
@@ -33,12 +35,12 @@ export type ViewedProps = Parameters<typeof viewedProduct>[0];
 export type BuyCardController = ReturnType<typeof createBuyCard>;
 
 export function createBuyCard(io: BuyCardIO) {
+  const scope = createScope();
   const quantity = signal(1);
   /** The server's word on the last add's quantity (spec 8), until the shopper changes it. */
   const quantityMessage = signal('');
   /** `axis:value` of the offer being asked for ('' when none). */
   const switching = signal('');
-  let stopped = false;
 
   /** Asks the server for the offer; a combination that does not exist falls back to the new value alone. */
   async function offerUrlFor(current: Current, axis: OfferAxis, value: string, genericId: string): Promise<string> {
@@ -52,33 +54,25 @@ export function createBuyCard(io: BuyCardIO) {
 
   /** A value of an offer axis: its page opens; a second press while one is asked sends nothing. */
   async function chooseOffer(current: Current, axis: OfferAxis, value: string, genericId: string): Promise<void> {
-    if (stopped || switching.peek() || current[axis] === value) return;
+    if (!scope.alive || switching.peek() || current[axis] === value) return;
     switching.value = `${axis}:${value}`;
     try {
       const target = await offerUrlFor(current, axis, value, genericId);
-      if (stopped) return;
+      if (!scope.alive) return;
       if (isOtherPage(target, io.here())) {
         io.navigate(target, OTHER_SITE_TEXT);
         return;
       }
     } catch (error) {
-      if (stopped) return;
+      if (!scope.alive) return;
       const other = error instanceof ApiError && error.data === FOREIGN_OFFER;
       io.toastError(other ? OTHER_SITE_TEXT : isApiError(error) ? error.message : OFFER_FAILED_TEXT);
     }
     switching.value = '';
   }
 
-  return {
-    quantity: quantity as ReadonlySignal<number>,
-    quantityMessage: quantityMessage as ReadonlySignal<string>,
-    switching: switching as ReadonlySignal<string>,
-    start(): () => void {
-      stopped = false;
-      return () => {
-        stopped = true;
-      };
-    },
+  return defineController(scope, {
+    ...readOnly({ quantity, quantityMessage, switching }),
     /** The shopper set the quantity: the server's earlier word on it goes. */
     setQuantity(value: number): void {
       batch(() => {
@@ -106,5 +100,5 @@ export function createBuyCard(io: BuyCardIO) {
         // Storage refused (private mode): the configurator simply starts from its first step.
       }
     },
-  };
+  });
 }

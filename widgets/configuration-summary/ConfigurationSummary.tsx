@@ -5,13 +5,14 @@ import { PHONE_LABEL } from '../../shared/forms/messages';
 import { CONFIRM_ERROR } from '../../shared/configuration/steps';
 import { fieldProps, useForm } from '../../shared/forms/useForm';
 import { Field } from '../../shared/ui/Field';
-import { useController } from '../../shared/ui/useController';
+import { useController } from '../../shared/controller/useController';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
 import { TextField } from '../../shared/ui/TextField';
 import { Consent, FormAlert } from '../../shared/forms/ui/parts';
-import { browserSummaryIO, createSummary, type SummaryController } from './controller';
+import { createSummary, type SummaryController } from './controller';
 import { SummaryEmpty, SummaryScheme, SummaryValues } from './details';
 import type { ConfigurationSummaryProps } from './index';
+import { pageSummaryIO } from './io';
 
 const LOADING_TEXT = 'Загружаем конфигурацию…';
 const ACTION_TEXT = 'Отправить заказ';
@@ -26,7 +27,7 @@ const EMPTY: Values = { name: '', phone: '', email: '' };
  */
 export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }: ConfigurationSummaryProps) {
   useSignals();
-  const ctl = useController(() => createSummary(browserSummaryIO(catalogUrl)));
+  const ctl = useController(() => createSummary(pageSummaryIO(catalogUrl)));
   const headingId = useId();
   const loaded = ctl.loaded.value;
 

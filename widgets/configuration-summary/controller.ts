@@ -1,12 +1,12 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { track } from '../../shared/analytics/track';
-import { getConfiguratorSteps, getSchemeUrl, sendConfigurationOrder, type ConfigurationOrderPayload } from '../../shared/api/configurator';
+import { computed, signal } from '@preact/signals-core';
+import type { ConfigurationOrderPayload } from '../../shared/api/configurator';
 import { isApiError, type ApiResult } from '../../shared/api/http';
-import { clearSaved, loadSaved, type ConfigurationSummary, type SavedConfiguration, type SchemeParams } from '../../shared/configuration/saved';
+import type { ConfigurationSummary, SavedConfiguration, SchemeParams } from '../../shared/configuration/saved';
 import { createSchemeLoader } from '../../shared/configuration/scheme';
 import { CONFIGURATOR_ORDER_SUCCESS, UNEXPECTED_ERROR } from '../../shared/forms/messages';
-import { navigate } from '../../shared/url/navigate';
-import { TOAST_DURATION_MS, toastSuccess } from '../../shared/ui/toast';
+import { TOAST_DURATION_MS } from '../../shared/ui/toast';
+import { defineController, readOnly } from '../../shared/controller/controller';
+import { createScope, type Later } from '../../shared/controller/scope';
 import { orderPayload, pickSource, restoreShared, summaryFromState, type LoadSteps, type OrderFields, type SummarySource } from './model';
 
 export type Loaded =
@@ -28,8 +28,8 @@ export interface SummaryIO {
   sendOrder(payload: ConfigurationOrderPayload): Promise<ApiResult<undefined>>;
   trackOrdered(): void;
   toastSuccess(text: string): void;
-  /** Runs `then` after `ms`; returns the cancel. */
-  later(then: () => void, ms: number): () => void;
+  /** The clock of the wait before the catalogue. */
+  later: Later;
   /** Leaves for the catalogue once the order is sent. */
   toCatalogue(): void;
 }
@@ -85,6 +85,7 @@ export type SummaryController = ReturnType<typeof createSummary>;
  * (sent once: a second submit while one is on its way, or after it succeeded, sends nothing).
  */
 export function createSummary(io: SummaryIO) {
+  const scope = createScope(io.later);
   const { loaded, load, dropAnswers } = createLoading(io);
   /** The order is with the shop: the form goes, the toast shows, the catalogue follows. */
   const done = signal(false);
@@ -100,9 +101,6 @@ export function createSummary(io: SummaryIO) {
   });
 
   let order: Promise<ApiResult<undefined>> | null = null;
-  let cancelLeave: (() => void) | null = null;
-  /** Unmounted: answers still on their way change nothing on screen. */
-  let stopped = false;
 
   const ordered = (): void => {
     io.trackOrdered();
@@ -110,11 +108,11 @@ export function createSummary(io: SummaryIO) {
     // configuration was never saved here, so a saved one of the shopper's own stays.
     const current = loaded.value;
     if (current.state === 'ready' && current.source === 'saved') io.clearSaved();
-    if (stopped) return;
+    if (!scope.alive) return;
     // Spec 7: a success toast, then the catalogue, after the toast's own time on screen.
     io.toastSuccess(`${CONFIGURATOR_ORDER_SUCCESS.title} ${CONFIGURATOR_ORDER_SUCCESS.text}`);
     done.value = true;
-    cancelLeave = io.later(io.toCatalogue, TOAST_DURATION_MS);
+    scope.later(io.toCatalogue, TOAST_DURATION_MS);
   };
 
   /** Sends the order with the scheme shown (or none); the form's rules and token come from the form. */
@@ -132,44 +130,10 @@ export function createSummary(io: SummaryIO) {
     return sending;
   };
 
-  return {
-    loaded: loaded as ReadonlySignal<Loaded>,
-    scheme: scheme as ReadonlySignal<SchemeState>,
-    done: done as ReadonlySignal<boolean>,
-    /** Reads the configuration and keeps its scheme loaded; returns the stop for an unmount. */
-    start(): () => void {
-      stopped = false;
-      const stop = schemes.watch();
-      load();
-      return () => {
-        stopped = true;
-        dropAnswers();
-        stop();
-        cancelLeave?.();
-      };
-    },
-    /** 'Повторить' after a share link could not be restored. */
-    retry: load,
-    retryScheme: schemes.retry,
-    submitOrder,
-  };
-}
-
-/** The real world: the page's address, localStorage, the shop's API, the toasts and the catalogue. */
-export function browserSummaryIO(catalogUrl: string): SummaryIO {
-  return {
-    search: () => window.location.search,
-    loadSaved,
-    clearSaved,
-    loadSteps: (parent) => getConfiguratorSteps(parent),
-    loadScheme: (params) => getSchemeUrl(params),
-    sendOrder: sendConfigurationOrder,
-    trackOrdered: () => void track({ kind: 'goal', goal: 'configurationOrder' }),
-    toastSuccess: (text) => toastSuccess(text),
-    later(then, ms) {
-      const timer = setTimeout(then, ms);
-      return () => clearTimeout(timer);
-    },
-    toCatalogue: () => void navigate(catalogUrl),
-  };
+  // Started: reads the configuration and keeps its scheme loaded; an unmount drops what is on its way.
+  return defineController(scope, { ...readOnly({ loaded, scheme, done }), retry: load, retryScheme: schemes.retry, submitOrder }, () => {
+    scope.own(dropAnswers);
+    scope.own(schemes.watch());
+    load();
+  });
 }

@@ -1,14 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Favorite } from '../../shared/api/favorites';
-import { favorites, favoritesLoadError, loadFavorites, toggleFavorite } from '../../shared/store/favorites';
+import { useController } from '../../shared/controller/useController';
 import { Price } from '../../shared/ui/Price';
-import { toastServerError, toastSuccess } from '../../shared/ui/toast';
-import { useController } from '../../shared/ui/useController';
 import { BasketButton } from '../../shared/shop/BasketButton';
-import { FAVORITES_REMOVE_SUCCESS, TO_FAVORITES_TEXT } from '../../shared/shop/favorite-toggle';
 import { TO_BASKET_TEXT, RETRY_TEXT } from '../../shared/shop/texts';
-import { createFavorites } from './controller';
+import { createFavorites, type Favorite } from './controller';
 import type { FavoritesProps } from './index';
+import { pageFavoritesIO } from './io';
 import { FAVORITES_EMPTY_TEXT, availabilityText, favoritePrices } from './model';
 
 interface CardProps {
@@ -50,18 +47,10 @@ function FavoriteCard({ item, basketUrl, removing, onRemove }: CardProps) {
 
 export function Favorites({ catalogUrl, basketUrl, favoritesUrl }: FavoritesProps) {
   useSignals();
-  const ctl = useController(() =>
-    createFavorites({
-      loadFavorites: () => void loadFavorites(),
-      remove: toggleFavorite,
-      toastRemoved: () => toastSuccess(FAVORITES_REMOVE_SUCCESS, { href: favoritesUrl, label: TO_FAVORITES_TEXT }),
-      toastFailure: (text) => toastServerError(text),
-    }),
-  );
+  const ctl = useController(() => createFavorites(pageFavoritesIO(favoritesUrl)));
   const removing = ctl.removing.value;
-
-  const list = favorites.value;
-  const loadError = favoritesLoadError.value;
+  const list = ctl.list.value;
+  const loadError = ctl.loadError.value;
 
   if (!list) {
     return (

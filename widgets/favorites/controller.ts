@@ -5,11 +5,19 @@
  */
 
 import { signal, type ReadonlySignal } from '@preact/signals-core';
+import type { Favorite } from '../../shared/api/favorites';
 import { isApiError } from '../../shared/api/http';
+import { defineController, readOnly } from '../../shared/controller/controller';
+import { createScope } from '../../shared/controller/scope';
+
+export type { Favorite };
 
 const REMOVE_FAILED_TEXT = 'Не удалось удалить товар из избранного. Попробуйте ещё раз.';
 
 export interface FavoritesIO {
+  /** The shared list (null until it loads) and why its load failed ('' when it did not). */
+  list: ReadonlySignal<readonly Favorite[] | null>;
+  loadError: ReadonlySignal<string>;
   loadFavorites(): void;
   /** Takes the product out of the favourites (the shared store follows). */
   remove(id: string): Promise<unknown>;
@@ -21,8 +29,8 @@ export interface FavoritesIO {
 export type FavoritesController = ReturnType<typeof createFavorites>;
 
 export function createFavorites(io: FavoritesIO) {
+  const scope = createScope();
   const removing = signal<ReadonlySet<string>>(new Set());
-  let stopped = false;
 
   const without = (id: string): ReadonlySet<string> => {
     const next = new Set(removing.peek());
@@ -32,30 +40,28 @@ export function createFavorites(io: FavoritesIO) {
 
   /** The heart on a card: a second press while its removal is on its way sends nothing. */
   async function remove(id: string): Promise<void> {
-    if (stopped || removing.peek().has(id)) return;
+    if (!scope.alive || removing.peek().has(id)) return;
     removing.value = new Set(removing.peek()).add(id);
     try {
       await io.remove(id);
-      if (!stopped) io.toastRemoved();
+      if (scope.alive) io.toastRemoved();
     } catch (error) {
-      if (!stopped) io.toastFailure(isApiError(error) ? error.message : REMOVE_FAILED_TEXT);
+      if (scope.alive) io.toastFailure(isApiError(error) ? error.message : REMOVE_FAILED_TEXT);
     } finally {
-      if (!stopped) removing.value = without(id);
+      if (scope.alive) removing.value = without(id);
     }
   }
 
-  return {
-    removing: removing as ReadonlySignal<ReadonlySet<string>>,
-    /** Loads the list; the stop drops what is on its way. */
-    start(): () => void {
-      stopped = false;
-      io.loadFavorites();
-      return () => {
-        stopped = true;
-      };
+  return defineController(
+    scope,
+    {
+      list: io.list,
+      loadError: io.loadError,
+      removing: readOnly(removing),
+      /** 'Повторить' after the list failed to load. */
+      retry: (): void => io.loadFavorites(),
+      remove,
     },
-    /** 'Повторить' after the list failed to load. */
-    retry: (): void => io.loadFavorites(),
-    remove,
-  };
+    () => io.loadFavorites(),
+  );
 }

@@ -1,21 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { track } from '../../shared/analytics/track';
-import { addReview, loadMoreReviews, type Review } from '../../shared/api/reviews';
 import { REVIEW_CODES } from '../../shared/forms/codes';
 import { useForm, type FormState } from '../../shared/forms/useForm';
 import { FormActions, FormAlert, FormNote } from '../../shared/forms/ui/parts';
 import { sanitizedMarkup } from '../../shared/format/sanitize';
 import { LOAD_MORE_TEXT, LOADING_MORE_TEXT } from '../../shared/shop/texts';
-import { closePopup, openPopup } from '../../shared/store/popups';
 import { Field } from '../../shared/ui/Field';
 import { ACCEPT_REVIEW_PHOTO, FileInput, REVIEW_PHOTO_HINT } from '../../shared/ui/FileInput';
 import { Popup } from '../../shared/ui/Popup';
 import { Textarea } from '../../shared/ui/Textarea';
-import { toastError } from '../../shared/ui/toast';
-import { useController } from '../../shared/ui/useController';
-import { createReviews, type ReviewValues, type ReviewsIO } from './controller';
+import { useController } from '../../shared/controller/useController';
+import { createReviews, type Review, type ReviewValues } from './controller';
 import type { ReviewsProps } from './index';
+import { pageReviewsIO } from './io';
 
 const EMPTY: ReviewValues = { name: '', review: '', photo: null };
 
@@ -46,17 +43,6 @@ function ReviewItem({ review, onPhoto }: { review: Review; onPhoto(review: Revie
   );
 }
 
-function reviewsIO(): ReviewsIO {
-  return {
-    loadMore: loadMoreReviews,
-    addReview,
-    trackReview: () => void track({ kind: 'goal', goal: 'review' }),
-    toastError: (text) => toastError(text),
-    openPopup,
-    closePopup: (id) => closePopup(id),
-  };
-}
-
 /** 'Ваш отзыв': the form in its popup; its state is the widget's (useForm in Reviews). */
 function ReviewFormPopup({ id, form, productId }: { id: string; form: FormState<ReviewValues>; productId: ReviewsProps['productId'] }) {
   return (
@@ -85,7 +71,7 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
   useSignals();
   const reviews = useController(() => {
     popupCount += 1;
-    return createReviews(reviewsIO(), { productId, printed, count, formPopupId: `vt-review-form-${popupCount}`, photoPopupId: `vt-review-photo-${popupCount}` });
+    return createReviews(pageReviewsIO(), { productId, printed, count, formPopupId: `vt-review-form-${popupCount}`, photoPopupId: `vt-review-photo-${popupCount}` });
   });
   const { formPopupId, photoPopupId } = reviews;
   const list = reviews.list.value;

@@ -3,11 +3,15 @@
  * the 'Ваш отзыв' popup and its thanks. Every effect on the world comes in through `ReviewsIO`.
  */
 
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal } from '@preact/signals-core';
 import { isApiError, type ApiResult } from '../../shared/api/http';
 import type { Review, ReviewPayload, ReviewsPage } from '../../shared/api/reviews';
 import { REVIEW_SUCCESS, type SuccessMessage } from '../../shared/forms/messages';
+import { defineController, readOnly } from '../../shared/controller/controller';
+import { createScope } from '../../shared/controller/scope';
 import { LOAD_MORE_LIMIT, appendReviews, canLoadMore, firstReviews, nextOffset } from './model';
+
+export type { Review };
 
 const LOAD_FAILED_TEXT = 'Не удалось загрузить отзывы. Попробуйте ещё раз.';
 
@@ -36,6 +40,7 @@ export type ReviewValues = { name: string; review: string; photo: File | null };
 export type ReviewsController = ReturnType<typeof createReviews>;
 
 export function createReviews(io: ReviewsIO, options: ReviewsOptions) {
+  const scope = createScope();
   const list = signal<readonly Review[]>(firstReviews(options.printed));
   const total = signal(Math.max(options.count, options.printed.length));
   const loading = signal(false);
@@ -44,16 +49,15 @@ export function createReviews(io: ReviewsIO, options: ReviewsOptions) {
   /** After a load, keyboard users go on from the first new review: its index, a fresh object each load. */
   const focus = signal<{ index: number } | null>(null);
   const more = computed(() => canLoadMore(list.value.length, total.value));
-  let stopped = false;
 
   /** 'Загрузить еще': the next review; a second press while one is on its way asks nothing. */
   async function loadMore(): Promise<void> {
-    if (loading.peek() || stopped) return;
+    if (loading.peek() || !scope.alive) return;
     loading.value = true;
     const before = list.peek().length;
     try {
       const page = await io.loadMore({ product: options.productId, offset: nextOffset(before), limit: LOAD_MORE_LIMIT });
-      if (stopped) return;
+      if (!scope.alive) return;
       const merged = appendReviews(list.peek(), page.reviews);
       batch(() => {
         list.value = merged;
@@ -62,28 +66,18 @@ export function createReviews(io: ReviewsIO, options: ReviewsOptions) {
         focus.value = { index: before };
       });
     } catch (error) {
-      if (!stopped) io.toastError(isApiError(error) ? error.message : LOAD_FAILED_TEXT);
+      if (scope.alive) io.toastError(isApiError(error) ? error.message : LOAD_FAILED_TEXT);
     } finally {
-      if (!stopped) loading.value = false;
+      if (scope.alive) loading.value = false;
     }
   }
 
-  return {
-    list: list as ReadonlySignal<readonly Review[]>,
-    loading: loading as ReadonlySignal<boolean>,
-    photo: photo as ReadonlySignal<Review | null>,
-    done: done as ReadonlySignal<SuccessMessage | null>,
-    focus: focus as ReadonlySignal<{ index: number } | null>,
+  return defineController(scope, {
+    ...readOnly({ list, loading, photo, done, focus }),
     /** 'Загрузить еще' stays while fewer reviews are shown than the product has. */
     more,
     formPopupId: options.formPopupId,
     photoPopupId: options.photoPopupId,
-    start(): () => void {
-      stopped = false;
-      return () => {
-        stopped = true;
-      };
-    },
     loadMore,
     showPhoto(review: Review, opener: HTMLElement): void {
       photo.value = review;
@@ -101,9 +95,9 @@ export function createReviews(io: ReviewsIO, options: ReviewsOptions) {
     /** The review is with the shop: the goal is reported, the popup closes and the thanks show. */
     sent(): void {
       io.trackReview();
-      if (stopped) return;
+      if (!scope.alive) return;
       done.value = REVIEW_SUCCESS;
       io.closePopup(options.formPopupId);
     },
-  };
+  });
 }

@@ -38,8 +38,8 @@ function fakeIO() {
 function started() {
   const fake = fakeIO();
   const card = createBuyCard(fake.io);
-  const stop = card.start();
-  return { card, stop, ...fake };
+  card.start();
+  return { card, stop: () => card.dispose(), ...fake };
 }
 
 const CURRENT = { color: 'white', size: '80' };

@@ -61,7 +61,8 @@ function world(overrides: Partial<SummaryIO> = {}) {
 
 async function started(io: SummaryIO): Promise<SummaryController & { stop(): void }> {
   const ctl = createSummary(io);
-  const stop = ctl.start();
+  ctl.start();
+  const stop = (): void => ctl.dispose();
   await settle();
   return Object.assign(ctl, { stop });
 }

@@ -37,8 +37,8 @@ function fakeIO() {
 function started(printed = [review('1'), review('2'), review('3')], count = 5) {
   const fake = fakeIO();
   const reviews = createReviews(fake.io, { productId: '42', printed, count, formPopupId: 'form', photoPopupId: 'photo' });
-  const stop = reviews.start();
-  return { reviews, stop, ...fake };
+  reviews.start();
+  return { reviews, stop: () => reviews.dispose(), ...fake };
 }
 
 const names = (list: readonly Review[]) => list.map((entry) => entry.ID);
