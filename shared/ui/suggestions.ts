@@ -6,12 +6,14 @@
  */
 
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { readOnly } from '../controller/controller';
+import type { Later, Scope } from '../controller/scope';
 
 export interface SuggestionsIO<A> {
   /** Asks the server for `text`; `signal` aborts a question a newer one replaced. */
   ask(text: string, signal: AbortSignal): Promise<A>;
-  /** Runs `then` after `ms`; returns the cancel. */
-  later(then: () => void, ms: number): () => void;
+  /** The debounce's clock. */
+  later: Later;
 }
 
 export interface SuggestionsOptions<T, A> {
@@ -125,13 +127,12 @@ function createListState<T, A>(options: SuggestionsOptions<T, A>) {
 
 /**
  * The question to the server after the pause: a newer one cancels the pause or aborts the question on
- * its way, and an answer to an older question, or one after the stop, is dropped.
+ * its way, and an answer to an older question, or one after the owner's end, is dropped.
  */
-function createQuestions<A>(io: SuggestionsIO<A>, debounceMs: number, answered: { taken(result: A): void; failed(error: unknown): void }) {
+function createQuestions<A>(io: SuggestionsIO<A>, scope: Scope, debounceMs: number, answered: { taken(result: A): void; failed(error: unknown): void }) {
   let asked = 0;
   let cancelTimer: (() => void) | null = null;
   let inFlight: AbortController | null = null;
-  let stopped = false;
 
   function cancel(): void {
     asked += 1;
@@ -143,27 +144,19 @@ function createQuestions<A>(io: SuggestionsIO<A>, debounceMs: number, answered: 
 
   return {
     cancel,
-    stopped: (): boolean => stopped,
-    resume(): void {
-      stopped = false;
-    },
-    stop(): void {
-      stopped = true;
-      cancel();
-    },
     /** Asks for `wanted` after the pause (call `cancel` first: it drops the previous question). */
     ask(wanted: string): void {
       const mine = asked;
-      cancelTimer = io.later(() => {
+      cancelTimer = scope.later(() => {
         cancelTimer = null;
         const abort = new AbortController();
         inFlight = abort;
         io.ask(wanted, abort.signal).then(
           (result) => {
-            if (mine === asked && !stopped) answered.taken(result);
+            if (mine === asked && scope.alive) answered.taken(result);
           },
           (error: unknown) => {
-            if (mine === asked && !stopped) answered.failed(error);
+            if (mine === asked && scope.alive) answered.failed(error);
           },
         );
       }, debounceMs);
@@ -173,15 +166,19 @@ function createQuestions<A>(io: SuggestionsIO<A>, debounceMs: number, answered: 
 
 export type SuggestionsController<T, A> = ReturnType<typeof createSuggestions<T, A>>;
 
-export function createSuggestions<T, A>(io: SuggestionsIO<A>, options: SuggestionsOptions<T, A>) {
+/**
+ * A list of suggestions owned by a controller: its `scope` (made on `io.later`, the debounce's clock)
+ * ends the question on its way, and the owner calls `begin` when it starts.
+ */
+export function createSuggestions<T, A>(io: SuggestionsIO<A>, scope: Scope, options: SuggestionsOptions<T, A>) {
   const query = signal(options.initialQuery ?? '');
   const { items, answer, pending, open, active, expanded, clearList, taken, failed } = createListState(options);
-  const questions = createQuestions(io, options.debounceMs, { taken, failed });
+  const questions = createQuestions(io, scope, options.debounceMs, { taken, failed });
 
   /** Asks for the suggestions of `text` after the pause; the previous question is dropped. */
   function lookUp(text: string): void {
     questions.cancel();
-    if (questions.stopped()) return;
+    if (!scope.alive) return;
     const wanted = text.trim();
     if (wanted === '') {
       clearList();
@@ -192,19 +189,13 @@ export function createSuggestions<T, A>(io: SuggestionsIO<A>, options: Suggestio
   }
 
   return {
-    query: query as ReadonlySignal<string>,
-    items: items as ReadonlySignal<readonly T[]>,
-    answer: answer as ReadonlySignal<A | null>,
-    pending: pending as ReadonlySignal<boolean>,
-    open: open as ReadonlySignal<boolean>,
-    active: active as ReadonlySignal<number>,
+    ...readOnly({ query, items, answer, pending, open, active }),
     /** The list is on screen: open and not empty. */
     expanded,
-    /** Asks for the text the field starts with; the stop drops whatever is on its way. */
-    start(): () => void {
-      questions.resume();
+    /** Asks for the text the field starts with; the owner's end drops whatever is on its way. */
+    begin(): void {
+      scope.own(questions.cancel);
       if (query.peek() !== '') lookUp(query.peek());
-      return () => questions.stop();
     },
     /** The shopper typed. */
     type(text: string): void {
@@ -228,10 +219,4 @@ export function createSuggestions<T, A>(io: SuggestionsIO<A>, options: Suggestio
       });
     },
   };
-}
-
-/** The page's timer for the debounce. */
-export function pageLater(then: () => void, ms: number): () => void {
-  const timer = setTimeout(then, ms);
-  return () => clearTimeout(timer);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement } from '../../shared/ui/focus';
 import { useModalKeys } from '../../shared/ui/useModalKeys';
@@ -36,16 +36,13 @@ export function AlertDialog({ title, message, confirmLabel, onConfirm, cancelLab
     };
   }, []);
 
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent): void => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      dismiss();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [dismiss]);
   useModalKeys(dialogRef, true);
+  // Focus stays inside the dialog (useModalKeys), so its own keydown hears every Escape.
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    dismiss();
+  };
 
   return createPortal(
     <div className="vt-alert">
@@ -57,6 +54,7 @@ export function AlertDialog({ title, message, confirmLabel, onConfirm, cancelLab
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={messageId}
+        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="vt-alert__title">
           {title}

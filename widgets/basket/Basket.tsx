@@ -1,23 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type MouseEvent } from 'react';
-import { track } from '../../shared/analytics/track';
-import * as api from '../../shared/api/basket';
-import type { BasketItem, BasketState, EasyCleanOption } from '../../shared/api/basket';
 import { formatPrice } from '../../shared/format/price';
-import { navigate } from '../../shared/url/navigate';
 import { ServerFallback } from '../../shared/runtime/react';
 import { countGoods } from '../../shared/format/plural';
-import { basket, basketLoadError, clearBasket, loadBasket, replaceBasket } from '../../shared/store/basket';
 import { openPopup } from '../../shared/store/popups';
-import { BASKET_REMOVE_SUCCESS } from '../../shared/shop/basket-button';
 import { BASKET_EMPTY, TO_BASKET_TEXT, RETRY_TEXT } from '../../shared/shop/texts';
 import { Price } from '../../shared/ui/Price';
 import { QuantityInput } from '../../shared/ui/QuantityInput';
-import { toastServerError, toastSuccess } from '../../shared/ui/toast';
-import { useController } from '../../shared/ui/useController';
+import { useController } from '../../shared/controller/useController';
 import { AlertDialog } from './AlertDialog';
-import { createBasket, type BasketController, type BasketIO } from './controller';
+import { createBasket, type BasketController, type BasketItem, type BasketState, type EasyCleanOption } from './controller';
 import type { BasketProps } from './index';
+import { pageBasketIO } from './io';
 import { basketSums, linePrices, shownQuantity, unitCount, type BasketSums } from './model';
 import { QuickOrder, QUICK_ORDER_POPUP } from './QuickOrder';
 
@@ -102,37 +96,6 @@ function BasketRow({ item, quantity, easyClean, easyCleanOn, message, removing, 
       </button>
     </li>
   );
-}
-
-function basketIO(basketUrl: string): BasketIO {
-  return {
-    send(change, { keepalive }) {
-      if (change.kind === 'delete') return api.deleteBasketItem(change.bid);
-      const callOptions = keepalive ? { keepalive: true } : {};
-      if (change.kind === 'easy-clean') return api.changeBasketItem(change.bid, { easyClean: change.on }, callOptions);
-      return api.changeBasketItem(change.bid, { quantity: change.quantity }, callOptions);
-    },
-    replaceBasket: (state) => replaceBasket(state),
-    loadBasket: () => void loadBasket(),
-    loadError: basketLoadError,
-    clearBasket,
-    trackCart: () => void track({ kind: 'cart' }),
-    toastRemoved: () => toastSuccess(BASKET_REMOVE_SUCCESS, { href: basketUrl, label: TO_BASKET_TEXT }),
-    toastFailure: (text) => toastServerError(text),
-    navigate: (url) => void navigate(url),
-    // 'pagehide' covers closing and navigating away; 'visibilitychange' a phone that kills a hidden tab.
-    onPageHidden(then) {
-      const onVisibility = (): void => {
-        if (document.visibilityState === 'hidden') then();
-      };
-      window.addEventListener('pagehide', then);
-      document.addEventListener('visibilitychange', onVisibility);
-      return () => {
-        window.removeEventListener('pagehide', then);
-        document.removeEventListener('visibilitychange', onVisibility);
-      };
-    },
-  };
 }
 
 interface ControllerProps {
@@ -308,8 +271,8 @@ function BasketFilled({ ctl, state, checkoutUrl, quickOrder, policyUrl }: Contro
 
 export function Basket({ checkoutUrl, catalogUrl, basketUrl, quickOrder, policyUrl }: BasketProps) {
   useSignals();
-  const ctl = useController(() => createBasket(basketIO(basketUrl), { checkoutUrl }));
-  const state = basket.value;
+  const ctl = useController(() => createBasket(pageBasketIO(basketUrl), { checkoutUrl }));
+  const state = ctl.basket.value;
   if (!state) return <BasketUnloaded ctl={ctl} />;
   if (state.basket.length === 0) return <BasketEmpty ctl={ctl} catalogUrl={catalogUrl} />;
   return <BasketFilled ctl={ctl} state={state} checkoutUrl={checkoutUrl} quickOrder={quickOrder} policyUrl={policyUrl} />;

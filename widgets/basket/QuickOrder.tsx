@@ -1,15 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { track } from '../../shared/analytics/track';
-import { orderPageUrl, quickOrder } from '../../shared/api/orders';
-import { navigate } from '../../shared/url/navigate';
 import { QUICK_ORDER_CODES } from '../../shared/forms/codes';
 import { PHONE_LABEL } from '../../shared/forms/messages';
 import { useForm } from '../../shared/forms/useForm';
-import { emit } from '../../shared/runtime/events';
 import { Field } from '../../shared/ui/Field';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
 import { Popup } from '../../shared/ui/Popup';
-import { useController } from '../../shared/ui/useController';
+import { useController } from '../../shared/controller/useController';
+import { pageQuickOrderIO } from './io';
 import { createQuickOrder, type QuickOrderValues } from './quick-order';
 
 export const QUICK_ORDER_POPUP = 'quick-order';
@@ -23,18 +20,7 @@ export interface QuickOrderProps {
 
 function QuickOrderForm({ policyUrl, beforeOrder }: QuickOrderProps) {
   useSignals();
-  const order = useController(() =>
-    createQuickOrder({
-      beforeOrder,
-      quickOrder,
-      placed(orderId) {
-        // The order is the basket as the shopper saw it; the order page will not count it again.
-        track({ kind: 'purchase', id: orderId, shipping: 0, products: null });
-        emit('vitrina:order-created', { orderId, quick: true });
-        navigate(orderPageUrl(orderId));
-      },
-    }),
-  );
+  const order = useController(() => createQuickOrder(pageQuickOrderIO(beforeOrder)));
   const form = useForm<QuickOrderValues, { orderId: string }>({
     initial: { name: '', email: '', phone: '' },
     codes: QUICK_ORDER_CODES,

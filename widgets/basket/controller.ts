@@ -4,12 +4,18 @@
  * and leaving for the checkout. Every effect on the world comes in through `BasketIO`.
  */
 
-import { batch, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import type { BasketState } from '../../shared/api/basket';
+import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import type { BasketItem, BasketState, EasyCleanOption } from '../../shared/api/basket';
 import { isApiError } from '../../shared/api/http';
+import { defineController, readOnly } from '../../shared/controller/controller';
+import { createScope, type Scope } from '../../shared/controller/scope';
 import { createChangeQueue, quantityCorrections, quantityErrors, type ChangeQueue, type QueuedChange, type Timers } from './model';
 
+export type { BasketItem, BasketState, EasyCleanOption };
+
 export interface BasketIO {
+  /** The shared basket (null until it loads). */
+  state: ReadonlySignal<BasketState | null>;
   /** Sends one change; `keepalive` when the page is being hidden or closed. */
   send(change: QueuedChange, options: { keepalive: boolean }): Promise<BasketState>;
   /** Every answer is the whole basket: the shared store takes it. */
@@ -46,7 +52,7 @@ const withEntry = <V>(map: ReadonlyMap<string, V>, key: string, value: V | undef
  * The rows' side: the change queue and what the rows show until the server answered (pending
  * quantities and easy-clean boxes, the server's messages) and the alert a failed change raises.
  */
-function createRows(io: BasketIO, isStopped: () => boolean) {
+function createRows(io: BasketIO, scope: Scope) {
   /** Quantities the shopper set that the server has not answered yet, per row (what the rows show). */
   const pendingQuantities = signal<ReadonlyMap<string, number>>(new Map());
   /** Easy-clean choices on their way, per row: the box shows the shopper's click at once. */
@@ -65,7 +71,7 @@ function createRows(io: BasketIO, isStopped: () => boolean) {
       return;
     }
     easyCleanInFlight.delete(change.bid);
-    if (!isStopped()) pendingEasyClean.value = withEntry(pendingEasyClean.peek(), change.bid, undefined);
+    if (scope.alive) pendingEasyClean.value = withEntry(pendingEasyClean.peek(), change.bid, undefined);
   }
 
   const setRowMessage = (bid: string, message: string): void => {
@@ -75,7 +81,7 @@ function createRows(io: BasketIO, isStopped: () => boolean) {
   function answered(state: BasketState, change: QueuedChange): void {
     io.replaceBasket(state);
     easyCleanAnswered(change);
-    if (isStopped()) return;
+    if (!scope.alive) return;
     const errors = quantityErrors(state.errors, change);
     batch(() => {
       // The answer to the server's own quantity keeps the message that explained it.
@@ -88,7 +94,7 @@ function createRows(io: BasketIO, isStopped: () => boolean) {
 
   function failed(error: unknown, change: QueuedChange): void {
     easyCleanAnswered(change);
-    if (isStopped()) return;
+    if (!scope.alive) return;
     if (change.kind === 'delete') io.toastFailure(errorText(error));
     else alert.value = errorText(error);
   }
@@ -98,7 +104,7 @@ function createRows(io: BasketIO, isStopped: () => boolean) {
     onState: answered,
     onError: failed,
     onPending(quantities) {
-      if (!isStopped()) pendingQuantities.value = quantities;
+      if (scope.alive) pendingQuantities.value = quantities;
     },
     ...(io.timers ? { timers: io.timers } : {}),
   });
@@ -122,7 +128,7 @@ function createRows(io: BasketIO, isStopped: () => boolean) {
  * 'Очистить' with its question: edits still waiting would only fail on rows that are gone, so they are
  * dropped and the one in flight answered before the basket is cleared.
  */
-function createClearing(io: BasketIO, queue: ChangeQueue, alert: Signal<string>, isStopped: () => boolean) {
+function createClearing(io: BasketIO, queue: ChangeQueue, alert: Signal<string>, scope: Scope) {
   const confirmingClear = signal(false);
   const clearing = signal(false);
 
@@ -137,15 +143,14 @@ function createClearing(io: BasketIO, queue: ChangeQueue, alert: Signal<string>,
     try {
       await io.clearBasket();
     } catch (error) {
-      if (!isStopped()) alert.value = errorText(error);
+      if (scope.alive) alert.value = errorText(error);
     } finally {
-      if (!isStopped()) clearing.value = false;
+      if (scope.alive) clearing.value = false;
     }
   }
 
   return {
-    confirmingClear: confirmingClear as ReadonlySignal<boolean>,
-    clearing: clearing as ReadonlySignal<boolean>,
+    ...readOnly({ confirmingClear, clearing }),
     askClear(): void {
       confirmingClear.value = true;
     },
@@ -157,7 +162,7 @@ function createClearing(io: BasketIO, queue: ChangeQueue, alert: Signal<string>,
 }
 
 /** 'Оформить заказ' while edits wait: they are sent first, and the shopper leaves once they are answered. */
-function createLeaving(io: BasketIO, queue: ChangeQueue, checkoutUrl: string, isStopped: () => boolean) {
+function createLeaving(io: BasketIO, queue: ChangeQueue, checkoutUrl: string, scope: Scope) {
   const leaving = signal(false);
 
   /** True when waiting edits go first (the link must wait), false to follow it now. */
@@ -167,22 +172,21 @@ function createLeaving(io: BasketIO, queue: ChangeQueue, checkoutUrl: string, is
     leaving.value = true;
     queue.flush({ keepalive: false });
     void queue.settled().then(() => {
-      if (!isStopped()) io.navigate(checkoutUrl);
+      if (scope.alive) io.navigate(checkoutUrl);
     });
     return true;
   }
 
-  return { leaving: leaving as ReadonlySignal<boolean>, toCheckout };
+  return { leaving: readOnly(leaving), toCheckout };
 }
 
 export type BasketController = ReturnType<typeof createBasket>;
 
 export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
-  let stopped = false;
-  const isStopped = (): boolean => stopped;
-  const { queue, pendingQuantities, pendingEasyClean, rowMessages, alert, setEasyClean } = createRows(io, isStopped);
-  const { confirmingClear, clearing, askClear, cancelClear, clear } = createClearing(io, queue, alert, isStopped);
-  const { leaving, toCheckout } = createLeaving(io, queue, options.checkoutUrl, isStopped);
+  const scope = createScope();
+  const { queue, pendingQuantities, pendingEasyClean, rowMessages, alert, setEasyClean } = createRows(io, scope);
+  const { confirmingClear, clearing, askClear, cancelClear, clear } = createClearing(io, queue, alert, scope);
+  const { leaving, toCheckout } = createLeaving(io, queue, options.checkoutUrl, scope);
   const removing = signal<ReadonlySet<string>>(new Set());
 
   /** A change still inside its debounce leaves with the page (fetch keepalive). */
@@ -194,41 +198,33 @@ export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
   async function remove(bid: string): Promise<void> {
     removing.value = new Set(removing.peek()).add(bid);
     await queue.remove(bid);
-    if (stopped) return;
+    if (!scope.alive) return;
     const next = new Set(removing.peek());
     next.delete(bid);
     removing.value = next;
   }
 
-  return {
-    pendingQuantities: pendingQuantities as ReadonlySignal<ReadonlyMap<string, number>>,
-    pendingEasyClean: pendingEasyClean as ReadonlySignal<ReadonlyMap<string, boolean>>,
-    rowMessages: rowMessages as ReadonlySignal<ReadonlyMap<string, string>>,
-    alert: alert as ReadonlySignal<string>,
+  /**
+   * Loads the basket, reports the cart, tells a load failure in the alert and flushes waiting edits
+   * when the page is hidden or closed. The end sends what still waits and listens no more.
+   */
+  function begin(): void {
+    io.loadBasket();
+    io.trackCart();
+    scope.own(flushForLeaving);
+    scope.effect(() => {
+      const loadError = io.loadError.value;
+      if (loadError) alert.value = loadError;
+    });
+    scope.own(io.onPageHidden(flushForLeaving));
+  }
+
+  return defineController(scope, {
+    basket: io.state,
+    ...readOnly({ pendingQuantities, pendingEasyClean, rowMessages, alert, removing }),
     confirmingClear,
     clearing,
-    removing: removing as ReadonlySignal<ReadonlySet<string>>,
     leaving,
-    /**
-     * Loads the basket, reports the cart, tells a load failure in the alert and flushes waiting edits
-     * when the page is hidden or closed. The stop sends what still waits and listens no more.
-     */
-    start(): () => void {
-      stopped = false;
-      io.loadBasket();
-      io.trackCart();
-      const stopAlerting = effect(() => {
-        const loadError = io.loadError.value;
-        if (loadError) alert.value = loadError;
-      });
-      const stopListening = io.onPageHidden(flushForLeaving);
-      return () => {
-        stopped = true;
-        stopAlerting();
-        stopListening();
-        flushForLeaving();
-      };
-    },
     setQuantity: (bid: string, quantity: number): void => queue.setQuantity(bid, quantity),
     setEasyClean,
     remove,
@@ -244,5 +240,5 @@ export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
       queue.flush({ keepalive: false });
       return queue.settled();
     },
-  };
+  }, begin);
 }

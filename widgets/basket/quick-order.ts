@@ -3,8 +3,10 @@
  * phone; a made order leaves for its page. Every effect on the world comes in through `QuickOrderIO`.
  */
 
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { signal } from '@preact/signals-core';
 import type { ApiResult } from '../../shared/api/http';
+import { defineController, readOnly } from '../../shared/controller/controller';
+import { createScope } from '../../shared/controller/scope';
 
 /** The order was made but the answer had no id to go to (a CMS that does not send it). */
 export const NO_ORDER_ID = 'Заказ принят, но сервер не сообщил его номер. Мы свяжемся с вами для подтверждения.';
@@ -24,18 +26,11 @@ export type QuickOrderController = ReturnType<typeof createQuickOrder>;
 export function createQuickOrder(io: QuickOrderIO) {
   const leaving = signal(false);
   const notice = signal('');
-  let stopped = false;
+  const scope = createScope();
 
-  return {
+  return defineController(scope, {
     /** The order is made and the page is leaving for it: the button stays busy. */
-    leaving: leaving as ReadonlySignal<boolean>,
-    notice: notice as ReadonlySignal<string>,
-    start(): () => void {
-      stopped = false;
-      return () => {
-        stopped = true;
-      };
-    },
+    ...readOnly({ leaving, notice }),
     /** Sends the order with the form's bot-check token. */
     async send(values: QuickOrderValues, token: string): Promise<ApiResult<{ orderId: string }>> {
       await io.beforeOrder();
@@ -43,7 +38,7 @@ export function createQuickOrder(io: QuickOrderIO) {
     },
     /** The server's answer to a sent order. */
     answered(result: ApiResult<{ orderId: string }>): void {
-      if (stopped || leaving.peek()) return;
+      if (!scope.alive || leaving.peek()) return;
       const orderId = result.data.orderId;
       if (!orderId) {
         notice.value = NO_ORDER_ID;
@@ -52,5 +47,5 @@ export function createQuickOrder(io: QuickOrderIO) {
       leaving.value = true;
       io.placed(orderId);
     },
-  };
+  });
 }

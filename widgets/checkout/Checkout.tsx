@@ -1,43 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { openPopup } from '../../shared/store/popups';
-import { useController } from '../../shared/ui/useController';
+import { useController } from '../../shared/controller/useController';
 import { createCheckout } from './controller';
 import type { CheckoutProps } from './index';
 import { pageIO } from './io';
 import type { StepIndex } from './model';
 import { DeliveryStep, DeliverySummary } from './views/DeliveryStep';
-import { LEAVE_POPUP, LeavePopup } from './views/LeavePopup';
+import { LeavePopup } from './views/LeavePopup';
 import { BasketChangedNotice, EmptyState, RecoveryNotice } from './views/Notices';
 import { PaymentStep } from './views/PaymentStep';
 import { PersonalStep, PersonalSummary } from './views/PersonalStep';
 import { Step } from './views/Step';
 import { Summary } from './views/Summary';
 
-/** Every way back to the basket asks first (the breadcrumb, the header's basket), not only our link. */
-function useLeaveQuestion(basketUrl: string): void {
-  useEffect(() => {
-    const basket = new URL(basketUrl, window.location.href);
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
-      const to = new URL(link.href, window.location.href);
-      if (to.origin !== basket.origin || to.pathname !== basket.pathname) return;
-      // The sold-out notice sends the shopper to the basket on purpose.
-      if (link.closest('[data-vt-popup-id], .vt-checkout__notice')) return;
-      event.preventDefault();
-      openPopup(LEAVE_POPUP, link);
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [basketUrl]);
-}
-
 export function Checkout({ basketUrl, catalogUrl, policyUrl, pickupAddress, personType, deliveryFields }: CheckoutProps) {
   useSignals();
   const checkout = useController(() => createCheckout(pageIO(), { basketUrl, personType, deliveryInfo: deliveryFields }));
-  useLeaveQuestion(basketUrl);
 
   // A step opened or reopened by the shopper takes the focus once it is rendered.
   const headings = useRef<(HTMLHeadingElement | null)[]>([null, null, null]);

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { suggestLocations, type City } from '../../shared/api/locations';
-import { pageLater } from '../../shared/ui/suggestions';
-import { useController, useOutsidePointer } from '../../shared/ui/useController';
-import { createCityLookup } from './city-lookup';
+import { useController } from '../../shared/controller/useController';
+import { useOutsidePointer } from '../../shared/ui/useController';
+import { createCityLookup, type City } from './city-lookup';
+import { pageCityLookupIO } from './io';
 
 export interface CityComboboxProps {
   id: string;
@@ -25,7 +25,7 @@ export function CityCombobox({ id, value, onType, onChoose, ...aria }: CityCombo
   useSignals();
   const uid = useId();
   const listId = `${uid}-list`;
-  const lookup = useController(() => createCityLookup({ ask: suggestLocations, later: pageLater }));
+  const lookup = useController(() => createCityLookup(pageCityLookupIO()));
   const boxRef = useRef<HTMLDivElement>(null);
   useOutsidePointer(boxRef, lookup.open.value, lookup.hide);
   const cities = lookup.items.value;

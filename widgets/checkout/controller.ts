@@ -5,13 +5,15 @@
  * lost answer) are tested with fakes. What the form's rules say is model.ts's.
  */
 
-import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Fact } from '../../shared/analytics/facts';
 import type { ApiResult, FormBody } from '../../shared/api/http';
 import { orderPageUrl, type MakeOrderOptions, type OrderResponse } from '../../shared/api/orders';
 import type { City } from '../../shared/api/locations';
 import type { Profile } from '../../shared/api/user';
 import type { BotCheckResult } from '../../shared/forms/botcheck';
+import { defineController, readOnly } from '../../shared/controller/controller';
+import { createScope, type Scope } from '../../shared/controller/scope';
 import { SUBMIT_THROTTLE_MS, createSubmitGate, errorToFormErrors, withoutFieldError } from '../../shared/forms/model';
 import {
   BILL,
@@ -72,6 +74,11 @@ export interface CheckoutIO {
   now(): number;
   /** A fresh idempotency key (one per order). */
   newKey(): string;
+  /** The page whose clicks on a link to the basket ask first, and its address. */
+  page: EventTarget;
+  here(): string;
+  /** Opens the leave question ('Оформление заказа'), focus returning to `link`. */
+  askToLeave(link: HTMLElement): void;
 }
 
 export interface CheckoutOptions {
@@ -421,7 +428,29 @@ function ordering(io: CheckoutIO, state: State, { forgetPending, placed }: Place
 
 export type CheckoutController = ReturnType<typeof createCheckout>;
 
+/** A plain left click on a link: the kind that leaves the page in this tab. */
+function isPlainClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Every way back to the basket asks first (the breadcrumb, the header's basket), not only our link. */
+function askBeforeLeaving(scope: Scope, io: CheckoutIO, basketUrl: string): void {
+  const basket = new URL(basketUrl, io.here());
+  scope.listen<MouseEvent>(io.page, 'click', (event) => {
+    if (!isPlainClick(event)) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
+    const to = new URL(link.href, io.here());
+    if (to.origin !== basket.origin || to.pathname !== basket.pathname) return;
+    // The sold-out notice sends the shopper to the basket on purpose.
+    if (link.closest('[data-vt-popup-id], .vt-checkout__notice')) return;
+    event.preventDefault();
+    io.askToLeave(link);
+  });
+}
+
 export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
+  const scope = createScope();
   const state = createState(io, options);
   const { values, steps, requisites, feedback, calculation, outcome, memo, submitting, idempotencyKey, deliveryInfo, orderAllowed } = state;
   const calc = calculations(io, state);
@@ -433,10 +462,10 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
 
   /**
    * On arrival: saving what is typed, the 'checkout' step for analytics, a recovery after a lost answer
-   * or the first calculation, and the profile's prefill. Returns what stops the saving and the prefill.
+   * or the first calculation, the profile's prefill, and the question before leaving for the basket.
    */
-  function start(): () => void {
-    const stopSaving = effect(() => {
+  function begin(): void {
+    scope.effect(() => {
       write(io, STORAGE_KEY, serialise({ values: values.value, steps: steps.value, fileName: requisites.value.name, idempotencyKey }));
     });
     io.loadProfile();
@@ -444,14 +473,11 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
     if (memo.pending) void recover();
     else void recalculateAsSteps();
     // After the first request is built: a profile known already fills the form, not that request.
-    const stopPrefill = effect(() => {
+    scope.effect(() => {
       const profile = io.profile.value;
       if (profile) values.value = prefill(values.peek(), profile);
     });
-    return () => {
-      stopSaving();
-      stopPrefill();
-    };
+    askBeforeLeaving(scope, io, options.basketUrl);
   }
 
   /** 'Подтвердить' in the leave question. */
@@ -459,25 +485,17 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
     io.navigate(options.basketUrl);
   }
 
-  return {
+  return defineController(scope, {
     // State (read by the views).
-    values: values as ReadonlySignal<CheckoutValues>,
-    steps: steps as ReadonlySignal<Steps>,
-    requisites: requisites as ReadonlySignal<Requisites>,
-    feedback: feedback as ReadonlySignal<Feedback>,
-    calculation: calculation as ReadonlySignal<Calculation>,
-    outcome: outcome as ReadonlySignal<OrderOutcome | null>,
-    recovery: state.recovery as ReadonlySignal<Recovery | null>,
-    submitting: submitting as ReadonlySignal<boolean>,
+    ...readOnly({ values, steps, requisites, feedback, calculation, outcome, recovery: state.recovery, submitting }),
     deliveryInfo,
     orderAllowed,
     // Actions.
-    start,
     recover,
     ...form,
     chooseDelivery: (id: string) => form.setValue('DELIVERY_ID', id),
     choosePaySystem: (id: string) => form.setValue('PAY_SYSTEM_ID', id),
     submit,
     leave,
-  };
+  }, begin);
 }

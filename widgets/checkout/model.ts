@@ -16,6 +16,9 @@ export type StepState = 'inactive' | 'active' | 'done';
 export type Steps = readonly [StepState, StepState, StepState];
 export type StepIndex = 0 | 1 | 2;
 
+/** The leave question's popup. */
+export const LEAVE_POPUP = 'checkout-leave';
+
 export const STEP_TITLES = ['Личные данные', 'Способы доставки', 'Способы оплаты'] as const;
 export const INITIAL_STEPS: Steps = ['active', 'inactive', 'inactive'];
 

@@ -1,15 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { searchSuggestions, type Suggestion } from '../../shared/api/search';
-import { useController, useOutsidePointer } from '../../shared/ui/useController';
-import { navigate } from '../../shared/url/navigate';
-import { createSearchBar, pageSearchBarIO } from './controller';
+import { useController } from '../../shared/controller/useController';
+import { useOutsidePointer } from '../../shared/ui/useController';
+import { createSearchBar, type Suggestion } from './controller';
+import { pageSearchBarIO } from './io';
 import type { SearchBarProps } from './props';
-
-/** Every navigation goes through the shared same-origin guard. */
-function goTo(url: string): void {
-  navigate(url);
-}
 
 interface SuggestionListProps {
   id: string;
@@ -52,7 +47,7 @@ export function SearchBar({ action, placeholder, label, query: initialQuery }: S
   useSignals();
   const uid = useId();
   const listId = `${uid}-list`;
-  const search = useController(() => createSearchBar(pageSearchBarIO(searchSuggestions, goTo), { action, query: initialQuery }));
+  const search = useController(() => createSearchBar(pageSearchBarIO(), { action, query: initialQuery }));
   const boxRef = useRef<HTMLFormElement>(null);
   const expanded = search.expanded.value;
   const suggestions = search.items.value;

@@ -5,8 +5,12 @@
  */
 
 import type { Suggestion, Suggestions } from '../../shared/api/search';
-import { createSuggestions, pageLater, type SuggestionsIO } from '../../shared/ui/suggestions';
+import { defineController } from '../../shared/controller/controller';
+import { createScope } from '../../shared/controller/scope';
+import { createSuggestions, type SuggestionsIO } from '../../shared/ui/suggestions';
 import { SUGGEST_DEBOUNCE_MS, searchUrl, submitDecision } from './model';
+
+export type { Suggestion };
 
 export interface SearchBarIO extends SuggestionsIO<Suggestions> {
   /** Leaves for a URL (the shared same-origin guard refuses another site's). */
@@ -23,20 +27,20 @@ export interface SearchBarOptions {
 export type SearchBarController = ReturnType<typeof createSearchBar>;
 
 export function createSearchBar(io: SearchBarIO, { action, query }: SearchBarOptions) {
-  const suggestions = createSuggestions<Suggestion, Suggestions>(io, {
+  const scope = createScope(io.later);
+  const suggestions = createSuggestions<Suggestion, Suggestions>(io, scope, {
     debounceMs: SUGGEST_DEBOUNCE_MS,
     itemsOf: (answer) => answer.suggestions,
     wrap: 'text',
     initialQuery: query,
   });
   let cancelRetry: (() => void) | null = null;
-  let stopped = false;
 
   /** Enter or 'Найти': nothing for an empty text, a retry while it is being checked, else the results page. */
   function submit(): void {
     cancelRetry?.();
     cancelRetry = null;
-    if (stopped) return;
+    if (!scope.alive) return;
     const decision = submitDecision({
       query: suggestions.query.peek(),
       validating: suggestions.pending.peek(),
@@ -44,7 +48,7 @@ export function createSearchBar(io: SearchBarIO, { action, query }: SearchBarOpt
     });
     if (decision.kind === 'ignore') return;
     if (decision.kind === 'wait') {
-      cancelRetry = io.later(submit, decision.ms);
+      cancelRetry = scope.later(submit, decision.ms);
       return;
     }
     io.navigate(searchUrl(action, decision.query));
@@ -56,18 +60,9 @@ export function createSearchBar(io: SearchBarIO, { action, query }: SearchBarOpt
     io.navigate(suggestion.URL);
   }
 
-  return {
-    ...suggestions,
-    start(): () => void {
-      stopped = false;
-      const stopSuggestions = suggestions.start();
-      return () => {
-        stopped = true;
-        cancelRetry?.();
-        cancelRetry = null;
-        stopSuggestions();
-      };
-    },
+  const { begin, ...list } = suggestions;
+  return defineController(scope, {
+    ...list,
     /** The shopper typed: the list opens for the new text. */
     type(text: string): void {
       suggestions.type(text);
@@ -89,10 +84,5 @@ export function createSearchBar(io: SearchBarIO, { action, query }: SearchBarOpt
     },
     submit,
     choose,
-  };
-}
-
-/** The search on a page: the shop's suggestions, the page's timers, the guarded navigation. */
-export function pageSearchBarIO(ask: SuggestionsIO<Suggestions>['ask'], navigate: (url: string) => void): SearchBarIO {
-  return { ask, later: pageLater, navigate };
+  }, begin);
 }

@@ -55,7 +55,8 @@ function searchBar(query = '') {
   const navigations: string[] = [];
   const io: SearchBarIO = { ask: server.ask, later: clock.later, navigate: (url) => void navigations.push(url) };
   const search = createSearchBar(io, { action: '/search/', query });
-  const stop = search.start();
+  search.start();
+  const stop = (): void => search.dispose();
   return { search, stop, clock, server, navigations };
 }
 
@@ -179,7 +180,8 @@ function cityLookup() {
   const clock = fakeClock();
   const server = fakeServer<City[]>();
   const lookup = createCityLookup({ ask: server.ask, later: clock.later });
-  const stop = lookup.start();
+  lookup.start();
+  const stop = (): void => lookup.dispose();
   return { lookup, stop, clock, server };
 }
 

@@ -1,9 +1,7 @@
 import { closePopup } from '../../../shared/store/popups';
 import { Popup } from '../../../shared/ui/Popup';
 import type { CheckoutController } from '../controller';
-import { LEAVE_TEXT, LEAVE_TITLE } from '../model';
-
-export const LEAVE_POPUP = 'checkout-leave';
+import { LEAVE_POPUP, LEAVE_TEXT, LEAVE_TITLE } from '../model';
 
 /** 'Оформление заказа': asked before any way back to the basket. */
 export function LeavePopup({ checkout }: { checkout: CheckoutController }) {

@@ -4,7 +4,7 @@ import { FREE_DELIVERY_TEXT } from '../../../shared/shop/texts';
 import { openPopup } from '../../../shared/store/popups';
 import { Price } from '../../../shared/ui/Price';
 import type { CheckoutController } from '../controller';
-import { LEAVE_POPUP } from './LeavePopup';
+import { LEAVE_POPUP } from '../model';
 
 function Totals({ checkout }: { checkout: CheckoutController }) {
   useSignals();

@@ -30,6 +30,7 @@ function fakeIO() {
       sent.push({ change, keepalive: options.keepalive, answer });
       return answer.promise;
     },
+    state: signal(null),
     replaceBasket: (next) => void seen.replaced.push(next),
     loadBasket: () => void (seen.loads += 1),
     loadError,
@@ -64,8 +65,8 @@ function fakeIO() {
 function started() {
   const fake = fakeIO();
   const basket = createBasket(fake.io, { checkoutUrl: '/checkout/' });
-  const stop = basket.start();
-  return { basket, stop, ...fake };
+  basket.start();
+  return { basket, stop: () => basket.dispose(), ...fake };
 }
 
 describe('basket controller', () => {
@@ -224,7 +225,8 @@ describe('quick order controller', () => {
     ctl.answered({ data: { orderId: '' }, message: '' });
     expect(ctl.notice.value).toBe('Заказ принят, но сервер не сообщил его номер. Мы свяжемся с вами для подтверждения.');
     const gone = createQuickOrder(io);
-    gone.start()();
+    gone.start();
+    gone.dispose();
     gone.answered({ data: { orderId: '78' }, message: '' });
     expect(placed).toEqual([]);
     expect(gone.leaving.value).toBe(false);

@@ -57,6 +57,9 @@ function fakeIO(storage = memoryStorage()) {
   const validations: Record<string, string>[] = [];
   const facts: CheckoutFact[] = [];
   const navigations: string[] = [];
+  const leaveAsked: string[] = [];
+  // Its own part of the page: a checkout another test left running hears none of this one's clicks.
+  const page = document.createElement('div');
   const created: string[] = [];
   const profile = signal<Profile | null>(null);
   const state = { time: 10_000, keys: 0, profileLoads: 0, botWarning: '' };
@@ -91,16 +94,19 @@ function fakeIO(storage = memoryStorage()) {
     loadProfile: () => void (state.profileLoads += 1),
     now: () => state.time,
     newKey: () => `key-${++state.keys}`,
+    page,
+    here: () => 'https://shop.test/personal/order/make/',
+    askToLeave: (link) => void leaveAsked.push(link.textContent ?? ''),
   };
-  return { io, storage, requests, validations, facts, navigations, created, profile, state };
+  return { io, storage, requests, validations, facts, navigations, created, profile, state, leaveAsked, page };
 }
 
 type Fake = ReturnType<typeof fakeIO>;
 
 function started(fake: Fake = fakeIO(), options: Omit<CheckoutOptions, 'basketUrl'> = {}) {
   const checkout = createCheckout(fake.io, { basketUrl: '/basket/', ...options });
-  const stop = checkout.start();
-  return { checkout, stop, ...fake };
+  checkout.start();
+  return { checkout, stop: () => checkout.dispose(), ...fake };
 }
 
 const lastRequest = (fake: Fake): SentRequest => {
@@ -518,5 +524,35 @@ describe('checkout controller: an answer with the spec\'s fields only (spec 3 "O
     checkout.chooseDelivery('16');
     expect(checkout.completeDelivery()).toBe(false);
     expect(checkout.feedback.value.steps[1]).toBe(`${MISSING_PREFIX}Улица, Дом, Дата доставки, Время доставки`);
+  });
+});
+
+describe('checkout: the question before leaving for the basket', () => {
+  function link(page: HTMLElement, href: string, text: string, inside?: string): HTMLAnchorElement {
+    const box = document.createElement('div');
+    if (inside) box.className = inside;
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.textContent = text;
+    box.append(anchor);
+    page.append(box);
+    return anchor;
+  }
+
+  const click = (target: Element, init: MouseEventInit = {}): boolean => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+
+  it("any plain click on a link to the basket asks first and stays on the page; others go their way", () => {
+    const { leaveAsked, stop, page } = started();
+    const crumb = link(page, 'https://shop.test/basket/', 'Корзина');
+    const notice = link(page, 'https://shop.test/basket/', 'В корзину', 'vt-checkout__notice');
+    const elsewhere = link(page, 'https://shop.test/catalog/', 'Каталог');
+    expect(click(crumb)).toBe(false);
+    expect(click(crumb, { ctrlKey: true })).toBe(true);
+    expect(click(notice)).toBe(true);
+    expect(click(elsewhere)).toBe(true);
+    expect(leaveAsked).toEqual(['Корзина']);
+    stop();
+    expect(click(crumb)).toBe(true);
+    expect(leaveAsked).toEqual(['Корзина']);
   });
 });
