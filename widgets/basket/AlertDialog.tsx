@@ -47,6 +47,8 @@ export function AlertDialog({ title, message, confirmLabel, onConfirm, cancelLab
   return createPortal(
     <div className="vt-alert">
       <div className="vt-alert__backdrop" aria-hidden="true" onClick={dismiss} />
+      {/* Escape closes a dialog (WAI-ARIA's dialog pattern): the keys go to the dialog itself, not to an element in it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
         className="vt-alert__dialog"

@@ -4,7 +4,7 @@ import { formatPrice } from '../../shared/format/price';
 import { ServerFallback } from '../../shared/runtime/react';
 import { countGoods } from '../../shared/format/plural';
 import { openPopup } from '../../shared/store/popups';
-import { BASKET_EMPTY, TO_BASKET_TEXT, RETRY_TEXT } from '../../shared/shop/texts';
+import { BASKET_EMPTY, RETRY_TEXT } from '../../shared/shop/texts';
 import { Price } from '../../shared/ui/Price';
 import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { useController } from '../../shared/controller/useController';
@@ -112,13 +112,13 @@ function BasketAlert({ ctl }: ControllerProps) {
 /** No basket yet: the load's error with a retry, or the server's markup while it loads. */
 function BasketUnloaded({ ctl }: ControllerProps) {
   useSignals();
-  const loadError = basketLoadError.value;
+  const loadError = ctl.loadError.value;
   return (
     <div className="vt-basket">
       {loadError ? (
         <div className="vt-basket__load-error">
           <p>{loadError}</p>
-          <button type="button" className="vt-button vt-button--primary" onClick={() => void loadBasket()}>
+          <button type="button" className="vt-button vt-button--primary" onClick={ctl.retry}>
             {RETRY_TEXT}
           </button>
         </div>

@@ -221,6 +221,9 @@ export function createBasket(io: BasketIO, options: { checkoutUrl: string }) {
 
   return defineController(scope, {
     basket: io.state,
+    loadError: io.loadError,
+    /** 'Повторить' after the basket failed to load. */
+    retry: (): void => io.loadBasket(),
     ...readOnly({ pendingQuantities, pendingEasyClean, rowMessages, alert, removing }),
     confirmingClear,
     clearing,

@@ -3,10 +3,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../shared/dom/motion';
 import { ServerFallback } from '../../shared/runtime/react';
 import { toastError } from '../../shared/ui/toast';
-import { useController } from '../../shared/ui/useController';
+import { useController } from '../../shared/controller/useController';
 import { ConfiguratorActions, SchemeFigure } from './finish';
 import type { ConfiguratorProps } from './index';
-import { browserConfiguratorIO, createConfigurator, type ConfiguratorController } from './controller';
+import { createConfigurator, type ConfiguratorController } from './controller';
+import { pageConfiguratorIO } from './io';
 import { counterText, stepBack, visibleCount } from '../../shared/configuration/steps';
 import { StepItem } from './steps';
 import { RETRY_TEXT } from '../../shared/shop/texts';
@@ -16,7 +17,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
   const rootRef = useRef<HTMLDivElement>(null);
   const ctl = useController(() =>
     createConfigurator(
-      browserConfiguratorIO({
+      pageConfiguratorIO({
         apiBase,
         firstStep,
         secondStep,

@@ -1,16 +1,13 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { track } from '../../shared/analytics/track';
-import { getConfiguratorSteps, getSchemeUrl, type ConfiguratorStep } from '../../shared/api/configurator';
+import { batch, computed, signal } from '@preact/signals-core';
+import { defineController, readOnly } from '../../shared/controller/controller';
+import { createScope } from '../../shared/controller/scope';
+import type { ConfiguratorStep } from '../../shared/api/configurator';
 import { isApiError } from '../../shared/api/http';
-import { DEFAULT_API_BASE, getConfig } from '../../shared/config';
 import {
   SHARE_PARAM,
-  clearSaved,
   decodeShare,
   emptyState,
   encodeShare,
-  loadSaved,
-  saveConfiguration,
   selectionFromState,
   summaryFromState,
   summaryUrl,
@@ -19,7 +16,7 @@ import {
   type SchemeParams,
 } from '../../shared/configuration/saved';
 import { createSchemeLoader, schemeKeyOf, type SchemeView } from '../../shared/configuration/scheme';
-import { emit, type ConfigurationReadyDetail } from '../../shared/runtime/events';
+import type { ConfigurationReadyDetail } from '../../shared/runtime/events';
 import {
   CONFIRM_ERROR,
   addLoadedSteps,
@@ -374,6 +371,7 @@ function confirmation(io: ConfiguratorIO, state: ConfiguratorSignals, fetchSchem
  * arrives (a newer start, a changed choice, newer scheme choices), so a late answer changes nothing.
  */
 export function createConfigurator(io: ConfiguratorIO) {
+  const scope = createScope();
   const state = configuratorSignals();
   const { pending, missing, sizeMessages, confirmMessage, share, failure } = state;
   // Confirming while the scheme loads, or after it showed, asks nothing again.
@@ -397,28 +395,19 @@ export function createConfigurator(io: ConfiguratorIO) {
     loader.begin();
   };
 
-  return {
-    phase: state.phase as ReadonlySignal<Phase>,
-    view: state.view as ReadonlySignal<View>,
+  /** Loads the first state and keeps the scheme loaded; the end drops what is on its way. */
+  function begin(): void {
+    scope.own(loader.stop);
+    scope.own(schemes.watch());
+    loader.begin();
+  }
+
+  return defineController(scope, {
+    ...readOnly({ phase: state.phase, view: state.view, failure, missing, sizeMessages, confirmMessage, share, focus: state.focus }),
     busy: computed(() => pending.value.size > 0),
-    failure: failure as ReadonlySignal<string>,
-    missing: missing as ReadonlySignal<string | null>,
     waiting: state.waiting,
-    sizeMessages: sizeMessages as ReadonlySignal<Record<string, string>>,
-    confirmMessage: confirmMessage as ReadonlySignal<string>,
-    share: share as ReadonlySignal<{ url: string; status: string } | null>,
     scheme: schemes.scheme,
     schemeKey: schemes.key,
-    focus: state.focus as ReadonlySignal<FocusRequest | null>,
-    /** Starts (loads the first state, watches the scheme); returns the stop for an unmount. */
-    start(): () => void {
-      const stop = schemes.watch();
-      loader.begin();
-      return () => {
-        loader.stop();
-        stop();
-      };
-    },
     /** 'Повторить' after the first load failed. */
     retryStart: loader.begin,
     /** 'Повторить' after a chosen option's steps failed to load. */
@@ -441,55 +430,5 @@ export function createConfigurator(io: ConfiguratorIO) {
     picture(src: string): string {
       return io.embedBase === null ? src : new URL(src, io.embedBase).href;
     },
-  };
-}
-
-/** The API base this widget talks to (its prop, else the script's), made absolute. */
-function absoluteBase(apiBase: string): string {
-  return new URL(apiBase || getConfig().apiBase || DEFAULT_API_BASE, location.href).href;
-}
-
-function readPreselect(key: 'firstStep' | 'secondStep'): string {
-  try {
-    return localStorage.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-export interface ConfiguratorOptions {
-  apiBase: string;
-  firstStep: string;
-  secondStep: string;
-  showError(text: string): void;
-}
-
-/** The real world: the shop's API, localStorage, the page's address and history, the clipboard. */
-export function browserConfiguratorIO({ apiBase, firstStep, secondStep, showError }: ConfiguratorOptions): ConfiguratorIO {
-  const base = absoluteBase(apiBase);
-  const request = apiBase ? { apiBase } : {};
-  return {
-    loadSteps: (parent) => getConfiguratorSteps(parent, request),
-    loadScheme: (params) => getSchemeUrl(params, request),
-    loadSaved,
-    saveConfiguration: (state, readyForOrder) => void saveConfiguration(state, readyForOrder),
-    clearSaved,
-    preselection: () => ({ first: firstStep || readPreselect('firstStep'), second: secondStep || readPreselect('secondStep') }),
-    forgetPreselection() {
-      try {
-        localStorage.removeItem('firstStep');
-        localStorage.removeItem('secondStep');
-      } catch {
-        /* storage refused: nothing to forget */
-      }
-    },
-    pageUrl: () => location.href,
-    replaceUrl: (href) => history.replaceState(history.state, '', href),
-    assign: (href) => location.assign(href),
-    copy: (text) => navigator.clipboard.writeText(text),
-    trackConfirmed: () => void track({ kind: 'goal', goal: 'configuration' }),
-    handOff: (detail) => emit('vitrina:configuration-ready', detail, document, true),
-    showError,
-    embedBase: new URL(base).origin !== location.origin ? base : null,
-  };
+  }, begin);
 }

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useController } from '../../shared/controller/useController';
-import { useOutsidePointer } from '../../shared/ui/useController';
+import { useOutsidePointer } from '../../shared/ui/useOutsidePointer';
 import { createSearchBar, type Suggestion } from './controller';
 import { pageSearchBarIO } from './io';
 import type { SearchBarProps } from './props';

@@ -1,0 +1,56 @@
+import { track } from '../../shared/analytics/track';
+import { getConfiguratorSteps, getSchemeUrl } from '../../shared/api/configurator';
+import { DEFAULT_API_BASE, getConfig } from '../../shared/config';
+import { clearSaved, loadSaved, saveConfiguration } from '../../shared/configuration/saved';
+import { emit } from '../../shared/runtime/events';
+import type { ConfiguratorIO } from './controller';
+
+/** The API base this widget talks to (its prop, else the script's), made absolute. */
+function absoluteBase(apiBase: string): string {
+  return new URL(apiBase || getConfig().apiBase || DEFAULT_API_BASE, location.href).href;
+}
+
+function readPreselect(key: 'firstStep' | 'secondStep'): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export interface ConfiguratorOptions {
+  apiBase: string;
+  firstStep: string;
+  secondStep: string;
+  showError(text: string): void;
+}
+
+/** The real world: the shop's API, localStorage, the page's address and history, the clipboard. */
+export function pageConfiguratorIO({ apiBase, firstStep, secondStep, showError }: ConfiguratorOptions): ConfiguratorIO {
+  const base = absoluteBase(apiBase);
+  const request = apiBase ? { apiBase } : {};
+  return {
+    loadSteps: (parent) => getConfiguratorSteps(parent, request),
+    loadScheme: (params) => getSchemeUrl(params, request),
+    loadSaved,
+    saveConfiguration: (state, readyForOrder) => void saveConfiguration(state, readyForOrder),
+    clearSaved,
+    preselection: () => ({ first: firstStep || readPreselect('firstStep'), second: secondStep || readPreselect('secondStep') }),
+    forgetPreselection() {
+      try {
+        localStorage.removeItem('firstStep');
+        localStorage.removeItem('secondStep');
+      } catch {
+        /* storage refused: nothing to forget */
+      }
+    },
+    pageUrl: () => location.href,
+    replaceUrl: (href) => history.replaceState(history.state, '', href),
+    assign: (href) => location.assign(href),
+    copy: (text) => navigator.clipboard.writeText(text),
+    trackConfirmed: () => void track({ kind: 'goal', goal: 'configuration' }),
+    handOff: (detail) => emit('vitrina:configuration-ready', detail, document, true),
+    showError,
+    embedBase: new URL(base).origin !== location.origin ? base : null,
+  };
+}
