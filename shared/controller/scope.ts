@@ -31,7 +31,11 @@ export interface Scope {
   effect(run: () => void | (() => void)): void;
   /** Runs `run` after `ms` on the scope's clock, unless the life ends first; returns the cancel. */
   later(run: () => void, ms: number): () => void;
-  /** A page listener for this life. */
+  /** A page listener for this life; on an element, the document, the window or a media query the event's type is the browser's. */
+  listen<K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, listener: (event: HTMLElementEventMap[K]) => void, options?: AddEventListenerOptions): void;
+  listen<K extends keyof DocumentEventMap>(target: Document, type: K, listener: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions): void;
+  listen<K extends keyof WindowEventMap>(target: Window, type: K, listener: (event: WindowEventMap[K]) => void, options?: AddEventListenerOptions): void;
+  listen<K extends keyof MediaQueryListEventMap>(target: MediaQueryList, type: K, listener: (event: MediaQueryListEventMap[K]) => void, options?: AddEventListenerOptions): void;
   listen<E extends Event = Event>(target: EventTarget, type: string, listener: (event: E) => void, options?: AddEventListenerOptions): void;
 }
 
@@ -84,7 +88,7 @@ export function createScope(later: Later = pageLater): Scope {
       }, ms);
       return stop;
     },
-    listen(target, type, listener, options) {
+    listen(target: EventTarget, type: string, listener: (event: never) => void, options?: AddEventListenerOptions) {
       const handler = listener as EventListener;
       target.addEventListener(type, handler, options);
       own(() => target.removeEventListener(type, handler, options));

@@ -22,11 +22,9 @@ export type CarouselProps = v.InferOutput<ReturnType<typeof carouselProps>>;
 export function defineCarousel(label: string, options: Omit<SliderOptions, 'host' | 'label'>): WidgetDefinition<CarouselProps> {
   return defineEnhancer({
     props: carouselProps(label),
-    mount(element, props) {
+    mount(element, props, scope) {
       const container = element.querySelector<HTMLElement>('.swiper');
-      if (!container) return () => undefined;
-      const slider = createSlider(container, { ...options, host: element, label: props.label ?? label });
-      return () => slider.destroy();
+      if (container) createSlider(container, { ...options, host: element, label: props.label ?? label }, scope);
     },
   });
 }

@@ -1,6 +1,6 @@
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
-import { Cleanups } from '../dom/listeners';
+import type { Scope } from '../controller/scope';
 import { prefersReducedMotion } from '../dom/motion';
 import { el } from './dom';
 import { type RotationEvent, type RotationState, initialRotation, isRotating, rotate, rotationControlLabel, slideAtScroll, slideLabel } from './slider-model';
@@ -54,9 +54,8 @@ export interface Slider {
   readonly swiper: Swiper | null;
   /** The followers' Swiper, when `linked` was given and Swiper runs. */
   readonly linked: Swiper | null;
-  /** Settles once Swiper runs (or the carousel was destroyed first). */
+  /** Settles once Swiper runs (or the carousel's scope ended first). */
   readonly started: Promise<void>;
-  destroy(): void;
 }
 
 const A11Y_MESSAGES = {
@@ -157,6 +156,8 @@ interface Controls {
 
 /** What every part of one carousel reads. */
 interface Carousel {
+  /** The carousel's life: its listeners and timers, and the end of Swiper and of the controls. */
+  scope: Scope;
   container: HTMLElement;
   options: SliderOptions;
   controls: Controls;
@@ -165,11 +166,10 @@ interface Carousel {
   paginationKind(): PaginationKind | undefined;
 }
 
-/** Swiper once it runs, and whether the carousel was destroyed first. */
+/** Swiper once it runs. */
 interface Live {
   swiper: Swiper | null;
   linked: Swiper | null;
-  destroyed: boolean;
 }
 
 interface Rotation {
@@ -272,8 +272,8 @@ function constructFollower(engine: typeof SwiperEngine, linked: NonNullable<Slid
  * Automatic rotation: it stops while the pointer is over the carousel or focus is inside it, and the
  * pause/start control toggles it.
  */
-function createRotation(carousel: Carousel, live: Live, cleanups: Cleanups): Rotation {
-  const { container, options, controls, reducedMotion } = carousel;
+function createRotation(carousel: Carousel, live: Live): Rotation {
+  const { scope, container, options, controls, reducedMotion } = carousel;
   const host = options.host;
   const button = controls.rotation;
   // The live region: polite while the shopper moves the slides, silent while they rotate by themselves.
@@ -303,27 +303,27 @@ function createRotation(carousel: Carousel, live: Live, cleanups: Cleanups): Rot
   };
 
   if (options.autoplay) {
-    cleanups.listen(host, 'pointerenter', (event) => {
-      if ((event as PointerEvent).pointerType !== 'touch') dispatch('pointer-enter');
+    scope.listen(host, 'pointerenter', (event) => {
+      if (event.pointerType !== 'touch') dispatch('pointer-enter');
     });
-    cleanups.listen(host, 'pointerleave', () => dispatch('pointer-leave'));
-    cleanups.listen(host, 'focusin', (event) => {
+    scope.listen(host, 'pointerleave', () => dispatch('pointer-leave'));
+    scope.listen(host, 'focusin', (event) => {
       // Focus on the pause control itself must not pause: its label would contradict what it does.
       dispatch(event.target === button ? 'focus-out' : 'focus-in');
     });
-    cleanups.listen(host, 'focusout', (event) => {
-      const to = (event as FocusEvent).relatedTarget;
+    scope.listen(host, 'focusout', (event) => {
+      const to = event.relatedTarget;
       if (!(to instanceof Node) || !host.contains(to) || to === button) dispatch('focus-out');
     });
-    if (button) cleanups.listen(button, 'click', () => dispatch('toggle'));
+    if (button) scope.listen(button, 'click', () => dispatch('toggle'));
   }
   apply();
   return { apply, rotating: () => isRotating(rotation) };
 }
 
 /** Swiper's pagination is redrawn in the other kind when the viewport crosses 768 px. */
-function followPaginationBreakpoint(carousel: Carousel, wide: MediaQueryList, live: Live, cleanups: Cleanups): void {
-  const onBreakpoint = () => {
+function followPaginationBreakpoint(carousel: Carousel, wide: MediaQueryList, live: Live): void {
+  carousel.scope.listen(wide, 'change', () => {
     const kind = carousel.paginationKind();
     const paginationEl = carousel.controls.pagination;
     const swiper = live.swiper;
@@ -337,9 +337,7 @@ function followPaginationBreakpoint(carousel: Carousel, wide: MediaQueryList, li
     swiper.pagination.init();
     swiper.pagination.render();
     swiper.pagination.update();
-  };
-  wide.addEventListener('change', onBreakpoint);
-  cleanups.add(() => wide.removeEventListener('change', onBreakpoint));
+  });
 }
 
 /** The slide a native scroll before Swiper (a swipe on a phone) reached; the scroll is undone for Swiper. */
@@ -357,7 +355,8 @@ function createLauncher(carousel: Carousel, live: Live, rotation: Rotation) {
   let starting: Promise<void> | null = null;
 
   const run = (engine: typeof SwiperEngine): void => {
-    if (live.destroyed) return;
+    // Swiper's chunk may come after the carousel's tag left the page.
+    if (!carousel.scope.alive) return;
     const leader = constructLeader(engine, carousel, takeScrolledSlide(carousel.container));
     live.swiper = leader;
     if (carousel.options.linked) live.linked = constructFollower(engine, carousel.options.linked, leader, carousel.reducedMotion);
@@ -396,8 +395,8 @@ type Launcher = ReturnType<typeof createLauncher>;
  * A deferred carousel: labelled, with inert slides and whole controls from the start; Swiper is
  * fetched on the first interaction or when the first rotation is due. Settles once Swiper runs.
  */
-function deferStart(carousel: Carousel, live: Live, launcher: Launcher, rotation: Rotation, load: () => Promise<typeof SwiperEngine>, cleanups: Cleanups): Promise<void> {
-  const { container, options, controls } = carousel;
+function deferStart(carousel: Carousel, live: Live, launcher: Launcher, rotation: Rotation, load: () => Promise<typeof SwiperEngine>): Promise<void> {
+  const { scope, container, options, controls } = carousel;
   const host = options.host;
   labelSlideList(slidesOf(container));
   hideSlidesOutside(container);
@@ -416,57 +415,67 @@ function deferStart(carousel: Carousel, live: Live, launcher: Launcher, rotation
     launcher.ask(action);
     begin();
   };
-  const beginOnMouse = (event: Event): void => {
-    if ((event as PointerEvent).pointerType !== 'touch') begin();
-  };
-  cleanups.listen(host, 'pointerenter', beginOnMouse);
-  cleanups.listen(host, 'pointerdown', begin);
-  cleanups.listen(host, 'focusin', begin);
-  cleanups.listen(container, 'scroll', begin, { passive: true });
+  scope.listen(host, 'pointerenter', (event) => {
+    if (event.pointerType !== 'touch') begin();
+  });
+  scope.listen(host, 'pointerdown', begin);
+  scope.listen(host, 'focusin', begin);
+  scope.listen(container, 'scroll', begin, { passive: true });
   for (const [button, action] of [[controls.next, 'next'], [controls.prev, 'prev']] as const) {
-    if (button) cleanups.listen(button, 'click', () => beginWith(action));
+    if (button) scope.listen(button, 'click', () => beginWith(action));
   }
   const kind = carousel.paginationKind();
   const pages = pageCount(slidesOf(container).length, options.swiper);
   if (controls.pagination && kind && pages !== null) drawPendingPagination(controls.pagination, kind, pages, (slide) => beginWith({ slide }));
   if (options.autoplay) {
     // The first rotation is due after one delay: Swiper starts then and turns the first slide.
-    const timer = setTimeout(() => {
+    scope.later(() => {
       if (live.swiper || launcher.isStarting() || !rotation.rotating()) return;
       beginWith('rotate');
     }, options.autoplay);
-    cleanups.add(() => clearTimeout(timer));
   }
-  cleanups.add(settle);
+  scope.own(settle);
   return started;
 }
 
-export function createSlider(container: HTMLElement, options: SliderOptions): Slider {
-  const cleanups = new Cleanups();
+/**
+ * One carousel over `container` for the life of `scope`: its listeners and timers end with the scope,
+ * and then Swiper goes and the markup is as the CMS rendered it again.
+ */
+export function createSlider(container: HTMLElement, options: SliderOptions, scope: Scope): Slider {
   const host = options.host;
   host.setAttribute('role', 'region');
   host.setAttribute('aria-roledescription', 'карусель');
   host.setAttribute('aria-label', options.label);
 
   const controls = createControls(host, options);
+  const live: Live = { swiper: null, linked: null };
+  // Owned first, so it runs last: Swiper and the controls go once nothing listens or waits any more.
+  scope.own(() => {
+    live.linked?.destroy(true, true);
+    live.swiper?.destroy(true, true);
+    controls.box.remove();
+    for (const slide of [...container.querySelectorAll<HTMLElement>('.swiper-slide')]) slide.inert = false;
+    for (const name of ['role', 'aria-roledescription', 'aria-label', 'data-rotation']) host.removeAttribute(name);
+  });
   const wide = typeof matchMedia === 'function' ? matchMedia(WIDE) : null;
   const carousel: Carousel = {
+    scope,
     container,
     options,
     controls,
     reducedMotion: prefersReducedMotion(),
     paginationKind: () => options.pagination && (wide?.matches && options.pagination.wide ? options.pagination.wide : options.pagination.narrow),
   };
-  const live: Live = { swiper: null, linked: null, destroyed: false };
-  const rotation = createRotation(carousel, live, cleanups);
-  if (wide && options.pagination?.wide && options.pagination.wide !== options.pagination.narrow) followPaginationBreakpoint(carousel, wide, live, cleanups);
+  const rotation = createRotation(carousel, live);
+  if (wide && options.pagination?.wide && options.pagination.wide !== options.pagination.narrow) followPaginationBreakpoint(carousel, wide, live);
 
   // Starting Swiper: at once, or on the first interaction or due rotation (see the module's comment).
   const launcher = createLauncher(carousel, live, rotation);
   const engine = options.engine;
   let started: Promise<void>;
   if (typeof engine === 'function') {
-    started = deferStart(carousel, live, launcher, rotation, engine, cleanups);
+    started = deferStart(carousel, live, launcher, rotation, engine);
   } else {
     launcher.run(engine);
     started = Promise.resolve();
@@ -480,14 +489,5 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
       return live.linked;
     },
     started,
-    destroy() {
-      live.destroyed = true;
-      cleanups.run();
-      live.linked?.destroy(true, true);
-      live.swiper?.destroy(true, true);
-      controls.box.remove();
-      for (const slide of [...container.querySelectorAll<HTMLElement>('.swiper-slide')]) slide.inert = false;
-      for (const name of ['role', 'aria-roledescription', 'aria-label', 'data-rotation']) host.removeAttribute(name);
-    },
   };
 }

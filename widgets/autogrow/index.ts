@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { Cleanups } from '../../shared/dom/listeners';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { AUTOGROW_MAX, autogrowHeight } from './model';
 
@@ -13,10 +12,9 @@ export const autogrowProps = v.optional(
 /** The tag is a `<textarea>` or holds some: each grows with its content. */
 export default defineEnhancer({
   props: autogrowProps,
-  mount(element, props) {
+  mount(element, props, scope) {
     const fields = element instanceof HTMLTextAreaElement ? [element] : [...element.querySelectorAll('textarea')];
     const max = props.max ?? AUTOGROW_MAX;
-    const cleanups = new Cleanups();
     for (const field of fields) {
       // The server's rows stay the least height, so an empty field never shrinks.
       const least = field.offsetHeight;
@@ -27,13 +25,12 @@ export default defineEnhancer({
         field.style.height = `${Math.max(height, least)}px`;
         field.style.overflowY = scroll ? 'auto' : 'hidden';
       };
-      cleanups.listen(field, 'input', fit);
+      scope.listen(field, 'input', fit);
       fit();
-      cleanups.add(() => {
+      scope.own(() => {
         field.style.height = '';
         field.style.overflowY = '';
       });
     }
-    return () => cleanups.run();
   },
 });

@@ -23,24 +23,26 @@ export type BannerSliderProps = v.InferOutput<typeof bannerSliderProps>;
  */
 export default defineEnhancer({
   props: bannerSliderProps,
-  mount(element, props) {
+  mount(element, props, scope) {
     const [pictures, texts] = element.querySelectorAll<HTMLElement>('.swiper');
-    if (!pictures) return () => undefined;
+    if (!pictures) return;
     // The pictures are decorative (the texts carry the words and links): one carousel for assistive technology.
     if (texts) pictures.setAttribute('aria-hidden', 'true');
-    const slider = createSlider(pictures, {
-      engine: () => import('../../shared/ui/slider-swiper'),
-      host: element,
-      label: props.label ?? 'Акции и предложения',
-      autoplay: props.autoplay ?? BANNER_AUTOPLAY,
-      speed: BANNER_SPEED,
-      effect: 'fade',
-      pagination: { narrow: 'bullets' },
-      ...(texts ? { linked: { container: texts, speed: BANNER_TEXT_SPEED } } : {}),
-    });
-    return () => {
-      slider.destroy();
-      pictures.removeAttribute('aria-hidden');
-    };
+    // Owned before the carousel, so it runs after the carousel has gone.
+    scope.own(() => pictures.removeAttribute('aria-hidden'));
+    createSlider(
+      pictures,
+      {
+        engine: () => import('../../shared/ui/slider-swiper'),
+        host: element,
+        label: props.label ?? 'Акции и предложения',
+        autoplay: props.autoplay ?? BANNER_AUTOPLAY,
+        speed: BANNER_SPEED,
+        effect: 'fade',
+        pagination: { narrow: 'bullets' },
+        ...(texts ? { linked: { container: texts, speed: BANNER_TEXT_SPEED } } : {}),
+      },
+      scope,
+    );
   },
 });

@@ -14,5 +14,7 @@ export type BasketCountProps = v.InferOutput<typeof basketCountProps>;
  */
 export default defineEnhancer({
   props: basketCountProps,
-  mount: (element, { basketUrl }) => mountMiniBasket(element, { basketUrl, variant: 'count' }),
+  mount(element, { basketUrl }, scope) {
+    scope.own(mountMiniBasket(element, { basketUrl, variant: 'count' }));
+  },
 });

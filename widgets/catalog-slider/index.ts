@@ -1,5 +1,6 @@
+import { createScope } from '../../shared/controller/scope';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
-import { createSlider, type Slider } from '../../shared/ui/slider';
+import { createSlider } from '../../shared/ui/slider';
 import { carouselProps } from '../../shared/ui/slider-enhancer';
 import type * as SwiperEngineModule from '../../shared/ui/slider-swiper';
 import { CATALOG_SLIDER_AUTOPLAY, CATALOG_SLIDER_FADE_FROM, catalogSliderLayout } from './model';
@@ -12,11 +13,10 @@ type SwiperEngine = typeof SwiperEngineModule;
  */
 export default defineEnhancer({
   props: carouselProps('Разделы каталога'),
-  mount(element, props) {
+  mount(element, props, scope) {
     const container = element.querySelector<HTMLElement>('.swiper');
-    if (!container) return () => undefined;
+    if (!container) return;
     const wide = window.matchMedia(`(min-width: ${CATALOG_SLIDER_FADE_FROM}px)`);
-    let slider: Slider | null = null;
     // Swiper loads on the first interaction or rotation; a rebuild after that starts it at once.
     let engine: SwiperEngine | null = null;
     const load = () =>
@@ -24,30 +24,35 @@ export default defineEnhancer({
         engine = loaded;
         return loaded;
       });
+    // Each build is a life of its own inside the tag's: a rebuild ends the carousel before it, an unmount ends both.
+    let endBuild: (() => void) | null = null;
     const build = () => {
-      slider?.destroy();
+      endBuild?.();
+      const life = createScope();
+      life.start();
+      endBuild = scope.own(() => life.dispose());
       const layout = catalogSliderLayout(wide.matches);
       element.setAttribute('data-slider-effect', layout.effect);
-      slider = createSlider(container, {
-        engine: engine ?? load,
-        host: element,
-        label: props.label ?? 'Разделы каталога',
-        autoplay: CATALOG_SLIDER_AUTOPLAY,
-        effect: layout.effect,
-        pagination: { narrow: 'bullets' },
-        swiper: {
-          slidesPerView: layout.slidesPerView,
-          loop: layout.loop,
-          spaceBetween: layout.effect === 'fade' ? 0 : 12,
-          ...(layout.effect === 'fade' ? { fadeEffect: { crossFade: true } } : {}),
+      createSlider(
+        container,
+        {
+          engine: engine ?? load,
+          host: element,
+          label: props.label ?? 'Разделы каталога',
+          autoplay: CATALOG_SLIDER_AUTOPLAY,
+          effect: layout.effect,
+          pagination: { narrow: 'bullets' },
+          swiper: {
+            slidesPerView: layout.slidesPerView,
+            loop: layout.loop,
+            spaceBetween: layout.effect === 'fade' ? 0 : 12,
+            ...(layout.effect === 'fade' ? { fadeEffect: { crossFade: true } } : {}),
+          },
         },
-      });
+        life,
+      );
     };
     build();
-    wide.addEventListener('change', build);
-    return () => {
-      wide.removeEventListener('change', build);
-      slider?.destroy();
-    };
+    scope.listen(wide, 'change', build);
   },
 });

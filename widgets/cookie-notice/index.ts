@@ -47,11 +47,12 @@ function loadedAt(): number | null {
  */
 export default defineEnhancer({
   props: cookieNoticeProps,
-  mount(element, { policyUrl, delay }) {
+  mount(element, { policyUrl, delay }, scope) {
     // The widget owns the tag, as the React version did: no server copy is left beside it.
     element.replaceChildren();
-    if (hasAccepted(safeLocalStorage())) return () => undefined;
+    if (hasAccepted(safeLocalStorage())) return;
     let shown: HTMLElement | null = null;
+    scope.own(() => shown?.remove());
     const accept = (): void => {
       rememberAccepted(safeLocalStorage());
       // Analytics held until now may go (data-analytics-consent="cookie-notice").
@@ -63,20 +64,13 @@ export default defineEnhancer({
       shown = notice(policyUrl, accept);
       element.append(shown);
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const afterLoad = (at: number): void => {
       const wait = waitAfterLoad(at, performance.now(), delay);
       if (wait === 0) show();
-      else timer = setTimeout(show, wait);
+      else scope.later(show, wait);
     };
-    const onLoad = (): void => afterLoad(performance.now());
     const at = loadedAt();
-    if (at === null) window.addEventListener('load', onLoad, { once: true });
+    if (at === null) scope.listen(window, 'load', () => afterLoad(performance.now()), { once: true });
     else afterLoad(at);
-    return () => {
-      window.removeEventListener('load', onLoad);
-      clearTimeout(timer);
-      shown?.remove();
-    };
   },
 });

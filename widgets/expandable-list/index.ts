@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { Cleanups } from '../../shared/dom/listeners';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { EXPANDABLE_VISIBLE, expandLabel, hiddenItems } from './model';
 
@@ -17,13 +16,16 @@ export const expandableListProps = v.optional(
  */
 export default defineEnhancer({
   props: expandableListProps,
-  mount(element, props) {
+  mount(element, props, scope) {
     const list = element.querySelector<HTMLElement>('[data-expandable-list]');
     const toggle = element.querySelector<HTMLElement>('[data-expandable-toggle]');
-    if (!list || !toggle) return () => undefined;
+    if (!list || !toggle) return;
     const items = [...list.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
     const visible = props.visible ?? EXPANDABLE_VISIBLE;
-    const cleanups = new Cleanups();
+    // Owned first, so it runs last: every item shows again once nothing is listening any more.
+    scope.own(() => {
+      for (const item of items) item.hidden = false;
+    });
     if (!list.id) list.id = `vt-expandable-${Math.random().toString(36).slice(2, 9)}`;
     toggle.setAttribute('aria-controls', list.id);
     let expanded = items.slice(visible).some((item) => item.querySelector('input:checked'));
@@ -34,7 +36,7 @@ export default defineEnhancer({
       toggle.setAttribute('aria-expanded', String(expanded));
       toggle.textContent = expandLabel(expanded, items.length - visible);
     };
-    cleanups.listen(toggle, 'click', (event) => {
+    scope.listen(toggle, 'click', (event) => {
       event.preventDefault();
       expanded = !expanded;
       render();
@@ -42,9 +44,5 @@ export default defineEnhancer({
       if (expanded) items[visible]?.querySelector<HTMLElement>('input, select, textarea, button, a')?.focus();
     });
     render();
-    return () => {
-      cleanups.run();
-      for (const item of items) item.hidden = false;
-    };
   },
 });

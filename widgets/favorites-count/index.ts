@@ -1,4 +1,3 @@
-import { effect } from '@preact/signals-core';
 import * as v from 'valibot';
 import { countGoods } from '../../shared/format/plural';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
@@ -21,14 +20,15 @@ const HEART_ICON =
  */
 export default defineEnhancer({
   props: favoritesCountProps,
-  mount(element, { favoritesUrl }) {
+  mount(element, { favoritesUrl }, scope) {
     const forScreenReaders = el('span', { class: 'vt-visually-hidden' });
     const title = el('span', { class: 'vt-favorites-count__title' }, 'Избранное');
     const badge = el('span', { class: 'vt-favorites-count__badge', 'aria-hidden': 'true', 'data-testid': 'favorites-count' });
     const link = el('a', { class: 'vt-favorites-count', href: favoritesUrl }, icon(HEART_ICON), title);
     element.replaceChildren(link);
+    scope.own(() => element.replaceChildren());
     void loadFavorites();
-    const stop = effect(() => {
+    scope.effect(() => {
       const loaded = favorites.value !== null;
       const count = favoritesCount.value;
       if (loaded) {
@@ -44,9 +44,5 @@ export default defineEnhancer({
         badge.remove();
       }
     });
-    return () => {
-      stop();
-      element.replaceChildren();
-    };
   },
 });

@@ -1,5 +1,4 @@
 import IMask from 'imask';
-import { Cleanups } from '../../shared/dom/listeners';
 import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { MASKS, isMaskName, nationalDigits } from './model';
 
@@ -9,14 +8,13 @@ import { MASKS, isMaskName, nationalDigits } from './model';
  */
 export default defineEnhancer({
   props: noProps,
-  mount(element) {
-    const cleanups = new Cleanups();
+  mount(element, _props, scope) {
     for (const input of element.querySelectorAll<HTMLInputElement>('input[data-mask]')) {
       const kind = input.dataset.mask;
       if (!isMaskName(kind)) continue;
       if (kind === 'phone') {
         // Before imask reads it: a whole number arriving in an empty field keeps its national part.
-        cleanups.listen(
+        scope.listen(
           input,
           'input',
           () => {
@@ -26,8 +24,8 @@ export default defineEnhancer({
           },
           { capture: true },
         );
-        cleanups.listen(input, 'paste', (event) => {
-          const text = (event as ClipboardEvent).clipboardData?.getData('text') ?? '';
+        scope.listen(input, 'paste', (event) => {
+          const text = event.clipboardData?.getData('text') ?? '';
           const digits = nationalDigits(text);
           if (!digits) return;
           event.preventDefault();
@@ -37,8 +35,7 @@ export default defineEnhancer({
       if (!input.placeholder) input.placeholder = kind === 'phone' ? '+7 (___) ___-__-__' : 'дд.мм.гггг';
       input.inputMode = 'numeric';
       const mask = IMask(input, { mask: MASKS[kind], lazy: true });
-      cleanups.add(() => mask.destroy());
+      scope.own(() => mask.destroy());
     }
-    return () => cleanups.run();
   },
 });

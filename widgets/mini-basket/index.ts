@@ -10,4 +10,9 @@ export const miniBasketProps = v.object({
 export type MiniBasketProps = v.InferOutput<typeof miniBasketProps>;
 
 /** Plain DOM over the shared basket signal: a page with only the header never loads React for it. */
-export default defineEnhancer({ props: miniBasketProps, mount: mountMiniBasket });
+export default defineEnhancer({
+  props: miniBasketProps,
+  mount(element, props, scope) {
+    scope.own(mountMiniBasket(element, props));
+  },
+});

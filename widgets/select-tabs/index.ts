@@ -1,4 +1,3 @@
-import { Cleanups } from '../../shared/dom/listeners';
 import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { showPage, tabPages } from '../../shared/ui/tab-pages';
 
@@ -32,17 +31,15 @@ function startIndex(select: HTMLSelectElement): number | null {
  */
 export default defineEnhancer({
   props: noProps,
-  mount(element) {
+  mount(element, _props, scope) {
     const select = element.querySelector<HTMLSelectElement>('select[data-select-tabs]') ?? (element instanceof HTMLSelectElement ? element : null);
-    if (!select) return () => undefined;
+    if (!select) return;
     const pages = tabPages(pagesRoot(element, select));
-    if (!pages.length) return () => undefined;
-    const cleanups = new Cleanups();
+    if (!pages.length) return;
     const first = startIndex(select);
     if (first !== null) select.selectedIndex = first;
     const show = () => showPage(pages, select.value);
-    cleanups.listen(select, 'change', show);
+    scope.listen(select, 'change', show);
     show();
-    return () => cleanups.run();
   },
 });

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { Cleanups } from '../../shared/dom/listeners';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { SHOW_MORE_THRESHOLD, needsToggle, toggleLabel } from './model';
 
@@ -16,12 +15,16 @@ export const showMoreProps = v.optional(
  */
 export default defineEnhancer({
   props: showMoreProps,
-  mount(element, props) {
+  mount(element, props, scope) {
     const content = element.querySelector<HTMLElement>('[data-show-more-content]');
     const toggle = element.querySelector<HTMLElement>('[data-show-more-toggle]');
-    if (!content || !toggle) return () => undefined;
+    if (!content || !toggle) return;
     const threshold = props.threshold ?? SHOW_MORE_THRESHOLD;
-    const cleanups = new Cleanups();
+    // Owned first, so it runs last: the markup is put back once nothing is listening any more.
+    scope.own(() => {
+      toggle.hidden = false;
+      delete element.dataset.showMore;
+    });
     element.style.setProperty('--vt-show-more-height', `${threshold}px`);
     if (!content.id) content.id = `vt-show-more-${Math.random().toString(36).slice(2, 9)}`;
     toggle.setAttribute('aria-controls', content.id);
@@ -34,7 +37,7 @@ export default defineEnhancer({
       toggle.setAttribute('aria-expanded', String(expanded));
       toggle.textContent = toggleLabel(expanded);
     };
-    cleanups.listen(toggle, 'click', () => {
+    scope.listen(toggle, 'click', () => {
       expanded = !expanded;
       render();
     });
@@ -42,13 +45,8 @@ export default defineEnhancer({
     if (typeof ResizeObserver === 'function') {
       const observer = new ResizeObserver(() => render());
       observer.observe(element);
-      cleanups.add(() => observer.disconnect());
+      scope.own(() => observer.disconnect());
     }
     render();
-    return () => {
-      cleanups.run();
-      toggle.hidden = false;
-      delete element.dataset.showMore;
-    };
   },
 });

@@ -1,7 +1,7 @@
-import { Cleanups } from '../../shared/dom/listeners';
+import type { Scope } from '../../shared/controller/scope';
 import { prefersReducedMotion } from '../../shared/dom/motion';
 import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
-import { AnimatedMenu, MOBILE_MENU_DELAY, type MenuState, type Timers, accordionView, toggleAccordion } from './model';
+import { MOBILE_MENU_DELAY, type MenuState, accordionView, createAnimatedMenu, toggleAccordion } from './model';
 
 /**
  * The page header's menus, on the CMS's markup (each part optional; hooks are data attributes so the
@@ -27,7 +27,7 @@ function renderPanel(panel: HTMLElement, state: MenuState): void {
 }
 
 /** Accordion items: one open at a time, the others masked. */
-function mountAccordion(accordionToggles: HTMLElement[], cleanups: Cleanups): void {
+function mountAccordion(accordionToggles: HTMLElement[], scope: Scope): void {
   let openItem: number | null = null;
   const renderAccordion = () => {
     accordionView(openItem, accordionToggles.length).forEach((view, index) => {
@@ -42,7 +42,7 @@ function mountAccordion(accordionToggles: HTMLElement[], cleanups: Cleanups): vo
     });
   };
   accordionToggles.forEach((toggle, index) => {
-    cleanups.listen(toggle, 'click', () => {
+    scope.listen(toggle, 'click', () => {
       openItem = toggleAccordion(openItem, index);
       renderAccordion();
     });
@@ -51,7 +51,7 @@ function mountAccordion(accordionToggles: HTMLElement[], cleanups: Cleanups): vo
 }
 
 /** Order blocks: each toggle expands and collapses the block it controls. */
-function mountOrderToggles(toggles: HTMLElement[], cleanups: Cleanups): void {
+function mountOrderToggles(toggles: HTMLElement[], scope: Scope): void {
   for (const toggle of toggles) {
     const panel = controlled(toggle);
     if (!panel) continue;
@@ -60,7 +60,7 @@ function mountOrderToggles(toggles: HTMLElement[], cleanups: Cleanups): void {
       panel.hidden = !open;
     };
     render(toggle.getAttribute('aria-expanded') === 'true');
-    cleanups.listen(toggle, 'click', () => render(toggle.getAttribute('aria-expanded') !== 'true'));
+    scope.listen(toggle, 'click', () => render(toggle.getAttribute('aria-expanded') !== 'true'));
   }
 }
 
@@ -78,12 +78,12 @@ interface HeaderMenu {
  * The catalogue menu: the catalogue item scrolls to the top and toggles it, the mobile button opens it
  * (focus on its close button), the close button closes it; the tag's `data-menu-open` follows it.
  */
-function mountCatalogMenu(element: HTMLElement, all: FindAll, cleanups: Cleanups, timers: Timers): HeaderMenu | null {
+function mountCatalogMenu(element: HTMLElement, all: FindAll, scope: Scope): HeaderMenu | null {
   const catalogMenu = element.querySelector<HTMLElement>('[data-header-catalog-menu]');
   if (!catalogMenu) return null;
   const catalogButtons = [...all('[data-header-catalog-toggle]'), ...all('[data-header-catalog-open]')];
   let catalogOpener: HTMLElement | null = null;
-  const catalog = new AnimatedMenu(
+  const catalog = createAnimatedMenu(
     (state) => {
       renderPanel(catalogMenu, state);
       const open = state === 'open' || state === 'opening';
@@ -92,7 +92,7 @@ function mountCatalogMenu(element: HTMLElement, all: FindAll, cleanups: Cleanups
       else delete element.dataset.menuOpen;
     },
     0,
-    timers,
+    scope.later,
   );
   const closeCatalog = (returnFocus: boolean) => {
     if (!catalog.isOpen) return;
@@ -102,7 +102,7 @@ function mountCatalogMenu(element: HTMLElement, all: FindAll, cleanups: Cleanups
   renderPanel(catalogMenu, 'closed');
   for (const button of all('[data-header-catalog-toggle]')) {
     button.setAttribute('aria-expanded', 'false');
-    cleanups.listen(button, 'click', (event) => {
+    scope.listen(button, 'click', (event) => {
       event.preventDefault();
       window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       catalogOpener = button;
@@ -111,7 +111,7 @@ function mountCatalogMenu(element: HTMLElement, all: FindAll, cleanups: Cleanups
   }
   for (const button of all('[data-header-catalog-open]')) {
     button.setAttribute('aria-expanded', 'false');
-    cleanups.listen(button, 'click', (event) => {
+    scope.listen(button, 'click', (event) => {
       event.preventDefault();
       catalogOpener = button;
       catalog.open();
@@ -119,9 +119,8 @@ function mountCatalogMenu(element: HTMLElement, all: FindAll, cleanups: Cleanups
     });
   }
   for (const button of all('[data-header-catalog-close]')) {
-    cleanups.listen(button, 'click', () => closeCatalog(true));
+    scope.listen(button, 'click', () => closeCatalog(true));
   }
-  cleanups.add(() => catalog.dispose());
   return {
     isOpen: () => catalog.isOpen,
     holds: (target) => catalogMenu.contains(target) || catalogButtons.some((button) => button.contains(target)),
@@ -130,23 +129,22 @@ function mountCatalogMenu(element: HTMLElement, all: FindAll, cleanups: Cleanups
 }
 
 /** The burger and the mobile menu it opens and closes (after the menu's animation). */
-function mountMobileMenu(element: HTMLElement, cleanups: Cleanups, timers: Timers): HeaderMenu | null {
+function mountMobileMenu(element: HTMLElement, scope: Scope): HeaderMenu | null {
   const burger = element.querySelector<HTMLElement>('[data-header-burger]');
   const mobileMenu = element.querySelector<HTMLElement>('[data-header-mobile-menu]');
   if (!burger || !mobileMenu) return null;
-  const mobile = new AnimatedMenu(
+  const mobile = createAnimatedMenu(
     (state) => {
       // Not `hidden`: on wide screens the same element is the always-visible navigation.
       mobileMenu.dataset.state = state;
       burger.setAttribute('aria-expanded', String(state === 'open' || state === 'opening'));
     },
     MOBILE_MENU_DELAY,
-    timers,
+    scope.later,
   );
   mobileMenu.dataset.state = 'closed';
   burger.setAttribute('aria-expanded', 'false');
-  cleanups.listen(burger, 'click', () => mobile.toggle());
-  cleanups.add(() => mobile.dispose());
+  scope.listen(burger, 'click', () => mobile.toggle());
   return {
     isOpen: () => mobile.isOpen,
     holds: (target) => mobileMenu.contains(target) || burger.contains(target),
@@ -159,32 +157,27 @@ function mountMobileMenu(element: HTMLElement, cleanups: Cleanups, timers: Timer
 
 export default defineEnhancer({
   props: noProps,
-  mount(element) {
-    const cleanups = new Cleanups();
-    const timers = { setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms), clearTimeout: (id: number) => window.clearTimeout(id) };
+  mount(element, _props, scope) {
+    // Owned first, so it runs last: the open-menu state goes once the menus' timers and listeners are gone.
+    scope.own(() => delete element.dataset.menuOpen);
     const all = <T extends HTMLElement = HTMLElement>(selector: string) => [...element.querySelectorAll<T>(selector)];
 
-    const catalog = mountCatalogMenu(element, all, cleanups, timers);
-    mountAccordion(all('[data-header-accordion-toggle]'), cleanups);
-    const mobile = mountMobileMenu(element, cleanups, timers);
-    mountOrderToggles(all('[data-header-order-toggle]'), cleanups);
+    const catalog = mountCatalogMenu(element, all, scope);
+    mountAccordion(all('[data-header-accordion-toggle]'), scope);
+    const mobile = mountMobileMenu(element, scope);
+    mountOrderToggles(all('[data-header-order-toggle]'), scope);
 
     // Click outside and Escape close what is open.
-    cleanups.listen(document, 'click', (event) => {
+    scope.listen(document, 'click', (event) => {
       const target = event.target;
       if (!(target instanceof Node)) return;
       if (mobile?.isOpen() && !mobile.holds(target)) mobile.close(false);
       if (catalog?.isOpen() && !catalog.holds(target)) catalog.close(false);
     });
-    cleanups.listen(document, 'keydown', (event) => {
-      if ((event as KeyboardEvent).key !== 'Escape') return;
+    scope.listen(document, 'keydown', (event) => {
+      if (event.key !== 'Escape') return;
       if (catalog?.isOpen()) catalog.close(true);
       else if (mobile?.isOpen()) mobile.close(true);
     });
-
-    return () => {
-      cleanups.run();
-      delete element.dataset.menuOpen;
-    };
   },
 });

@@ -1,3 +1,5 @@
+import type { Later } from '../../shared/controller/scope';
+
 /** Spec sections 4 and 9: menus toggle between open and closed; the mobile menu animates for 400 ms. */
 export const MOBILE_MENU_DELAY = 400;
 
@@ -16,65 +18,54 @@ export function accordionView(open: number | null, count: number): Array<{ open:
 
 export type MenuState = 'closed' | 'opening' | 'open' | 'closing';
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): number;
-  clearTimeout(id: number): void;
+/** A menu's state and its verbs. */
+export interface AnimatedMenu {
+  readonly state: MenuState;
+  readonly isOpen: boolean;
+  open(): void;
+  close(): void;
+  toggle(): void;
 }
 
 /**
  * A menu that animates: `opening` for one frame (so the CSS transition has a start), `open`, then
- * `closing` for `delay` ms before `closed` (the panel is hidden only after its animation).
+ * `closing` for `delay` ms before `closed` (the panel is hidden only after its animation). Its timer
+ * runs on `later` (the enhancer's scope, which cancels it on unmount; a fake clock in tests).
  */
-export class AnimatedMenu {
-  state: MenuState = 'closed';
-  private timer: number | null = null;
-
-  constructor(
-    private readonly render: (state: MenuState) => void,
-    private readonly delay: number,
-    private readonly timers: Timers = globalThis,
-  ) {}
-
-  get isOpen(): boolean {
-    return this.state === 'open' || this.state === 'opening';
-  }
-
-  open(): void {
-    if (this.isOpen) return;
-    this.clear();
-    this.set('opening');
-    this.timer = this.timers.setTimeout(() => {
-      this.timer = null;
-      this.set('open');
-    }, 16);
-  }
-
-  close(): void {
-    if (!this.isOpen) return;
-    this.clear();
-    this.set('closing');
-    this.timer = this.timers.setTimeout(() => {
-      this.timer = null;
-      this.set('closed');
-    }, this.delay);
-  }
-
-  toggle(): void {
-    if (this.isOpen) this.close();
-    else this.open();
-  }
-
-  dispose(): void {
-    this.clear();
-  }
-
-  private set(state: MenuState): void {
-    this.state = state;
-    this.render(state);
-  }
-
-  private clear(): void {
-    if (this.timer !== null) this.timers.clearTimeout(this.timer);
-    this.timer = null;
-  }
+export function createAnimatedMenu(render: (state: MenuState) => void, delay: number, later: Later): AnimatedMenu {
+  let state: MenuState = 'closed';
+  let cancel: (() => void) | null = null;
+  const isOpen = (): boolean => state === 'open' || state === 'opening';
+  const set = (next: MenuState): void => {
+    state = next;
+    render(state);
+  };
+  /** Moves to `now`, and to `then` after `ms` unless another move comes first. */
+  const move = (now: MenuState, then: MenuState, ms: number): void => {
+    cancel?.();
+    set(now);
+    cancel = later(() => {
+      cancel = null;
+      set(then);
+    }, ms);
+  };
+  const menu: AnimatedMenu = {
+    get state() {
+      return state;
+    },
+    get isOpen() {
+      return isOpen();
+    },
+    open() {
+      if (!isOpen()) move('opening', 'open', 16);
+    },
+    close() {
+      if (isOpen()) move('closing', 'closed', delay);
+    },
+    toggle() {
+      if (isOpen()) menu.close();
+      else menu.open();
+    },
+  };
+  return menu;
 }

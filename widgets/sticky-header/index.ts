@@ -1,6 +1,6 @@
 import { onScrollFrame } from '../../shared/dom/listeners';
 import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
-import { CLEAR_STYLE, StickyHeaderMachine, type StickyStyle } from './model';
+import { CLEAR_STYLE, createStickyHeader, type StickyStyle } from './model';
 
 /**
  * Wraps the page header: `<div data-widget="sticky-header"><header>…</header></div>`. The tag keeps
@@ -8,9 +8,9 @@ import { CLEAR_STYLE, StickyHeaderMachine, type StickyStyle } from './model';
  */
 export default defineEnhancer({
   props: noProps,
-  mount(element) {
+  mount(element, _props, scope) {
     const header = element.firstElementChild;
-    if (!(header instanceof HTMLElement)) return () => undefined;
+    if (!(header instanceof HTMLElement)) return;
     let inFlowHeight = header.offsetHeight;
     const apply = (style: StickyStyle, mode: 'static' | 'fixed') => {
       element.style.minHeight = mode === 'fixed' ? `${inFlowHeight}px` : '';
@@ -25,21 +25,17 @@ export default defineEnhancer({
       s.transition = style.transition;
       s.opacity = style.opacity;
     };
-    const machine = new StickyHeaderMachine(apply, {
-      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-      clearTimeout: (id) => window.clearTimeout(id),
+    // Owned first, so it runs last: the header goes back into the page once its timers and listener are gone.
+    scope.own(() => {
+      apply(CLEAR_STYLE, 'static');
+      delete element.dataset.sticky;
     });
+    const machine = createStickyHeader(apply, scope.later);
     element.dataset.sticky = 'static';
-    const stop = onScrollFrame(() => {
+    onScrollFrame(scope, () => {
       // The threshold is the header's own height in the page, measured while it is in the flow.
       if (machine.mode === 'static') inFlowHeight = header.offsetHeight;
       machine.update(window.scrollY, inFlowHeight);
     });
-    return () => {
-      stop();
-      machine.dispose();
-      apply(CLEAR_STYLE, 'static');
-      delete element.dataset.sticky;
-    };
   },
 });

@@ -1,3 +1,5 @@
+import type { Later } from '../../shared/controller/scope';
+
 /**
  * The sticky header (spec sections 4 and 9). Past the header's own height it becomes fixed with a
  * black background, first hidden above the screen, and 50 ms later slides in with a 0.3 s top
@@ -30,72 +32,62 @@ export interface StickyStyle {
 
 export const CLEAR_STYLE: StickyStyle = { position: '', top: '', background: '', transition: '', opacity: '' };
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): number;
-  clearTimeout(id: number): void;
+/** The header's state as it scrolls. */
+export interface StickyHeader {
+  readonly mode: StickyMode;
+  /** Feed the current scroll position and the header's own (in-flow) height. */
+  update(scrollY: number, headerHeight: number): void;
 }
 
 /**
- * The state machine. `apply` receives every style change in order; timers are injected so the
- * timings are tested with fake timers.
+ * The state machine. `apply` receives every style change in order; its timers run on `later` (the
+ * enhancer's scope, which cancels them on unmount; a fake clock in tests).
  */
-export class StickyHeaderMachine {
-  mode: StickyMode = 'static';
-  style: StickyStyle = { ...CLEAR_STYLE };
-  private pending: number[] = [];
+export function createStickyHeader(apply: (style: StickyStyle, mode: StickyMode) => void, later: Later): StickyHeader {
+  let mode: StickyMode = 'static';
+  let style: StickyStyle = { ...CLEAR_STYLE };
+  // A timer that already ran is cancelled again harmlessly: the list is only emptied on the next step.
+  let pending: Array<() => void> = [];
 
-  constructor(
-    private readonly apply: (style: StickyStyle, mode: StickyMode) => void,
-    private readonly timers: Timers = globalThis,
-  ) {}
-
-  /** Feed the current scroll position and the header's own (in-flow) height. */
-  update(scrollY: number, headerHeight: number): void {
-    const step = stickyTransition(this.mode, scrollY, headerHeight);
-    if (step === 'fix') this.fix(headerHeight);
-    else if (step === 'release') this.release();
-  }
-
-  dispose(): void {
-    this.cancel();
-  }
-
-  private fix(headerHeight: number): void {
-    this.cancel();
-    this.mode = 'fixed';
-    this.set({ position: 'fixed', top: `${-headerHeight}px`, background: STICKY_BACKGROUND, transition: '', opacity: '' });
-    this.later(STICKY_DELAY, () => {
-      this.set({ ...this.style, transition: 'top 0.3s', top: '0px' });
-      this.later(STICKY_TRANSITION, () => this.set({ ...this.style, transition: '' }));
+  const set = (next: StickyStyle): void => {
+    style = next;
+    apply(style, mode);
+  };
+  const after = (ms: number, run: () => void): void => {
+    pending.push(later(run, ms));
+  };
+  const cancel = (): void => {
+    for (const stop of pending) stop();
+    pending = [];
+  };
+  const fix = (headerHeight: number): void => {
+    cancel();
+    mode = 'fixed';
+    set({ position: 'fixed', top: `${-headerHeight}px`, background: STICKY_BACKGROUND, transition: '', opacity: '' });
+    after(STICKY_DELAY, () => {
+      set({ ...style, transition: 'top 0.3s', top: '0px' });
+      after(STICKY_TRANSITION, () => set({ ...style, transition: '' }));
     });
-  }
-
-  private release(): void {
-    this.cancel();
-    this.mode = 'static';
-    this.set({ position: '', top: '0px', background: '', transition: '', opacity: '0' });
-    this.later(STICKY_DELAY, () => {
-      this.set({ ...this.style, transition: 'opacity 0.3s', opacity: '1' });
+  };
+  const release = (): void => {
+    cancel();
+    mode = 'static';
+    set({ position: '', top: '0px', background: '', transition: '', opacity: '0' });
+    after(STICKY_DELAY, () => {
+      set({ ...style, transition: 'opacity 0.3s', opacity: '1' });
       // Not in the spec: the fade's transition is cleared like the slide's, so nothing lingers.
-      this.later(STICKY_TRANSITION, () => this.set({ ...this.style, transition: '' }));
+      after(STICKY_TRANSITION, () => set({ ...style, transition: '' }));
     });
-  }
+  };
 
-  private set(style: StickyStyle): void {
-    this.style = style;
-    this.apply(style, this.mode);
-  }
-
-  private later(ms: number, callback: () => void): void {
-    const id = this.timers.setTimeout(() => {
-      this.pending = this.pending.filter((other) => other !== id);
-      callback();
-    }, ms);
-    this.pending.push(id);
-  }
-
-  private cancel(): void {
-    for (const id of this.pending) this.timers.clearTimeout(id);
-    this.pending = [];
-  }
+  return {
+    get mode() {
+      return mode;
+    },
+    update(scrollY, headerHeight) {
+      const step = stickyTransition(mode, scrollY, headerHeight);
+      if (step === 'fix') fix(headerHeight);
+      else if (step === 'release') release();
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import { Cleanups } from '../../shared/dom/listeners';
 import { defineEnhancer, noProps } from '../../shared/runtime/enhancer';
 import { initialTab, tabIndexForKey } from './model';
 import { showPage, tabPages } from '../../shared/ui/tab-pages';
@@ -13,12 +12,11 @@ let uid = 0;
  */
 export default defineEnhancer({
   props: noProps,
-  mount(element) {
+  mount(element, _props, scope) {
     const list = element.querySelector<HTMLElement>('[data-tabs]') ?? element;
     const tabs = [...list.querySelectorAll<HTMLElement>('[data-tab]')];
     const pages = tabPages(element);
-    if (!tabs.length) return () => undefined;
-    const cleanups = new Cleanups();
+    if (!tabs.length) return;
     const prefix = `vt-tabs-${++uid}`;
     list.setAttribute('role', 'tablist');
     tabs.forEach((tab, index) => {
@@ -46,11 +44,11 @@ export default defineEnhancer({
       if (focus) tabs[index]?.focus();
     };
     tabs.forEach((tab, index) => {
-      cleanups.listen(tab, 'click', (event) => {
+      scope.listen(tab, 'click', (event) => {
         event.preventDefault();
         select(index, false);
       });
-      cleanups.listen(tab, 'keydown', (event) => {
+      scope.listen(tab, 'keydown', (event) => {
         const next = tabIndexForKey(current, event.key, tabs.length);
         if (next === null) return;
         event.preventDefault();
@@ -58,6 +56,5 @@ export default defineEnhancer({
       });
     });
     select(current, false);
-    return () => cleanups.run();
   },
 });

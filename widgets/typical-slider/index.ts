@@ -19,29 +19,28 @@ export const typicalSliderProps = v.optional(
  */
 export default defineEnhancer({
   props: typicalSliderProps,
-  mount(element, props) {
-    const unwrap = wrapTables(element);
-    const sliders = [...element.querySelectorAll<HTMLElement>('.swiper')].map((container) => {
+  mount(element, props, scope) {
+    // Owned first, so it runs last, after every carousel has gone.
+    scope.own(wrapTables(element));
+    for (const container of element.querySelectorAll<HTMLElement>('.swiper')) {
       // Each carousel gets its own region and controls right after it.
       const host = document.createElement('div');
       host.className = 'vt-typical-slider';
       container.before(host);
       host.append(container);
-      const slider = createSlider(container, {
-        engine: swiperEngine,
-        host,
-        label: container.dataset.sliderLabel ?? props.label ?? 'Фотографии',
-        autoplay: props.autoplay ?? TYPICAL_AUTOPLAY,
-        pagination: { narrow: 'bullets', wide: 'progressbar' },
-      });
-      return { host, container, slider };
-    });
-    return () => {
-      for (const { host, container, slider } of sliders) {
-        slider.destroy();
-        host.replaceWith(container);
-      }
-      unwrap();
-    };
+      // Owned before the carousel, so the carousel goes first and its box then leaves the page.
+      scope.own(() => host.replaceWith(container));
+      createSlider(
+        container,
+        {
+          engine: swiperEngine,
+          host,
+          label: container.dataset.sliderLabel ?? props.label ?? 'Фотографии',
+          autoplay: props.autoplay ?? TYPICAL_AUTOPLAY,
+          pagination: { narrow: 'bullets', wide: 'progressbar' },
+        },
+        scope,
+      );
+    }
   },
 });

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { defineController, readOnly } from '../../../shared/controller/controller';
 import { createScope, type Later } from '../../../shared/controller/scope';
 
@@ -86,6 +86,29 @@ describe('a controller scope', () => {
     target.dispatchEvent(new Event('ping'));
     expect(seen).toEqual([0, 1]);
     expect(heard).toBe(1);
+  });
+
+  it("types a listener's event by its target and type, and still takes an event of its own", () => {
+    const scope = createScope();
+    scope.start();
+    const field = document.createElement('input');
+    const keys: string[] = [];
+    scope.listen(field, 'keydown', (event) => {
+      expectTypeOf(event).toEqualTypeOf<KeyboardEvent>();
+      keys.push(event.key);
+    });
+    scope.listen(document, 'visibilitychange', (event) => expectTypeOf(event).toEqualTypeOf<Event>());
+    scope.listen(window, 'storage', (event) => expectTypeOf(event).toEqualTypeOf<StorageEvent>());
+    scope.listen(matchMedia('(min-width: 768px)'), 'change', (event) => expectTypeOf(event).toEqualTypeOf<MediaQueryListEvent>());
+    let told = '';
+    scope.listen<CustomEvent<string>>(document, 'vitrina:said', (event) => (told = event.detail));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    document.dispatchEvent(new CustomEvent('vitrina:said', { detail: 'да' }));
+    scope.dispose();
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    document.dispatchEvent(new CustomEvent('vitrina:said', { detail: 'нет' }));
+    expect(keys).toEqual(['Enter']);
+    expect(told).toBe('да');
   });
 
   it('starts a fresh life after a dispose', () => {

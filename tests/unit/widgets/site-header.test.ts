@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import siteHeader from '../../../widgets/site-header/index';
-import { AnimatedMenu, MOBILE_MENU_DELAY, type MenuState, accordionView, toggleAccordion } from '../../../widgets/site-header/model';
+import { MOBILE_MENU_DELAY, type MenuState, accordionView, createAnimatedMenu, toggleAccordion } from '../../../widgets/site-header/model';
+import { fakeClock } from './fake-clock';
 
 describe('header accordion', () => {
   it('opens one item at a time and masks the others', () => {
@@ -21,27 +22,25 @@ describe('header accordion', () => {
 });
 
 describe('mobile menu animation', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   it('closes 400 ms after the close starts, and a reopen during the animation wins', () => {
     const states: MenuState[] = [];
-    const menu = new AnimatedMenu((state) => states.push(state), MOBILE_MENU_DELAY);
+    const clock = fakeClock();
+    const menu = createAnimatedMenu((state) => states.push(state), MOBILE_MENU_DELAY, clock.later);
     menu.open();
-    vi.advanceTimersByTime(20);
+    clock.advance(20);
     expect(menu.state).toBe('open');
     menu.close();
     expect(menu.state).toBe('closing');
-    vi.advanceTimersByTime(399);
+    clock.advance(399);
     expect(menu.state).toBe('closing');
-    vi.advanceTimersByTime(1);
+    clock.advance(1);
     expect(menu.state).toBe('closed');
     menu.open();
-    vi.advanceTimersByTime(20);
+    clock.advance(20);
     menu.close();
-    vi.advanceTimersByTime(200);
+    clock.advance(200);
     menu.open();
-    vi.advanceTimersByTime(1000);
+    clock.advance(1000);
     expect(menu.state).toBe('open');
     expect(states).toEqual(['opening', 'open', 'closing', 'closed', 'opening', 'open', 'closing', 'opening', 'open']);
   });
@@ -72,6 +71,30 @@ describe('site-header enhancer', () => {
     vi.advanceTimersByTime(MOBILE_MENU_DELAY);
     expect(menu.dataset.state).toBe('closed');
     unmount();
+  });
+
+  it('unmounted while the menu closes, leaves no timer behind and takes the open state off the tag', () => {
+    document.body.innerHTML = `<header data-widget="site-header">
+      <button data-header-catalog-open>Каталог</button>
+      <div data-header-catalog-menu><button data-header-catalog-close>Закрыть каталог</button></div>
+    </header>`;
+    const tag = document.querySelector<HTMLElement>('header')!;
+    const unmount = siteHeader.mount(tag, {});
+    const menu = tag.querySelector<HTMLElement>('[data-header-catalog-menu]')!;
+    tag.querySelector<HTMLButtonElement>('[data-header-catalog-open]')!.click();
+    vi.advanceTimersByTime(20);
+    expect(menu.dataset.state).toBe('open');
+    expect(tag.hasAttribute('data-menu-open')).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(tag.hasAttribute('data-menu-open')).toBe(false);
+    tag.querySelector<HTMLButtonElement>('[data-header-catalog-open]')!.click();
+    expect(menu.dataset.state).toBe('opening');
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(tag.hasAttribute('data-menu-open')).toBe(false);
+    tag.querySelector<HTMLButtonElement>('[data-header-catalog-open]')!.click();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(menu.dataset.state).toBe('opening');
   });
 
   it('throws nothing on a header without any of its parts', () => {

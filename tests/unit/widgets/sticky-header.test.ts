@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import stickyHeader from '../../../widgets/sticky-header/index';
-import { STICKY_BACKGROUND, type StickyStyle, StickyHeaderMachine, stickyTransition } from '../../../widgets/sticky-header/model';
+import { STICKY_BACKGROUND, type StickyStyle, createStickyHeader, stickyTransition } from '../../../widgets/sticky-header/model';
+import { fakeClock } from './fake-clock';
 
 const HEIGHT = 120;
 
@@ -17,69 +18,93 @@ describe('sticky header rules', () => {
 });
 
 describe('sticky header timings', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   function machine() {
     const styles: StickyStyle[] = [];
-    const sticky = new StickyHeaderMachine((style) => styles.push({ ...style }));
-    return { sticky, styles, last: () => styles[styles.length - 1] };
+    const clock = fakeClock();
+    const sticky = createStickyHeader((style) => styles.push({ ...style }), clock.later);
+    return { sticky, styles, clock, last: () => styles[styles.length - 1] };
   }
 
   it('becomes fixed and black above the screen, slides in after 50 ms over 0.3 s, clears the transition 300 ms later', () => {
-    const { sticky, last } = machine();
+    const { sticky, clock, last } = machine();
     sticky.update(HEIGHT + 10, HEIGHT);
     expect(last()).toEqual({ position: 'fixed', top: '-120px', background: STICKY_BACKGROUND, transition: '', opacity: '' });
-    vi.advanceTimersByTime(49);
+    clock.advance(49);
     expect(last()?.top).toBe('-120px');
-    vi.advanceTimersByTime(1);
+    clock.advance(1);
     expect(last()).toMatchObject({ position: 'fixed', top: '0px', transition: 'top 0.3s', background: STICKY_BACKGROUND });
-    vi.advanceTimersByTime(299);
+    clock.advance(299);
     expect(last()?.transition).toBe('top 0.3s');
-    vi.advanceTimersByTime(1);
+    clock.advance(1);
     expect(last()).toEqual({ position: 'fixed', top: '0px', background: STICKY_BACKGROUND, transition: '', opacity: '' });
   });
 
   it('positions between 0 and the height change nothing, in either mode', () => {
-    const { sticky, styles } = machine();
+    const { sticky, styles, clock } = machine();
     sticky.update(50, HEIGHT);
     sticky.update(HEIGHT, HEIGHT);
     expect(styles).toHaveLength(0);
     sticky.update(HEIGHT + 1, HEIGHT);
-    vi.advanceTimersByTime(400);
+    clock.advance(400);
     const count = styles.length;
     sticky.update(30, HEIGHT);
     sticky.update(1, HEIGHT);
     sticky.update(HEIGHT * 3, HEIGHT);
-    vi.advanceTimersByTime(400);
+    clock.advance(400);
     expect(styles).toHaveLength(count);
     expect(sticky.mode).toBe('fixed');
   });
 
   it('at exactly 0 returns to the layout with top 0 and no background, then fades in over 0.3 s after 50 ms', () => {
-    const { sticky, last } = machine();
+    const { sticky, clock, last } = machine();
     sticky.update(HEIGHT + 1, HEIGHT);
-    vi.advanceTimersByTime(400);
+    clock.advance(400);
     sticky.update(0, HEIGHT);
     expect(last()).toEqual({ position: '', top: '0px', background: '', transition: '', opacity: '0' });
-    vi.advanceTimersByTime(49);
+    clock.advance(49);
     expect(last()?.opacity).toBe('0');
-    vi.advanceTimersByTime(1);
+    clock.advance(1);
     expect(last()).toMatchObject({ position: '', opacity: '1', transition: 'opacity 0.3s' });
     expect(sticky.mode).toBe('static');
   });
 
   it('a quick return to the top cancels the pending slide-in', () => {
-    const { sticky, last } = machine();
+    const { sticky, clock, last } = machine();
     sticky.update(HEIGHT + 1, HEIGHT);
-    vi.advanceTimersByTime(20);
+    clock.advance(20);
     sticky.update(0, HEIGHT);
-    vi.advanceTimersByTime(1000);
+    clock.advance(1000);
     expect(last()).toMatchObject({ position: '', top: '0px', background: '', opacity: '1' });
   });
 });
 
 describe('sticky-header enhancer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('unmounted while the header slides in, cancels the slide and puts the header back in the page', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div data-widget="sticky-header"><header>Шапка</header></div>';
+    const tag = document.querySelector<HTMLElement>('[data-widget]')!;
+    const header = tag.querySelector('header')!;
+    const unmount = stickyHeader.mount(tag, {});
+    expect(tag.dataset.sticky).toBe('static');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 500 });
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersToNextFrame();
+    expect(tag.dataset.sticky).toBe('fixed');
+    expect(header.style.position).toBe('fixed');
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(tag.dataset.sticky).toBeUndefined();
+    expect(header.getAttribute('style')).toBeFalsy();
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(1000);
+    expect(header.getAttribute('style')).toBeFalsy();
+  });
+
   it('does nothing and throws nothing without a header inside its tag', () => {
     const tag = document.createElement('div');
     document.body.append(tag);
