@@ -1,52 +1,12 @@
-import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
-import { navigate } from '../../shared/url/navigate';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useController } from '../../shared/controller/useController';
 import { Select } from '../../shared/ui/Select';
-import { useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { useModalKeys } from '../../shared/ui/useModalKeys';
+import { createCatalogFilter, type CatalogFilterController } from './controller';
 import type { CatalogFilterProps } from './index';
-import {
-  MOBILE_MAX_WIDTH,
-  PAGE_SEARCH_FIELD,
-  activeCount,
-  emptyFilter,
-  filterSearch,
-  filterTags,
-  floatingButtonVisible,
-  parseFilter,
-  withoutTag,
-  type FilterFields,
-  type FilterState,
-  type FilterTag,
-} from './model';
-
-/** Follows the scroll and the footer's position; only listens on phones. */
-function useFloatingButton(enabled: boolean): boolean {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (!enabled) {
-      setVisible(false);
-      return;
-    }
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const footer = document.querySelector('footer');
-      setVisible(floatingButtonVisible(window.scrollY, footer ? footer.getBoundingClientRect().top : null, window.innerHeight));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [enabled]);
-  return visible;
-}
+import { pageCatalogFilterIO } from './io';
+import { PAGE_SEARCH_FIELD, type FilterFields, type FilterTag } from './model';
 
 /** The applied filter as tags; each removes its value (a page load). */
 function AppliedTags({ tags, remove }: { tags: readonly FilterTag[]; remove(tag: FilterTag): void }) {
@@ -74,12 +34,13 @@ function AppliedTags({ tags, remove }: { tags: readonly FilterTag[]; remove(tag:
 
 interface FilterControlsProps {
   fields: FilterFields;
-  draft: FilterState;
-  setDraft: Dispatch<SetStateAction<FilterState>>;
+  ctl: CatalogFilterController;
 }
 
 /** The draft's checkboxes and selects. */
-function FilterControls({ fields: { checkboxes, selects }, draft, setDraft }: FilterControlsProps) {
+function FilterControls({ fields: { checkboxes, selects }, ctl }: FilterControlsProps) {
+  useSignals();
+  const draft = ctl.draft.value;
   return (
     <>
       {checkboxes.length > 0 && (
@@ -92,10 +53,7 @@ function FilterControls({ fields: { checkboxes, selects }, draft, setDraft }: Fi
                 name={checkbox.name}
                 value="Y"
                 checked={draft.checks[checkbox.name] ?? false}
-                onChange={(e) => {
-                  const checked = e.currentTarget.checked;
-                  setDraft((state) => ({ ...state, checks: { ...state.checks, [checkbox.name]: checked } }));
-                }}
+                onChange={(e) => ctl.check(checkbox.name, e.currentTarget.checked)}
               />
               {checkbox.label}
             </label>
@@ -111,7 +69,7 @@ function FilterControls({ fields: { checkboxes, selects }, draft, setDraft }: Fi
               limit={2}
               options={select.options}
               value={draft.selects[select.name] ?? []}
-              onChange={(values) => setDraft((state) => ({ ...state, selects: { ...state.selects, [select.name]: values } }))}
+              onChange={(values) => ctl.choose(select.name, values)}
             />
           </div>
         ),
@@ -194,26 +152,20 @@ function PanelHeader({ title, titleId, dialog, hasSearch, closePanel }: PanelHea
   );
 }
 
-interface FilterFormProps extends FilterControlsProps {
-  target: string;
-  apply(): void;
-  reset(): void;
-}
-
 /** The draft's controls, 'Применить' and 'Сбросить'; without the script the form itself loads the page. */
-function FilterForm({ target, apply, reset, ...controls }: FilterFormProps) {
+function FilterForm({ fields, ctl }: FilterControlsProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply();
+    ctl.apply();
   };
   return (
-    <form className="vt-catalog-filter__form" action={target} method="get" onSubmit={submit}>
-      <FilterControls {...controls} />
+    <form className="vt-catalog-filter__form" action={ctl.target} method="get" onSubmit={submit}>
+      <FilterControls fields={fields} ctl={ctl} />
       <div className="vt-catalog-filter__actions">
         <button type="submit" className="vt-button vt-button--primary vt-catalog-filter__apply">
           Применить
         </button>
-        <button type="button" className="vt-outline-button vt-catalog-filter__reset" onClick={reset}>
+        <button type="button" className="vt-outline-button vt-catalog-filter__reset" onClick={ctl.reset}>
           Сбросить
         </button>
       </div>
@@ -242,24 +194,19 @@ function FloatingButton({ buttonRef, open, toggle, text }: { buttonRef: RefObjec
  * reload); the panel edits a draft that 'Применить' sends to the server as a normal page load.
  */
 export function CatalogFilterView({ action, selects, checkboxes, title }: CatalogFilterProps) {
+  useSignals();
   const fields: FilterFields = { selects, checkboxes };
-  const applied = parseFilter(location.search, fields);
-  const [draft, setDraft] = useState<FilterState>(applied);
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+  // New fields or a new target make a new filter, its draft read from the address again.
+  const ctl = useController(() => createCatalogFilter(pageCatalogFilterIO(), { action, fields }), [action, selects, checkboxes]);
+  const mobile = ctl.phone.value;
   // The page does not scroll while the panel is open, so the floating button keeps its place over it.
-  const floating = useFloatingButton(mobile);
+  const floating = ctl.floating.value;
   const titleId = useId();
   const { open, dialog, panelRef, toggleRef, floatingRef, openPanel, closePanel } = useFilterPanel(mobile);
-  const target = action || location.pathname;
-
-  const go = (state: FilterState) => {
-    navigate(`${target}${filterSearch(state, location.search, fields)}`);
-  };
 
   // The header's search item, where the page has a site search to go to.
   const searchField = dialog ? document.querySelector<HTMLElement>(PAGE_SEARCH_FIELD) : null;
-  const tags = filterTags(applied, fields);
-  const count = activeCount(applied);
+  const { tags, count } = ctl;
   const buttonText = count > 0 ? `${title} (${count})` : title;
   const floatingButton = (
     <FloatingButton buttonRef={floatingRef} open={open} toggle={() => (open ? closePanel() : openPanel('floating'))} text={buttonText} />
@@ -273,7 +220,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
         </button>
       )}
       {mobile && floating && !dialog && floatingButton}
-      {tags.length > 0 && <AppliedTags tags={tags} remove={(tag) => go(withoutTag(applied, tag))} />}
+      {tags.length > 0 && <AppliedTags tags={tags} remove={ctl.remove} />}
       <div
         ref={panelRef}
         className={`vt-catalog-filter__panel${dialog ? ' vt-catalog-filter__panel--open' : ''}`}
@@ -281,7 +228,7 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
         {...(dialog ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
       >
         <PanelHeader title={title} titleId={titleId} dialog={dialog} hasSearch={searchField !== null} closePanel={closePanel} />
-        <FilterForm target={target} apply={() => go(draft)} reset={() => go(emptyFilter(fields))} fields={fields} draft={draft} setDraft={setDraft} />
+        <FilterForm fields={fields} ctl={ctl} />
         {dialog && floating && floatingButton}
       </div>
     </div>

@@ -1,31 +1,18 @@
-import { useId, useState } from 'react';
-import { setCatalogSort } from '../../shared/api/catalog';
-import { isApiError } from '../../shared/api/http';
-import { toastError } from '../../shared/ui/toast';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId } from 'react';
+import { useController } from '../../shared/controller/useController';
+import { createCatalogSort } from './controller';
 import type { CatalogSortProps } from './index';
-import { SORT_OPTIONS, toSort } from './model';
+import { pageCatalogSortIO } from './io';
+import { SORT_OPTIONS } from './model';
 
 /** 'Сортировать по': saves the order on the server, then reloads the page (spec section 7). */
 export function CatalogSortView({ sort, label }: CatalogSortProps) {
+  useSignals();
   const id = useId();
-  const [value, setValue] = useState(sort);
-  const [busy, setBusy] = useState(false);
-
-  const change = async (raw: string): Promise<void> => {
-    const next = toSort(raw);
-    if (next === null || next === value) return;
-    const previous = value;
-    setValue(next);
-    setBusy(true);
-    try {
-      await setCatalogSort(next);
-      location.reload();
-    } catch (error) {
-      setValue(previous);
-      setBusy(false);
-      toastError(isApiError(error) ? error.message : 'Не удалось изменить сортировку. Попробуйте ещё раз.');
-    }
-  };
+  // Made once: the order the page came with is where the control starts; a save reloads the page.
+  const ctl = useController(() => createCatalogSort(pageCatalogSortIO(), { sort }));
+  const busy = ctl.busy.value;
 
   return (
     <div className="vt-catalog-setting">
@@ -35,10 +22,10 @@ export function CatalogSortView({ sort, label }: CatalogSortProps) {
       <select
         id={id}
         className="vt-catalog-setting__select"
-        value={String(value)}
+        value={String(ctl.value.value)}
         aria-busy={busy}
         disabled={busy}
-        onChange={(event) => void change(event.currentTarget.value)}
+        onChange={(event) => void ctl.change(event.currentTarget.value)}
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>

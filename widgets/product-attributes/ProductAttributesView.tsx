@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState, type RefCallback, type RefObject } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef, type RefCallback, type RefObject } from 'react';
+import { useController } from '../../shared/controller/useController';
+import { createProductAttributes } from './controller';
 import type { ProductAttributesProps } from './index';
-import { useMediaQuery } from '../../shared/ui/useMediaQuery';
-import { CLICK_MODE_QUERY, nextOpen, type TooltipEvent } from './model';
+import { pageProductAttributesIO } from './io';
+import type { TooltipEvent } from './model';
 
 type Attribute = ProductAttributesProps['items'][number];
 
@@ -68,31 +71,18 @@ function AttributeRow({ item, index, tipId, shown, clickMode, send, close, hintB
  * hover or focus; up to 768 px a tap opens it over the darkened product area with a close control.
  */
 export function ProductAttributesView({ items }: ProductAttributesProps) {
+  useSignals();
   const uid = useId();
-  const clickMode = useMediaQuery(CLICK_MODE_QUERY);
-  const mode = clickMode ? 'click' : 'hover';
-  const [open, setOpen] = useState<number | null>(null);
+  const ctl = useController(() => createProductAttributes(pageProductAttributesIO()));
+  const clickMode = ctl.clickMode.value;
+  const open = ctl.open.value;
+  const focusRequest = ctl.focus.value;
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  const send = (event: TooltipEvent) => setOpen((current) => nextOpen(current, event, mode));
-  const close = (returnFocus: boolean) => {
-    const index = open;
-    send({ type: 'close' });
-    if (returnFocus && index !== null) buttons.current[index]?.focus();
-  };
-
   useEffect(() => {
-    if (open === null) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close(true);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  });
+    if (focusRequest) buttons.current[focusRequest.index]?.focus();
+  }, [focusRequest]);
 
   useEffect(() => {
     if (open !== null && clickMode) closeRef.current?.focus();
@@ -102,7 +92,7 @@ export function ProductAttributesView({ items }: ProductAttributesProps) {
 
   return (
     <div className={`vt-product-attributes${darkened ? ' vt-product-attributes--dark' : ''}`}>
-      {darkened && <div className="vt-product-attributes__overlay" data-overlay onClick={() => close(true)} aria-hidden="true" />}
+      {darkened && <div className="vt-product-attributes__overlay" data-overlay onClick={() => ctl.close(true)} aria-hidden="true" />}
       <dl className="vt-product-attributes__list">
         {items.map((item, index) => (
           <AttributeRow
@@ -112,8 +102,8 @@ export function ProductAttributesView({ items }: ProductAttributesProps) {
             tipId={`${uid}-tip-${index}`}
             shown={open === index}
             clickMode={clickMode}
-            send={send}
-            close={close}
+            send={ctl.send}
+            close={ctl.close}
             hintButtonRef={(node) => {
               buttons.current[index] = node;
             }}

@@ -1,123 +1,14 @@
-import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent, type RefObject, type SetStateAction } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { useController } from '../../shared/controller/useController';
 import { useModalKeys } from '../../shared/ui/useModalKeys';
-import type { GallerySwipers } from './gallery-swiper';
+import { createProductGallery, type ProductGalleryController } from './controller';
 import type { ProductGalleryProps } from './index';
-import { VERTICAL_FROM_PX, clampIndex, photoCountLabel, photoPosition, stepIndex, swipeStep } from './model';
-
-/**
- * The main slider and the thumbnails: the photo shown, and Swiper fetched on the first interaction.
- * `show` turns to a photo at once, before Swiper too.
- */
-function useGallerySwiper(count: number) {
-  const mainRef = useRef<HTMLDivElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const thumbsRef = useRef<HTMLDivElement>(null);
-  const swipers = useRef<GallerySwipers | null>(null);
-  const loading = useRef<Promise<void> | null>(null);
-  const unmounted = useRef(false);
-  const activeRef = useRef(0);
-  const [active, setActive] = useState(0);
-  const [running, setRunning] = useState(false);
-
-  useEffect(() => {
-    unmounted.current = false;
-    return () => {
-      unmounted.current = true;
-      swipers.current?.destroy();
-      swipers.current = null;
-      loading.current = null;
-    };
-  }, []);
-
-  const startSwiper = (): void => {
-    if (loading.current) return;
-    loading.current = import('./gallery-swiper').then(
-      ({ createGallerySwipers }) => {
-        const main = mainRef.current;
-        const thumbs = thumbsRef.current;
-        if (unmounted.current || !main || !thumbs) return;
-        swipers.current = createGallerySwipers(main, thumbs, activeRef.current, (index) => {
-          activeRef.current = index;
-          setActive(index);
-        });
-        setRunning(true);
-      },
-      () => {
-        // The chunk did not load: the next interaction asks again; the first photo stays.
-        loading.current = null;
-      },
-    );
-  };
-
-  const show = (index: number, speed?: number): void => {
-    const target = clampIndex(index, count);
-    activeRef.current = target;
-    setActive(target);
-    if (swipers.current) {
-      swipers.current.main.slideTo(target, speed);
-      return;
-    }
-    // Before Swiper the slides stand in a row (Swiper's stylesheet): move the row to the photo at once.
-    if (wrapperRef.current) wrapperRef.current.style.transform = `translate3d(${-100 * target}%, 0, 0)`;
-    startSwiper();
-  };
-
-  return {
-    mainRef,
-    wrapperRef,
-    thumbsRef,
-    active,
-    running,
-    startSwiper,
-    show,
-    /** Swiper runs (its own touch handling turns the photos). */
-    swiping: (): boolean => swipers.current !== null,
-    /** The photo in view now, also between a swipe and the render. */
-    current: (): number => activeRef.current,
-  };
-}
+import { pageGalleryIO } from './io';
+import { photoCountLabel, photoPosition } from './model';
 
 type Photos = ProductGalleryProps['photos'];
-
-/**
- * A swipe on the main photo before Swiper runs (after that, Swiper's own touch handling turns the
- * photos). `takeSwipe` tells the click that follows a swipe, which must not open the lightbox.
- */
-function useSwipeBeforeSwiper({ startSwiper, swiping, show, current }: Pick<ReturnType<typeof useGallerySwiper>, 'startSwiper' | 'swiping' | 'show' | 'current'>) {
-  const drag = useRef<{ x: number; y: number } | null>(null);
-  const swiped = useRef(false);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
-    drag.current = swiping() ? null : { x: event.clientX, y: event.clientY };
-    startSwiper();
-  };
-
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
-    const from = drag.current;
-    drag.current = null;
-    if (!from) return;
-    const vertical = typeof matchMedia === 'function' && matchMedia(`(min-width: ${VERTICAL_FROM_PX}px)`).matches;
-    const step = swipeStep(event.clientX - from.x, event.clientY - from.y, vertical);
-    if (step === 0) return;
-    // A swipe is not a press on the photo: the click that follows it must not open the lightbox.
-    swiped.current = true;
-    show(current() + step);
-  };
-
-  const onPointerCancel = (): void => {
-    drag.current = null;
-  };
-
-  /** True, once, when the click comes at the end of a swipe. */
-  const takeSwipe = (): boolean => {
-    if (!swiped.current) return false;
-    swiped.current = false;
-    return true;
-  };
-
-  return { onPointerDown, onPointerUp, onPointerCancel, takeSwipe };
-}
 
 interface GalleryThumbsProps {
   photos: Photos;
@@ -156,34 +47,29 @@ function GalleryThumbs({ photos, active, show, thumbsRef }: GalleryThumbsProps) 
  * lost: a thumbnail shows its photo at once and Swiper starts on it, a swipe turns the photo.
  */
 export function ProductGallery({ name, photos }: ProductGalleryProps) {
+  useSignals();
   const count = photos.length;
-  const gallery = useGallerySwiper(count);
-  const { mainRef, wrapperRef, thumbsRef, active, running, startSwiper, show } = gallery;
+  const mainRef = useRef<HTMLDivElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const thumbsRef = useRef<HTMLDivElement>(null);
+  // Another number of photos is another gallery: its slider is made again on the new slides.
+  const gallery = useController(() => createProductGallery(pageGalleryIO({ main: mainRef, wrapper: wrapperRef, thumbs: thumbsRef }), { count }), [count]);
+  const active = gallery.active.value;
+  const running = gallery.running.value;
   const openerRef = useRef<HTMLElement | null>(null);
-  const swipe = useSwipeBeforeSwiper(gallery);
-  const [lightbox, setLightbox] = useState<number | null>(null);
-  /** Counts the presses that open the lightbox: each opens it, even one the state already calls open. */
-  const [openings, setOpenings] = useState(0);
 
   const onPointerEnter = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.pointerType === 'mouse') startSwiper();
+    if (event.pointerType === 'mouse') gallery.startSlider();
   };
 
   const open = (index: number, opener: HTMLElement): void => {
-    if (swipe.takeSwipe()) return;
-    openerRef.current = opener;
-    setLightbox(index);
-    setOpenings((count) => count + 1);
+    if (gallery.open(index)) openerRef.current = opener;
   };
 
   const closed = (): void => {
-    const index = lightbox;
     // Rendered before the focus moves: until then the photo the lightbox ended on may not be the active
     // slide, and before Swiper the other slides are inert and take no focus (it fell to the page).
-    flushSync(() => {
-      setLightbox(null);
-      if (index !== null) show(index, 0);
-    });
+    const index = flushSync(() => gallery.closeLightbox());
     // Back to the photo the lightbox ended on (it is the one in view now), else to what opened it.
     const shownPhoto = index === null ? null : mainRef.current?.querySelectorAll<HTMLElement>('.vt-gallery__open')[index];
     (shownPhoto ?? openerRef.current)?.focus();
@@ -192,15 +78,15 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
   if (count === 0) return null;
 
   return (
-    <div className="vt-gallery" onPointerEnter={onPointerEnter} onFocus={startSwiper}>
+    <div className="vt-gallery" onPointerEnter={onPointerEnter} onFocus={() => gallery.startSlider()}>
       <div
         className="vt-gallery__main swiper"
         ref={mainRef}
         aria-roledescription="карусель"
         aria-label={`Фотографии: ${name}`}
-        onPointerDown={swipe.onPointerDown}
-        onPointerUp={swipe.onPointerUp}
-        onPointerCancel={swipe.onPointerCancel}
+        onPointerDown={(event) => gallery.pointerDown(event.clientX, event.clientY)}
+        onPointerUp={(event) => gallery.pointerUp(event.clientX, event.clientY)}
+        onPointerCancel={() => gallery.pointerCancel()}
       >
         <div className="swiper-wrapper" ref={wrapperRef}>
           {photos.map((photo, index) => (
@@ -220,8 +106,8 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
         {photoCountLabel(count)}
         <span className="vt-visually-hidden">, показано фото {active + 1}</span>
       </p>
-      <GalleryThumbs photos={photos} active={active} show={show} thumbsRef={thumbsRef} />
-      <Lightbox name={name} photos={photos} index={lightbox} openings={openings} onIndex={setLightbox} onClosed={closed} />
+      <GalleryThumbs photos={photos} active={active} show={gallery.show} thumbsRef={thumbsRef} />
+      <Lightbox name={name} photos={photos} gallery={gallery} onClosed={closed} />
     </div>
   );
 }
@@ -229,16 +115,20 @@ export function ProductGallery({ name, photos }: ProductGalleryProps) {
 interface LightboxProps {
   name: string;
   photos: Photos;
-  /** The photo shown large, or null while the lightbox is closed. */
+  /** The lightbox's photo (null while closed), the presses that opened it and its arrows. */
+  gallery: Pick<ProductGalleryController, 'lightbox' | 'openings' | 'step'>;
+  /** The dialog closed (Escape, 'Закрыть' or the backdrop). */
+  onClosed(): void;
+}
+
+/** What the dialog follows: the photo shown large (null while closed) and the presses that opened it. */
+interface DialogState {
   index: number | null;
   /**
    * Presses that opened it: a press while the browser had closed the dialog but the state had not
    * heard yet (its 'close' event comes a task later) still opens it.
    */
   openings: number;
-  /** Sets the photo from the one shown when the key is handled (two quick presses turn two photos). */
-  onIndex: Dispatch<SetStateAction<number | null>>;
-  /** The dialog closed (Escape, 'Закрыть' or the backdrop). */
   onClosed(): void;
 }
 
@@ -247,7 +137,7 @@ interface LightboxProps {
  * opens it again, closed when the state says so; `close` closes both in one task, and `onNativeClose`
  * tells the state of a close that came another way.
  */
-function useLightboxDialog({ index, openings, onClosed }: Pick<LightboxProps, 'index' | 'openings' | 'onClosed'>) {
+function useLightboxDialog({ index, openings, onClosed }: DialogState) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // A modal <dialog> lets Tab leave for the browser's own controls; keep focus inside instead.
@@ -327,11 +217,12 @@ function LightboxBody({ name, photo, index, count, step, close, closeRef }: Ligh
 }
 
 /** The photos large in a modal dialog: arrows and the keyboard's arrow keys turn them. */
-function Lightbox({ name, photos, index, openings, onIndex, onClosed }: LightboxProps) {
+function Lightbox({ name, photos, gallery, onClosed }: LightboxProps) {
+  useSignals();
   const count = photos.length;
-  const { dialogRef, closeRef, close, onNativeClose } = useLightboxDialog({ index, openings, onClosed });
-
-  const step = (delta: number): void => onIndex((current) => (current === null ? current : stepIndex(current, delta, count)));
+  const index = gallery.lightbox.value;
+  const { dialogRef, closeRef, close, onNativeClose } = useLightboxDialog({ index, openings: gallery.openings.value, onClosed });
+  const step = gallery.step;
 
   const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>): void => {
     // Escape closes here, in its own keydown: left to the browser, the close may come without a
