@@ -1,8 +1,11 @@
-import { articleSchema, type Article } from '../../shared/api/articles';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useController } from '../../shared/controller/useController';
 import { NOTHING_FOUND } from '../../shared/shop/texts';
 import { LoadMoreFooter, useLoadMore } from '../../shared/ui/useLoadMore';
+import { createArticles } from './controller';
 import type { ArticlesProps } from './index';
-import { cardSize, pictureAlt } from './model';
+import { pageArticlesIO } from './io';
+import { cardSize, pictureAlt, type Article } from './model';
 
 function ArticleCard({ article, headingLevel }: { article: Article; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -35,29 +38,24 @@ function ArticleCard({ article, headingLevel }: { article: Article; headingLevel
 
 /** The articles list: big and small cards, 'Загрузить еще' through the CMS's pagination. */
 export function Articles({ items, page, pages, pageParam, headingLevel, label }: ArticlesProps) {
-  const list = useLoadMore<Article>({
-    items,
-    page,
-    pages,
-    pageParam,
-    schema: articleSchema,
-    announce: (added) => `Загружено ещё статей: ${added}`,
-    failure: 'Не удалось загрузить статьи. Попробуйте ещё раз.',
-    focusSelector: '.vt-article-card__title a',
-  });
+  useSignals();
+  // The first render's props make the list; later ones leave what the shopper loaded as it is.
+  const list = useController(() => createArticles(pageArticlesIO(pageParam), { items, page, pages }));
+  const listRef = useLoadMore(list, '.vt-article-card__title a');
+  const shown = list.items.value;
 
-  if (list.items.length === 0) return <p className="vt-articles__empty">{NOTHING_FOUND}</p>;
+  if (shown.length === 0) return <p className="vt-articles__empty">{NOTHING_FOUND}</p>;
 
   return (
     <div className="vt-articles">
-      <ul ref={list.listRef} className="vt-articles__grid" aria-label={label}>
-        {list.items.map((article) => (
+      <ul ref={listRef} className="vt-articles__grid" aria-label={label}>
+        {shown.map((article) => (
           <li key={article.ID || article.DETAIL_PAGE_URL} className={`vt-articles__item vt-articles__item--${cardSize(article)}`}>
             <ArticleCard article={article} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>
-      <LoadMoreFooter className="vt-articles__more" loading={list.loading} done={list.done} announcement={list.announcement} onLoadMore={() => void list.loadMore()} />
+      <LoadMoreFooter className="vt-articles__more" list={list} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterPageLoaded, allLoaded, appendUnique, nextPage } from '../../../shared/ui/useLoadMore';
+import { afterPageLoaded, allLoaded, appendUnique, nextPage } from '../../../shared/ui/load-more';
 import { toSort } from '../../../widgets/catalog-sort/model';
 import { availabilityMarks, availabilityText, configuratorPreselect, isOtherPage, offerFallbackRequest, offerRequest } from '../../../widgets/buy-card/model';
 import { favoriteLabel, favoriteToastText } from '../../../shared/shop/favorite-toggle';

@@ -1,0 +1,22 @@
+/**
+ * The articles list's state and actions: the shared load-more list (`createLoadMore`) with the
+ * articles' texts. The page request and the toast come in through `ArticlesIO` (io.ts on a page).
+ */
+
+import { createLoadMore, type LoadMoreIO } from '../../shared/ui/load-more';
+import { ARTICLES_FAILED_TEXT, articlesAnnouncement, type Article } from './model';
+
+export type ArticlesIO = LoadMoreIO<Article>;
+
+export interface ArticlesOptions {
+  /** The first page's articles as the CMS rendered them, and where paging stands. */
+  items: readonly Article[];
+  page: number;
+  pages: number;
+}
+
+export type ArticlesController = ReturnType<typeof createArticles>;
+
+export function createArticles(io: ArticlesIO, options: ArticlesOptions) {
+  return createLoadMore(io, { ...options, announce: articlesAnnouncement, failure: ARTICLES_FAILED_TEXT });
+}
