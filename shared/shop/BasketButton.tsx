@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
-import type { BasketQuantityError } from '../api/basket';
-import { addToBasket, basketProductIds, loadBasket } from '../store/basket';
-import { toastError, toastSuccess } from '../ui/toast';
-import { BASKET_ADD_SUCCESS, BASKET_BUTTON_TEXT, basketButtonView } from './basket-button';
-import { TO_BASKET_TEXT } from './texts';
-import { useServerAction } from './useServerAction';
+import { useController } from '../controller/useController';
+import { BASKET_BUTTON_TEXT, basketButtonView } from './basket-button';
+import { basketAddIO, type BasketQuantityError } from './io';
+import { createServerAction } from './server-action';
+import { basketProductIds } from '../store/basket';
+
+const ADD_FAILED_TEXT = 'Не удалось добавить товар. Попробуйте ещё раз.';
 
 export interface BasketButtonViewProps {
   productId: string;
@@ -25,19 +25,8 @@ export interface BasketButtonViewProps {
 
 export function BasketButton({ productId, quantity, easyClean, basketUrl, productName, onQuantityError }: BasketButtonViewProps) {
   useSignals();
-  const { busy: adding, act: add } = useServerAction(async () => {
-    const toBasket = { href: basketUrl, label: TO_BASKET_TEXT };
-    const state = await addToBasket(productId, quantity, easyClean);
-    const stockError = state.errors.find((error) => error.message);
-    if (!stockError) toastSuccess(BASKET_ADD_SUCCESS, toBasket);
-    else if (onQuantityError) onQuantityError(stockError);
-    else toastError(stockError.message, toBasket);
-  }, 'Не удалось добавить товар. Попробуйте ещё раз.');
-
-  useEffect(() => {
-    void loadBasket();
-  }, []);
-
+  const adder = useController(() => createServerAction(basketAddIO(), ADD_FAILED_TEXT));
+  const adding = adder.busy.value;
   const view = basketButtonView(basketProductIds.value.has(productId), adding);
 
   if (view === 'in-basket') {
@@ -55,7 +44,7 @@ export function BasketButton({ productId, quantity, easyClean, basketUrl, produc
       aria-busy={adding}
       aria-label={productName ? `В корзину: ${productName}` : undefined}
       disabled={adding}
-      onClick={() => void add()}
+      onClick={() => void adder.act({ productId, quantity, easyClean, basketUrl, onQuantityError })}
     >
       {BASKET_BUTTON_TEXT[view]}
     </button>

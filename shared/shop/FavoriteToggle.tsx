@@ -1,9 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
-import { favoriteIds, loadFavorites, toggleFavorite } from '../store/favorites';
-import { toastSuccess } from '../ui/toast';
-import { TO_FAVORITES_TEXT, favoriteLabel, favoriteToastText } from './favorite-toggle';
-import { useServerAction } from './useServerAction';
+import { useController } from '../controller/useController';
+import { favoriteIds } from '../store/favorites';
+import { favoriteLabel } from './favorite-toggle';
+import { favoriteToggleIO } from './io';
+import { createServerAction } from './server-action';
+
+const TOGGLE_FAILED_TEXT = 'Не удалось изменить избранное. Попробуйте ещё раз.';
 
 export interface FavoriteToggleProps {
   productId: string;
@@ -15,15 +17,8 @@ export interface FavoriteToggleProps {
 /** A heart that adds the product to favourites or removes it, only once the server confirms. */
 export function FavoriteToggle({ productId, productName, favoritesUrl, className }: FavoriteToggleProps) {
   useSignals();
-  const { busy, act: toggle } = useServerAction(async () => {
-    const { added } = await toggleFavorite(productId);
-    toastSuccess(favoriteToastText(added), { href: favoritesUrl, label: TO_FAVORITES_TEXT });
-  }, 'Не удалось изменить избранное. Попробуйте ещё раз.');
-
-  useEffect(() => {
-    void loadFavorites();
-  }, []);
-
+  const toggler = useController(() => createServerAction(favoriteToggleIO(), TOGGLE_FAILED_TEXT));
+  const busy = toggler.busy.value;
   const pressed = favoriteIds.value.has(productId);
 
   return (
@@ -34,7 +29,7 @@ export function FavoriteToggle({ productId, productName, favoritesUrl, className
       aria-busy={busy}
       aria-label={favoriteLabel(productName)}
       title={pressed ? 'В избранном' : 'В избранное'}
-      onClick={() => void toggle()}
+      onClick={() => void toggler.act({ productId, favoritesUrl })}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.8 1.2 5.1 3 1.3-1.8 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />

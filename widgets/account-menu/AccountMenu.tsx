@@ -1,35 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState } from 'react';
-import { logout } from '../../shared/api/user';
-import { navigate } from '../../shared/url/navigate';
+import { useId, useState } from 'react';
+import { useController } from '../../shared/controller/useController';
 import { useMediaQuery } from '../../shared/ui/useMediaQuery';
-import { isAuthorized, loadUser, replaceUser } from '../../shared/store/user';
+import { createAccountMenu } from './controller';
 import type { AccountMenuProps } from './index';
+import { pageAccountMenuIO } from './io';
 import { MOBILE_QUERY, activeIndex, clickTogglesMenu } from './model';
 
 /** The /personal/ navigation and 'Выйти'. Up to 767 px the active link opens and closes the others. */
 export function AccountMenu({ links, logoutUrl }: AccountMenuProps) {
   useSignals();
+  const menu = useController(() => createAccountMenu(pageAccountMenuIO()));
   const mobile = useMediaQuery(MOBILE_QUERY);
+  // Whether the other links are shown on a phone: the view's own.
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const listId = useId();
-  const active = activeIndex(links, window.location.pathname);
-
-  useEffect(() => {
-    void loadUser();
-  }, []);
-
-  const signOut = async () => {
-    setLeaving(true);
-    try {
-      await logout();
-      replaceUser({ authorized: false, isAdmin: false, profile: null });
-      navigate(logoutUrl);
-    } catch {
-      setLeaving(false);
-    }
-  };
+  const active = activeIndex(links, menu.pathname);
 
   const collapsed = mobile && !open;
   return (
@@ -56,9 +42,9 @@ export function AccountMenu({ links, logoutUrl }: AccountMenuProps) {
             </li>
           );
         })}
-        {isAuthorized.value ? (
+        {menu.isAuthorized.value ? (
           <li className="vt-account-menu__item">
-            <button type="button" className="vt-account-menu__logout" disabled={leaving} onClick={() => void signOut()}>
+            <button type="button" className="vt-account-menu__logout" disabled={menu.leaving.value} onClick={() => void menu.signOut(logoutUrl)}>
               Выйти
             </button>
           </li>

@@ -1,30 +1,17 @@
-import { useEffect, useState } from 'react';
-import { getOrders, type OrderHistoryItem } from '../../shared/api/orders';
-import { isApiError } from '../../shared/api/http';
-import { UNEXPECTED_ERROR } from '../../shared/forms/messages';
-import { closePopup, openPopup } from '../../shared/store/popups';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useController } from '../../shared/controller/useController';
 import { Popup } from '../../shared/ui/Popup';
+import { createOrderHistory } from './controller';
+import { pageOrderHistoryIO } from './io';
 import { ORDER_DETAIL_POPUP_ID, detailLines } from './model';
 import { RETRY_TEXT } from '../../shared/shop/texts';
 
-type Load = { kind: 'loading' } | { kind: 'ready'; orders: OrderHistoryItem[] } | { kind: 'failed'; message: string };
-
 /** The customer's orders; each opens the detail popup (#more). */
 export function OrderHistory() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [chosen, setChosen] = useState<OrderHistoryItem | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    getOrders().then(
-      (orders) => !cancelled && setLoad({ kind: 'ready', orders }),
-      (error: unknown) => !cancelled && setLoad({ kind: 'failed', message: isApiError(error) ? error.message : UNEXPECTED_ERROR }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
+  useSignals();
+  const history = useController(() => createOrderHistory(pageOrderHistoryIO()));
+  const load = history.list.value;
+  const chosen = history.chosen.value;
 
   if (load.kind === 'loading') {
     return (
@@ -37,7 +24,7 @@ export function OrderHistory() {
     return (
       <div className="vt-order-history__state" role="alert">
         <p>{load.message}</p>
-        <button type="button" className="vt-button" onClick={() => { setLoad({ kind: 'loading' }); setAttempt((n) => n + 1); }}>
+        <button type="button" className="vt-button" onClick={history.retry}>
           {RETRY_TEXT}
         </button>
       </div>
@@ -58,10 +45,7 @@ export function OrderHistory() {
               type="button"
               className="vt-outline-button vt-order-history__more"
               aria-label={`Подробнее о заказе № ${order.id}`}
-              onClick={(event) => {
-                setChosen(order);
-                openPopup(ORDER_DETAIL_POPUP_ID, event.currentTarget);
-              }}
+              onClick={(event) => history.showDetail(order, event.currentTarget)}
             >
               Подробнее
             </button>
@@ -79,7 +63,7 @@ export function OrderHistory() {
                 </div>
               ))}
             </dl>
-            <button type="button" className="vt-button vt-button--primary" onClick={() => closePopup(ORDER_DETAIL_POPUP_ID)}>
+            <button type="button" className="vt-button vt-button--primary" onClick={history.closeDetail}>
               Закрыть
             </button>
           </>

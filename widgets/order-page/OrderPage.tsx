@@ -1,68 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { track } from '../../shared/analytics/track';
-import { SUCCESS_KEY, getOrderDetails, type OrderDetails } from '../../shared/api/orders';
-import { isApiError } from '../../shared/api/http';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { useController } from '../../shared/controller/useController';
 import { formatPrice } from '../../shared/format/price';
-import { closePopup, openPopup } from '../../shared/store/popups';
 import { Popup } from '../../shared/ui/Popup';
+import { createOrderPage, type OrderDetails } from './controller';
 import type { OrderPageProps } from './index';
-import {
-  BACK_TO_CATALOG_TEXT,
-  NOT_FOUND_TEXT,
-  SUCCESS_POPUP,
-  SUCCESS_TITLE,
-  deliveryCostText,
-  loadFailure,
-  orderIdFrom,
-  purchaseOf,
-  shouldShowSuccess,
-  type LoadFailure,
-} from './model';
+import { pageOrderPageIO } from './io';
+import { BACK_TO_CATALOG_TEXT, SUCCESS_POPUP, SUCCESS_TITLE, deliveryCostText, type LoadFailure } from './model';
 import { ORDER_LABELS, RETRY_TEXT } from '../../shared/shop/texts';
 
 type Order = OrderDetails['order'];
-
-function takeSuccessId(): string | null {
-  try {
-    const id = sessionStorage.getItem(SUCCESS_KEY);
-    sessionStorage.removeItem(SUCCESS_KEY);
-    return id;
-  } catch {
-    return null;
-  }
-}
-
-/** The order's details, loaded again on each new attempt; a failure instead when there is no order to show. */
-function useOrderDetails(orderId: string) {
-  const [details, setDetails] = useState<OrderDetails | null>(null);
-  const [error, setError] = useState<LoadFailure | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // Read once: a retry after a failed first load still opens the popup of the order just made.
-  const [justOrdered] = useState(() => orderId !== '' && shouldShowSuccess(takeSuccessId(), orderId));
-
-  useEffect(() => {
-    if (!orderId) {
-      setError({ text: NOT_FOUND_TEXT, retry: false });
-      return;
-    }
-    setError(null);
-    const controller = new AbortController();
-    getOrderDetails(orderId, { signal: controller.signal }).then(
-      (data) => {
-        setDetails(data);
-        track(purchaseOf(data));
-        if (justOrdered) openPopup(SUCCESS_POPUP, null);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(loadFailure(isApiError(failure) ? failure : null));
-      },
-    );
-    return () => controller.abort();
-  }, [orderId, attempt, justOrdered]);
-
-  return { details, error, retry: () => setAttempt((count) => count + 1) };
-}
 
 function OrderFact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
@@ -140,7 +87,7 @@ function OrderLines({ lines }: { lines: OrderDetails['lines'] }) {
   );
 }
 
-function OrderSuccessPopup({ order, catalogUrl }: { order: Order; catalogUrl: string }) {
+function OrderSuccessPopup({ order, catalogUrl, onClose }: { order: Order; catalogUrl: string; onClose: () => void }) {
   return (
     <Popup id={SUCCESS_POPUP} title={SUCCESS_TITLE}>
       <dl className="vt-order-page__facts" data-testid="order-success">
@@ -154,7 +101,7 @@ function OrderSuccessPopup({ order, catalogUrl }: { order: Order; catalogUrl: st
         <a className="vt-button vt-button--primary" href={catalogUrl}>
           {BACK_TO_CATALOG_TEXT}
         </a>
-        <button type="button" className="vt-button" onClick={() => closePopup(SUCCESS_POPUP)}>
+        <button type="button" className="vt-button" onClick={onClose}>
           Смотреть заказ
         </button>
       </div>
@@ -164,10 +111,12 @@ function OrderSuccessPopup({ order, catalogUrl }: { order: Order; catalogUrl: st
 
 /** The order page: number, status, payment, delivery, address, comment, sums and lines. */
 export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
-  const orderId = orderIdFrom(idProp, window.location.search);
-  const { details, error, retry } = useOrderDetails(orderId);
+  useSignals();
+  const page = useController(() => createOrderPage(pageOrderPageIO(), { orderId: idProp }), [idProp]);
+  const error = page.failure.value;
+  const details = page.details.value;
 
-  if (error) return <OrderFailure error={error} catalogUrl={catalogUrl} onRetry={retry} />;
+  if (error) return <OrderFailure error={error} catalogUrl={catalogUrl} onRetry={page.retry} />;
   if (!details) return <OrderLoading />;
 
   const { order, lines } = details;
@@ -182,7 +131,7 @@ export function OrderPage({ orderId: idProp, catalogUrl }: OrderPageProps) {
         </a>
       </p>
 
-      <OrderSuccessPopup order={order} catalogUrl={catalogUrl} />
+      <OrderSuccessPopup order={order} catalogUrl={catalogUrl} onClose={page.closeSuccess} />
     </div>
   );
 }

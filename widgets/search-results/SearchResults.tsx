@@ -1,17 +1,15 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState, type RefObject } from 'react';
 import { useTrackedList } from '../../shared/analytics/useTrackedList';
-import { isApiError } from '../../shared/api/http';
-import { loadGroupedPage } from '../../shared/api/pagination';
-import type { ArticleHit, OtherHit } from '../../shared/api/search';
+import { useController } from '../../shared/controller/useController';
 import { sanitizedMarkup } from '../../shared/format/sanitize';
 import { Tabs } from '../../shared/ui/Tabs';
-import { toastError } from '../../shared/ui/toast';
 import { ProductCardView } from '../../shared/shop/ProductCardView';
 import { LOAD_MORE_TEXT, LOADING_MORE_TEXT } from '../../shared/shop/texts';
+import { createSearchResults, type SearchResultsController } from './controller';
 import type { SearchResultsProps } from './index';
-import { GROUPS, LIST_NAME, firstTab, hasMore, listsOf, withGroupPage, type GroupKey, type Lists } from './model';
-
-type Pages = Record<GroupKey, number>;
+import { pageSearchResultsIO } from './io';
+import { GROUPS, LIST_NAME, firstTab, type ArticleHit, type GroupKey, type Lists, type OtherHit } from './model';
 
 function ArticleHitView({ hit }: { hit: ArticleHit }) {
   return (
@@ -59,43 +57,6 @@ function OtherHitView({ hit }: { hit: OtherHit }) {
   );
 }
 
-/**
- * The hits shown per tab and the pages loaded: 'Загрузить еще' loads the next page of the search and
- * takes one group's new hits from it (one load at a time), announced for screen readers.
- */
-function useGroupPages({ groups, page, pages, pageParam }: Pick<SearchResultsProps, 'groups' | 'page' | 'pages' | 'pageParam'>) {
-  const [lists, setLists] = useState<Lists>(() => listsOf(groups));
-  const [loaded, setLoaded] = useState<Pages>({ PRODUCTS: page, ARTICLES: page, OTHER: page });
-  const [pageCount, setPageCount] = useState(pages);
-  const [loading, setLoading] = useState<GroupKey | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-
-  const loadMore = async (key: GroupKey): Promise<void> => {
-    if (loading) return;
-    setLoading(key);
-    const wanted = loaded[key] + 1;
-    try {
-      const result = await loadGroupedPage(location.href, pageParam, wanted, {});
-      const next = listsOf(result.groups);
-      let added = 0;
-      setLists((current) => {
-        const merged = withGroupPage(current, next, key);
-        added = merged[key].length - current[key].length;
-        return merged;
-      });
-      setLoaded((current) => ({ ...current, [key]: wanted }));
-      setPageCount((current) => Math.max(1, result.pages || current));
-      setAnnouncement(`Загружено ещё: ${added}`);
-    } catch (error) {
-      toastError(isApiError(error) ? error.message : 'Не удалось загрузить результаты. Попробуйте ещё раз.');
-    } finally {
-      setLoading(null);
-    }
-  };
-
-  return { lists, loaded, pageCount, loading, announcement, loadMore };
-}
-
 interface GroupHitsProps extends Pick<SearchResultsProps, 'basketUrl' | 'favoritesUrl'> {
   group: GroupKey;
   lists: Lists;
@@ -140,22 +101,31 @@ function GroupHits({ group, lists, empty, productsRef, basketUrl, favoritesUrl }
   );
 }
 
+/** 'Загрузить еще' under a tab, while the group has more hits to load. */
+function LoadMore({ results, group }: { results: SearchResultsController; group: GroupKey }) {
+  useSignals();
+  if (!results.more.value[group]) return null;
+  const loading = results.loading.value;
+  return (
+    <p className="vt-search-results__more">
+      <button type="button" className="vt-catalog-list__more-button" aria-busy={loading === group} disabled={loading !== null} onClick={() => void results.loadMore(group)}>
+        {loading === group ? LOADING_MORE_TEXT : LOAD_MORE_TEXT}
+      </button>
+    </p>
+  );
+}
+
 /** The search page: tabs Товары / Полезные статьи / Другое with their counts, each with its own load more. */
 export function SearchResults({ groups, page, pages, pageParam, basketUrl, favoritesUrl }: SearchResultsProps) {
-  const counts: Record<GroupKey, number> = { PRODUCTS: groups.PRODUCTS.COUNT, ARTICLES: groups.ARTICLES.COUNT, OTHER: groups.OTHER.COUNT };
-  const { lists, loaded, pageCount, loading, announcement, loadMore } = useGroupPages({ groups, page, pages, pageParam });
+  useSignals();
+  // Made once, as the first page's hits were kept before: new props render into the hits shown so far.
+  const results = useController(() => createSearchResults(pageSearchResultsIO(), { groups, page, pages, pageParam }));
+  const { counts } = results;
+  const lists = results.lists.value;
+  // Which tab is shown: the view's own.
   const [tab, setTab] = useState<GroupKey>(() => firstTab(counts));
   const productsRef = useRef<HTMLUListElement>(null);
   useTrackedList(productsRef, LIST_NAME, lists.PRODUCTS);
-
-  const more = (key: GroupKey) =>
-    hasMore({ page: loaded[key], pages: pageCount, count: counts[key], shown: lists[key].length }) ? (
-      <p className="vt-search-results__more">
-        <button type="button" className="vt-catalog-list__more-button" aria-busy={loading === key} disabled={loading !== null} onClick={() => void loadMore(key)}>
-          {loading === key ? LOADING_MORE_TEXT : LOAD_MORE_TEXT}
-        </button>
-      </p>
-    ) : null;
 
   return (
     <div className="vt-search-results">
@@ -170,13 +140,13 @@ export function SearchResults({ groups, page, pages, pageParam, basketUrl, favor
           content: (
             <>
               <GroupHits group={group.key} lists={lists} empty={group.empty} productsRef={productsRef} basketUrl={basketUrl} favoritesUrl={favoritesUrl} />
-              {more(group.key)}
+              <LoadMore results={results} group={group.key} />
             </>
           ),
         }))}
       />
       <p className="vt-visually-hidden" role="status">
-        {announcement}
+        {results.announcement.value}
       </p>
     </div>
   );

@@ -2,6 +2,8 @@ import type { ProductCard } from '../../shared/api/catalog';
 import type { ArticleHit, OtherHit, SearchGroups } from '../../shared/api/search';
 import { NO_ARTICLES_FOUND, NO_OTHER_FOUND, NOTHING_FOUND } from '../../shared/forms/messages';
 
+export type { ArticleHit, OtherHit, SearchGroups };
+
 export type GroupKey = 'PRODUCTS' | 'ARTICLES' | 'OTHER';
 
 /** The hits each tab shows. */
@@ -9,6 +11,14 @@ export type Lists = { PRODUCTS: ProductCard[]; ARTICLES: ArticleHit[]; OTHER: Ot
 
 /** The product list's name in analytics (Metrica's `list`, GA4's `item_list_name`). */
 export const LIST_NAME = 'Результаты поиска';
+
+/** What a failed 'Загрузить еще' says when the server gave no words of its own. */
+export const LOAD_FAILED_TEXT = 'Не удалось загрузить результаты. Попробуйте ещё раз.';
+
+/** What screen readers hear after a 'Загрузить еще': how many hits it added. */
+export function loadedText(added: number): string {
+  return `Загружено ещё: ${added}`;
+}
 
 /** The three tabs in the spec's order, with their empty texts (spec 8). */
 export const GROUPS: readonly { key: GroupKey; label: string; empty: string }[] = [
@@ -45,6 +55,11 @@ export function firstTab(counts: Readonly<Record<GroupKey, number>>): GroupKey {
 export function appendHits<T>(list: readonly T[], page: readonly T[], key: (hit: T) => string): T[] {
   const seen = new Set(list.map(key));
   return [...list, ...page.filter((hit) => !seen.has(key(hit)))];
+}
+
+/** Each group's total, as the server counts it. */
+export function countsOf(groups: SearchGroups): Record<GroupKey, number> {
+  return { PRODUCTS: groups.PRODUCTS.COUNT, ARTICLES: groups.ARTICLES.COUNT, OTHER: groups.OTHER.COUNT };
 }
 
 export function listsOf(groups: SearchGroups): Lists {
