@@ -39,14 +39,16 @@ const bench = Boolean(process.env.BENCH);
  *   a module in a named chunk brings along whatever it imports that has no chunk of its own;
  * - `core`: signals, valibot, ky, the API client with the shop-wide endpoints (basket, favourites,
  *   user, catalogue cards and pages), the stores, the DOM events, formatting, the same-origin guard
- *   and navigation (shared/url/) and the plain-DOM helpers (shared/dom/, shared/ui/dom): every page
+ *   and navigation (shared/url/), the plain-DOM helpers (shared/dom/, shared/ui/dom) and the
+ *   controller kit's scope (shared/controller/; its React hook goes with React): every page
  *   with a widget loads it (props are checked with valibot), and a header basket or favourites count
  *   uses most of it; the endpoints of a few pages (orders, reviews,
  *   search, locations, forms, configurator) stay with their widgets; the analytics hook (`track`)
  *   is here too, the analytics module it loads when configured is a chunk of its own; and the few
  *   texts the header and a list show without a form (shared/shop/texts.ts);
  * - `react`: React, react-dom, the signals adapter and reactWidget, only on pages with React widgets;
- * - `shop-ui`: the product card with its price, basket button and favourite heart (shared/shop;
+ * - `shop-ui`: the product card with its price, basket button and favourite heart and their
+ *   controllers (shared/shop; the load-more list's controller too;
  *   catalogue, product, favourites, search, home); the header's plain-DOM counters there are left to
  *   rollup, as they must not bring React;
  * - `forms`: the form hook, server codes, bot-check, the text fields and the form parts of
@@ -66,10 +68,11 @@ function chunkOf(id) {
     return undefined;
   }
   if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch)\.ts$/.test(path)) return 'vitrina';
-  if (/\/shared\/runtime\/react\.tsx$/.test(path)) return 'react';
+  if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$/.test(path)) return 'react';
+  if (/\/shared\/controller\/(scope|controller)\.ts$/.test(path)) return 'core';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
   if (/\/shared\/format\/(price|plural|date)\.ts$|\/shared\/runtime\/(events|enhancer)\.ts$|\/shared\/(url|dom)\/|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';
-  if (/\/shared\/ui\/(Price|useLoadMore)\.tsx$|\/shared\/analytics\/useTrackedList\.ts$|\/shared\/shop\/(ProductCardView|BasketButton|FavoriteToggle|product-card|basket-button|favorite-toggle)\.tsx?$/.test(path)) return 'shop-ui';
+  if (/\/shared\/ui\/(Price|useLoadMore)\.tsx$|\/shared\/ui\/load-more\.ts$|\/shared\/shop\/(server-action|io)\.ts$|\/shared\/analytics\/useTrackedList\.ts$|\/shared\/shop\/(ProductCardView|BasketButton|FavoriteToggle|product-card|basket-button|favorite-toggle)\.tsx?$/.test(path)) return 'shop-ui';
   // The contact form's frame (two widgets) is left to rollup, the parts every form uses go with the hook.
   if (/\/shared\/forms\/(?!ui\/ContactForm\.tsx$)|\/shared\/ui\/(Field|TextField|Textarea)\.tsx$/.test(path)) return 'forms';
   return undefined;
