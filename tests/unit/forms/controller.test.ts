@@ -55,6 +55,7 @@ function setup(options: Partial<FormOptions<Values, string>> = {}) {
   const onSuccess = vi.fn<NonNullable<FormOptions<Values, string>['onSuccess']>>();
   const onError = vi.fn<(error: unknown) => void>();
   const form = createForm<Values, string>(fake.io, { initial: EMPTY, rules, codes: MANAGER_CALL_CODES, action: 'manager_call', onSuccess, onError, ...options });
+  form.start();
   const fill = (values: Values = VALID) => {
     form.setValue('name', values.name);
     form.setValue('phone', values.phone);
