@@ -127,7 +127,7 @@ describe('confirmation controller: the happy path', () => {
   it('the countdown reads right the moment a slept tab wakes, and the re-render is asked for then', async () => {
     const { io, seen } = world([sent(900)]);
     const ctl = createConfirmation(io, EMAIL);
-    const stop = ctl.start();
+    ctl.start();
     await ctl.send(FIELDS, 't');
     // Timers of a background tab are held back: the clock moves, nothing fires.
     seen.clock += 10 * 60_000;
