@@ -204,3 +204,90 @@ describe('confirmation controller: recovery after a reload', () => {
     expect(readPendingEmail()).toBe('');
   });
 });
+
+describe('confirmation controller: the form', () => {
+  const flush = async (): Promise<void> => {
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+  };
+
+  function typed(ctl: ReturnType<typeof createConfirmation>): void {
+    ctl.setValue('email', EMAIL);
+    ctl.setValue('confirmation', '123456');
+  }
+
+  it('a double submit of the form sends one request', async () => {
+    const answer = deferred<ApiResult<ConfirmationAnswer>>();
+    const { io, seen } = world([answer.promise]);
+    const ctl = createConfirmation(io, '');
+    ctl.start();
+    typed(ctl);
+    const first = ctl.submit();
+    void ctl.submit();
+    await flush();
+    expect(seen.requests).toEqual([{ email: EMAIL, token: '', confirmation: '123456' }]);
+    answer.resolve(confirmed);
+    await first;
+    expect(seen.redirects).toEqual(['/personal/private/']);
+  });
+
+  it('a wrong code is marked on its field and keeps what was typed; a new code empties only the code', async () => {
+    const { io, seen } = world([rejected('12', { timeLeft: 300 }), sent(900)]);
+    const ctl = createConfirmation(io, '');
+    ctl.start();
+    typed(ctl);
+    await ctl.submit();
+    expect(ctl.errors.value).toEqual({ confirmation: 'Неверный код' });
+    expect(ctl.values.value).toEqual({ email: EMAIL, confirmation: '123456' });
+    expect(ctl.status()).toContain('05:00');
+
+    seen.clock += 1000;
+    await ctl.resend();
+    expect(seen.requests[1]).toEqual({ email: EMAIL, token: '', sendCode: true });
+    expect(ctl.values.value).toEqual({ email: EMAIL, confirmation: '' });
+    expect(ctl.status()).toContain('15:00');
+  });
+
+  it('an empty e-mail is refused before anything is sent', async () => {
+    const { io, seen } = world([]);
+    const ctl = createConfirmation(io, '');
+    ctl.start();
+    await ctl.submit();
+    expect(ctl.errors.value).toEqual({ email: 'Укажите e-mail' });
+    expect(seen.requests).toEqual([]);
+  });
+
+  it('closed mid-request: a late confirmation signs nobody in, forgets nothing and says nothing', async () => {
+    const answer = deferred<ApiResult<ConfirmationAnswer>>();
+    const { io, seen } = world([answer.promise]);
+    seen.pending = EMAIL;
+    const ctl = createConfirmation(io, '');
+    ctl.start();
+    ctl.setValue('confirmation', '123456');
+    const submitted = ctl.submit();
+    await flush();
+    ctl.dispose();
+    answer.resolve(confirmed);
+    await submitted;
+    expect(seen.redirects).toEqual([]);
+    expect(seen.pending).toBe(EMAIL);
+    expect(ctl.notice.value).toBe('');
+    expect(ctl.submitting.value).toBe(true);
+  });
+
+  it('an answer from before a remount is dropped: only the life the request began in hears it', async () => {
+    const answer = deferred<ApiResult<ConfirmationAnswer>>();
+    const { io, seen } = world([answer.promise]);
+    const ctl = createConfirmation(io, EMAIL);
+    ctl.start();
+    ctl.requestNewCode();
+    const submitted = ctl.submit();
+    await flush();
+    ctl.dispose();
+    ctl.start();
+    answer.resolve(sent(900, 'Код отправлен.'));
+    await submitted;
+    expect(seen.requests).toHaveLength(1);
+    expect(ctl.notice.value).toBe('');
+    expect(ctl.status()).toBe(CONFIRMATION_CODE_DEFAULT);
+  });
+});
