@@ -14,6 +14,7 @@ import { defineController, readOnly, type Controller } from '../controller/contr
 import { createScope, type Scope } from '../controller/scope';
 import type { BotCheckResult } from './botcheck';
 import type { CodeTable } from './codes';
+import type { SuccessMessage } from './messages';
 import { SUBMIT_THROTTLE_MS, createSubmitGate, errorToFormErrors, failureText, validateValues, withoutFieldError } from './model';
 
 export type FormValues = Record<string, unknown>;
@@ -204,4 +205,28 @@ export function accountFormParts<V extends FormValues, R>(scope: Scope, io: Form
     },
   });
   return { ...parts, failure: readOnly(failure) };
+}
+
+/** A contact form's parts: besides the form's own, what the last sent request says (spec 8). */
+export interface ContactFormParts<V extends FormValues> extends FormParts<V> {
+  /** The thanks, from a success until the next request goes; null before. */
+  done: ReadonlySignal<SuccessMessage | null>;
+}
+
+/** A contact form (manager-call, cooperation-form): cleared once sent, and thanking with `success`. */
+export function contactFormParts<V extends FormValues, R>(scope: Scope, io: FormIO<V, R>, options: FormOptions<V, R> & { success: SuccessMessage }): ContactFormParts<V> {
+  const done = signal<SuccessMessage | null>(null);
+  const parts = formParts(scope, io, {
+    ...options,
+    onSend(values) {
+      done.value = null;
+      options.onSend?.(values);
+    },
+    onSuccess(result, helpers) {
+      helpers.reset(options.initial);
+      done.value = options.success;
+      options.onSuccess?.(result, helpers);
+    },
+  });
+  return { ...parts, done: readOnly(done) };
 }

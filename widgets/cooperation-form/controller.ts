@@ -1,14 +1,13 @@
-/** The cooperation form's controller: the shared form's parts, the success text and the goal. */
+/** The cooperation form's controller: the shared contact form's parts and the goal. */
 
-import { signal } from '@preact/signals-core';
 import type { Fact } from '../../shared/analytics/facts';
 import type { ApiResult } from '../../shared/api/http';
 import type { CooperationPayload } from '../../shared/api/forms';
-import { defineController, readOnly } from '../../shared/controller/controller';
+import { defineController } from '../../shared/controller/controller';
 import { createScope } from '../../shared/controller/scope';
 import { COOPERATION_CODES } from '../../shared/forms/codes';
-import { formIO, formParts, type FormChecks } from '../../shared/forms/controller';
-import { COOPERATION_SUCCESS, type SuccessMessage } from '../../shared/forms/messages';
+import { contactFormParts, formIO, type FormChecks } from '../../shared/forms/controller';
+import { COOPERATION_SUCCESS } from '../../shared/forms/messages';
 import { trimmed } from '../../shared/forms/model';
 
 export type CooperationValues = { name: string; email: string; phone: string; company: string; comment: string };
@@ -23,23 +22,12 @@ export interface CooperationIO extends FormChecks {
 /** Name, e-mail, phone, company and comment (codes 4, 5, 1, 10, 11); cleared once sent, with the thanks in `done`. */
 export function createCooperation(io: CooperationIO) {
   const scope = createScope();
-  const done = signal<SuccessMessage | null>(null);
-  const form = formParts<CooperationValues, undefined>(
-    scope,
-    formIO(io, (values, token) => io.send({ ...trimmed(values), token })),
-    {
-      initial: EMPTY,
-      codes: COOPERATION_CODES,
-      action: 'cooperation',
-      onSend: () => {
-        done.value = null;
-      },
-      onSuccess: (_result, helpers) => {
-        io.track({ kind: 'goal', goal: 'cooperation' });
-        helpers.reset(EMPTY);
-        done.value = COOPERATION_SUCCESS;
-      },
-    },
-  );
-  return defineController(scope, { ...form, done: readOnly(done) });
+  const form = contactFormParts<CooperationValues, undefined>(scope, formIO(io, (values, token) => io.send({ ...trimmed(values), token })), {
+    initial: EMPTY,
+    codes: COOPERATION_CODES,
+    action: 'cooperation',
+    success: COOPERATION_SUCCESS,
+    onSuccess: () => io.track({ kind: 'goal', goal: 'cooperation' }),
+  });
+  return defineController(scope, form);
 }

@@ -3,15 +3,14 @@
  * once a request is sent. Its request and the reports come in through `ManagerCallIO` (io.ts on a page).
  */
 
-import { signal } from '@preact/signals-core';
 import type { Fact } from '../../shared/analytics/facts';
 import type { ApiResult } from '../../shared/api/http';
 import type { ManagerCallPayload } from '../../shared/api/forms';
-import { defineController, readOnly } from '../../shared/controller/controller';
+import { defineController } from '../../shared/controller/controller';
 import { createScope } from '../../shared/controller/scope';
 import { MANAGER_CALL_CODES } from '../../shared/forms/codes';
-import { formIO, formParts, type FormChecks } from '../../shared/forms/controller';
-import { MANAGER_CALL_SUCCESS, type SuccessMessage } from '../../shared/forms/messages';
+import { contactFormParts, formIO, type FormChecks } from '../../shared/forms/controller';
+import { MANAGER_CALL_SUCCESS } from '../../shared/forms/messages';
 import { trimmed } from '../../shared/forms/model';
 import { BACK_CALL_GOAL } from './model';
 
@@ -39,26 +38,17 @@ export interface ManagerCallOptions {
 /** Name and phone; on success the texts of spec 8 (`done`), the form cleared and the goal reported. */
 export function createManagerCall(io: ManagerCallIO, options: ManagerCallOptions) {
   const scope = createScope();
-  const done = signal<SuccessMessage | null>(null);
   const goal = options.goal ?? BACK_CALL_GOAL;
-  const form = formParts<ManagerCallValues, undefined>(
-    scope,
-    formIO(io, (values, token) => io.send({ ...trimmed(values), token })),
-    {
-      initial: EMPTY,
-      codes: MANAGER_CALL_CODES,
-      action: 'manager_call',
-      onSend: () => {
-        done.value = null;
-      },
-      onSuccess: (_result, helpers) => {
-        helpers.reset(EMPTY);
-        done.value = MANAGER_CALL_SUCCESS;
-        // With analytics configured its goal is the one report; without, the counter the props name.
-        if (!io.track({ kind: 'goal', goal: 'callback', name: options.goal, counter: options.metrikaId })) io.reachGoal(options.metrikaId ?? null, goal);
-        io.announceGoal(goal);
-      },
+  const form = contactFormParts<ManagerCallValues, undefined>(scope, formIO(io, (values, token) => io.send({ ...trimmed(values), token })), {
+    initial: EMPTY,
+    codes: MANAGER_CALL_CODES,
+    action: 'manager_call',
+    success: MANAGER_CALL_SUCCESS,
+    onSuccess: () => {
+      // With analytics configured its goal is the one report; without, the counter the props name.
+      if (!io.track({ kind: 'goal', goal: 'callback', name: options.goal, counter: options.metrikaId })) io.reachGoal(options.metrikaId ?? null, goal);
+      io.announceGoal(goal);
     },
-  );
-  return defineController(scope, { ...form, done: readOnly(done) });
+  });
+  return defineController(scope, form);
 }
