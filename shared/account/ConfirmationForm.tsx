@@ -1,20 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
-import * as v from 'valibot';
-import type { ConfirmationAnswer } from '../api/user';
-import { CONFIRMATION_CODES } from '../forms/codes';
+import { useController } from '../controller/useController';
 import { failureText } from '../forms/model';
-import { fieldProps, useForm } from '../forms/useForm';
+import { fieldProps, readForm } from '../forms/useForm';
 import { FormActions, FormAlert } from '../forms/ui/parts';
-import { navigate } from '../url/navigate';
 import { TextField } from '../ui/TextField';
-import { browserConfirmationIO, createConfirmation, type ConfirmationFields } from './confirmation-controller';
-import { refreshUser } from './session';
-
-const rules = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Укажите e-mail')),
-  confirmation: v.string(),
-});
+import { createConfirmation } from './confirmation-controller';
+import { browserConfirmationIO } from './confirmation-io';
 
 export interface ConfirmationFormProps {
   /** The address the code went to, when known (registration, e-mail change); else the one this tab remembered. */
@@ -31,27 +22,13 @@ export interface ConfirmationFormProps {
  */
 export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProps) {
   useSignals();
-  const [ctl] = useState(() => createConfirmation(browserConfirmationIO((target) => void refreshUser().then(() => navigate(target)), now), email));
-  useEffect(() => ctl.mount(), [ctl]);
-
-  const form = useForm<ConfirmationFields, ConfirmationAnswer>({
-    initial: { email: ctl.initialEmail, confirmation: '' },
-    rules,
-    codes: CONFIRMATION_CODES,
-    action: 'confirmation',
-    submit: (values, token) => ctl.submit(values, token),
-    onSuccess: (result, helpers) => {
-      if (result.data.kind === 'code-sent') helpers.reset({ ...helpers.values, confirmation: '' });
-    },
-  });
+  // The first render's address: a later one (the tab forgetting it once confirmed) must not empty the form.
+  const ctl = useController(() => createConfirmation(browserConfirmationIO(undefined, now), email));
+  const form = readForm(ctl);
 
   void ctl.tick.value;
   const failure = ctl.failure.value;
   const notice = ctl.notice.value;
-  const resend = () => {
-    ctl.requestNewCode();
-    void form.handleSubmit();
-  };
 
   return (
     <form className="vt-account-form vt-confirmation" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
@@ -78,7 +55,7 @@ export function ConfirmationForm({ email, now = Date.now }: ConfirmationFormProp
       ) : null}
       <FormActions label="Подтвердить" disabled={form.submitting}>
         {ctl.canResend() ? (
-          <button type="button" className="vt-button" disabled={form.submitting} onClick={resend}>
+          <button type="button" className="vt-button" disabled={form.submitting} onClick={() => void ctl.resend()}>
             Отправить код повторно
           </button>
         ) : null}

@@ -1,17 +1,13 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import type { ApiResult } from '../api/http';
-import { getBotCheckToken, type BotCheckResult } from './botcheck';
-import { createForm, type FormIO, type FormOptions, type FormValues } from './controller';
+import { useController } from '../controller/useController';
+import type { BotCheckResult } from './botcheck';
+import { createForm, type FormIO, type FormOptions, type FormParts, type FormValues } from './controller';
+import { pageFormChecks } from './io';
 
 export type { FormHelpers, FormValues } from './controller';
 
-export interface UseFormOptions<V extends FormValues, R> extends FormOptions<V, R> {
-  submit: (values: V, token: string) => Promise<ApiResult<R>>;
-  /** The token source; the page's configured bot-check by default. */
-  botCheck?: (action: string) => Promise<BotCheckResult>;
-}
-
+/** A form as a view reads it in one render: plain values, and the actions. */
 export interface FormState<V extends FormValues> {
   values: V;
   /** Sets one field and clears its error. */
@@ -27,63 +23,63 @@ export interface FormState<V extends FormValues> {
 }
 
 /**
- * A hook reads signals inside the component's render: this usage tracks them and then hands the
- * tracking back to the component's own `useSignals()` (what the signals Babel transform emits for a hook).
+ * The form's signals read now, in a view's render after its `useSignals()`: the view re-renders when
+ * any of them changes. `handleSubmit` is the form's `onSubmit` (the page does not navigate).
  */
-const SIGNALS_IN_HOOK = 2;
+export function readForm<V extends FormValues>(form: FormParts<V>): FormState<V> {
+  return {
+    values: form.values.value,
+    setValue: form.setValue,
+    errors: form.errors.value,
+    generalError: form.generalError.value,
+    submitting: form.submitting.value,
+    botCheckWarning: form.botCheckWarning.value,
+    handleSubmit(event) {
+      event?.preventDefault();
+      return form.submit();
+    },
+    reset: form.reset,
+  };
+}
 
-/** The page's I/O, calling the widget's latest callbacks (they close over its props and state). */
-function pageIO<V extends FormValues, R>(latest: RefObject<UseFormOptions<V, R>>): FormIO<V, R> {
+export interface UseFormOptions<V extends FormValues, R> extends FormOptions<V, R> {
+  submit: (values: V, token: string) => Promise<ApiResult<R>>;
+  /** The token source; the page's configured bot-check by default. */
+  botCheck?: (action: string) => Promise<BotCheckResult>;
+}
+
+/** The page's I/O, calling the view's latest callbacks (they close over its props and state). */
+function latestIO<V extends FormValues, R>(latest: RefObject<UseFormOptions<V, R>>): FormIO<V, R> {
+  const page = pageFormChecks();
   return {
     submit: (values, token) => latest.current.submit(values, token),
-    botCheck: (action) => (latest.current.botCheck ?? getBotCheckToken)(action),
-    now: () => Date.now(),
+    botCheck: (action) => (latest.current.botCheck ?? page.botCheck)(action),
+    now: page.now,
   };
 }
 
 /**
- * The form controller (./controller.ts) for a view: created once, disposed on unmount, its signals
- * read as plain values. The settings (initial values, rules, codes, action, throttle) are the first
+ * A form whose callbacks live in its view (a form without a controller of its own): `createForm`
+ * through `useController`, read with `readForm`. The view calls `useSignals()` first, as every view
+ * that reads signals does. The settings (initial values, rules, codes, action, throttle) are the first
  * render's; the callbacks are always the latest render's.
  */
 export function useForm<V extends FormValues, R = unknown>(options: UseFormOptions<V, R>): FormState<V> {
   const latest = useRef(options);
   latest.current = options;
-  const [form] = useState(() =>
-    createForm<V, R>(pageIO(latest), {
+  const form = useController(() =>
+    createForm<V, R>(latestIO(latest), {
       initial: options.initial,
       rules: options.rules,
       codes: options.codes,
       action: options.action,
       throttleMs: options.throttleMs,
+      onSend: (values) => latest.current.onSend?.(values),
       onSuccess: (result, helpers) => latest.current.onSuccess?.(result, helpers),
       onError: (error) => latest.current.onError?.(error),
     }),
   );
-  useEffect(() => () => form.dispose(), [form]);
-  const handleSubmit = useCallback(
-    (event?: { preventDefault(): void }) => {
-      event?.preventDefault();
-      return form.submit();
-    },
-    [form],
-  );
-
-  const store = useSignals(SIGNALS_IN_HOOK);
-  try {
-    return {
-      values: form.values.value,
-      setValue: form.setValue,
-      errors: form.errors.value,
-      generalError: form.generalError.value,
-      submitting: form.submitting.value,
-      botCheckWarning: form.botCheckWarning.value,
-      handleSubmit,
-      reset: form.reset,
-    };
-  } finally {
-    store.f();
-  }
+  return readForm(form);
 }
 
 /** The names of a form's text values. */

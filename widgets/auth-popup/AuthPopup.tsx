@@ -1,16 +1,11 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { CONFIRMATION_TITLE, readPendingEmail } from '../../shared/account/confirmation';
-import { openPopup } from '../../shared/store/popups';
-import { loadUser, user } from '../../shared/store/user';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { CONFIRMATION_TITLE } from '../../shared/account/confirmation';
+import { useController } from '../../shared/controller/useController';
 import { Popup } from '../../shared/ui/Popup';
 import type { AuthPopupProps } from './props';
-import {
-  AUTH_POPUP_ID,
-  CONFIRMATION_POPUP_ID,
-  FORGOT_PASSWORD_POPUP_ID,
-  shouldAskToLogin,
-} from './model';
+import { AUTH_POPUP_ID, CONFIRMATION_POPUP_ID, FORGOT_PASSWORD_POPUP_ID } from './model';
+import { createAuthPopup } from './popup-controller';
+import { pageAuthPopupIO } from './popup-io';
 
 // The forms (masks, bot-check, tabs) load when a popup first opens: every page carries this tag,
 // few shoppers open it, and the header stays light.
@@ -38,18 +33,9 @@ function Loading({ children }: { children: ReactNode }) {
  * Any `data-popup-open="auth"` element on the page opens the first.
  */
 export function AuthPopup({ policyUrl, requireLogin }: AuthPopupProps) {
-  useSignals();
+  useController(() => createAuthPopup(pageAuthPopupIO(), { requireLogin }), [requireLogin]);
+  // Which tab shows is the view's own: it goes back to the login when the popup closes.
   const [tab, setTab] = useState('login');
-  const [pendingEmail, setPendingEmail] = useState('');
-  const current = user.value;
-
-  useEffect(() => {
-    if (requireLogin) void loadUser();
-  }, [requireLogin]);
-
-  useEffect(() => {
-    if (shouldAskToLogin(requireLogin, current)) openPopup(AUTH_POPUP_ID, null);
-  }, [requireLogin, current]);
 
   return (
     <>
@@ -63,14 +49,10 @@ export function AuthPopup({ policyUrl, requireLogin }: AuthPopupProps) {
           <ForgotPasswordForm />
         </Loading>
       </Popup>
-      <Popup
-        id={CONFIRMATION_POPUP_ID}
-        title={CONFIRMATION_TITLE}
-        className="vt-auth-popup"
-        onClose={() => setPendingEmail(readPendingEmail())}
-      >
+      <Popup id={CONFIRMATION_POPUP_ID} title={CONFIRMATION_TITLE} className="vt-auth-popup">
         <Loading>
-          <ConfirmationForm email={pendingEmail || readPendingEmail()} />
+          {/* No address of its own: the form takes the one this tab registered or changed to as it opens. */}
+          <ConfirmationForm email="" />
         </Loading>
       </Popup>
     </>

@@ -1,49 +1,27 @@
-import { useState } from 'react';
-import { login } from '../../shared/api/user';
-import { LOGIN_CODES } from '../../shared/forms/codes';
-import { refreshUser } from '../../shared/account/session';
-import { failureText } from '../../shared/forms/model';
-import { fieldProps, useForm } from '../../shared/forms/useForm';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useController } from '../../shared/controller/useController';
+import { fieldProps, readForm } from '../../shared/forms/useForm';
 import { FormActions, FormAlert } from '../../shared/forms/ui/parts';
-import { navigate } from '../../shared/url/navigate';
 import { openPopup } from '../../shared/store/popups';
 import { TextField } from '../../shared/ui/TextField';
-import { FORGOT_PASSWORD_POPUP_ID, loginTarget } from './model';
-
-type Values = { email: string; password: string };
+import { createLogin } from './controller';
+import { pageLoginIO } from './io';
+import { FORGOT_PASSWORD_POPUP_ID } from './model';
 
 export interface LoginFormProps {
   policyUrl: string;
   requireLogin: boolean;
 }
 
-/**
- * E-mail and password. The password lives only in this component's state and the POST body: never
- * in storage, the URL or a log line. useForm throttles the button (1000 ms) and skips a submit while
- * one is in flight.
- */
+/** E-mail and password (createLogin). The form throttles the button (1000 ms) and skips a submit while one is in flight. */
 export function LoginForm({ policyUrl, requireLogin }: LoginFormProps) {
-  const [failure, setFailure] = useState('');
-  const form = useForm<Values, { redirect: string }>({
-    initial: { email: '', password: '' },
-    codes: LOGIN_CODES,
-    action: 'login',
-    submit: (values, token) => {
-      setFailure('');
-      return login({ email: values.email.trim(), password: values.password, token });
-    },
-    onSuccess: (result, helpers) => {
-      // Forget the password at once; the page changes next.
-      helpers.reset({ email: helpers.values.email, password: '' });
-      const target = loginTarget(requireLogin, window.location.href, result.data.redirect);
-      void refreshUser().then(() => navigate(target));
-    },
-    onError: (error) => setFailure(failureText(error)),
-  });
+  useSignals();
+  const login = useController(() => createLogin(pageLoginIO(), { requireLogin }), [requireLogin]);
+  const form = readForm(login);
 
   return (
     <form className="vt-account-form" noValidate aria-label="Авторизация" onSubmit={(event) => void form.handleSubmit(event)}>
-      <FormAlert text={failure} />
+      <FormAlert text={login.failure.value} />
       <TextField label="E-mail" type="email" autoComplete="username" required {...fieldProps(form, 'email')} />
       <TextField label="Пароль" type="password" autoComplete="current-password" required {...fieldProps(form, 'password')} />
       <button

@@ -1,37 +1,21 @@
-import { useState } from 'react';
-import { track } from '../../shared/analytics/track';
-import { sendCooperation } from '../../shared/api/forms';
-import { COOPERATION_CODES } from '../../shared/forms/codes';
-import { COOPERATION_SUCCESS, PHONE_LABEL, type SuccessMessage } from '../../shared/forms/messages';
-import { trimmed } from '../../shared/forms/model';
-import { fieldProps, useForm } from '../../shared/forms/useForm';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useController } from '../../shared/controller/useController';
+import { COOPERATION_SUCCESS, PHONE_LABEL } from '../../shared/forms/messages';
+import { fieldProps, readForm } from '../../shared/forms/useForm';
 import { ContactForm } from '../../shared/forms/ui/ContactForm';
 import { Field } from '../../shared/ui/Field';
 import { MaskedField } from '../../shared/ui/MaskedInput';
 import { TextField } from '../../shared/ui/TextField';
 import { Textarea } from '../../shared/ui/Textarea';
+import { createCooperation } from './controller';
 import type { CooperationFormProps } from './index';
+import { pageCooperationIO } from './io';
 
-type Values = { name: string; email: string; phone: string; company: string; comment: string };
-const EMPTY: Values = { name: '', email: '', phone: '', company: '', comment: '' };
-
-/** 'Сотрудничество': name, e-mail, phone, company and comment (codes 4, 5, 1, 10, 11). Cleared once sent. */
+/** 'Сотрудничество': name, e-mail, phone, company and comment (createCooperation). Cleared once sent. */
 export function CooperationForm({ policyUrl, title }: CooperationFormProps) {
-  const [done, setDone] = useState<SuccessMessage | null>(null);
-  const form = useForm<Values>({
-    initial: EMPTY,
-    codes: COOPERATION_CODES,
-    action: 'cooperation',
-    submit: (values, token) => {
-      setDone(null);
-      return sendCooperation({ ...trimmed(values), token });
-    },
-    onSuccess: (_result, helpers) => {
-      track({ kind: 'goal', goal: 'cooperation' });
-      helpers.reset(EMPTY);
-      setDone(COOPERATION_SUCCESS);
-    },
-  });
+  useSignals();
+  const cooperation = useController(() => createCooperation(pageCooperationIO()));
+  const form = readForm(cooperation);
 
   return (
     <ContactForm
@@ -41,7 +25,7 @@ export function CooperationForm({ policyUrl, title }: CooperationFormProps) {
       label={COOPERATION_SUCCESS.title}
       action="Отправить заявку"
       policyUrl={policyUrl}
-      success={done}
+      success={cooperation.done.value}
     >
       <div className="vt-contact-form__row">
         <TextField label="Имя" type="text" autoComplete="name" {...fieldProps(form, 'name')} />

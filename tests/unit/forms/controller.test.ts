@@ -6,6 +6,7 @@ import { MANAGER_CALL_CODES } from '../../../shared/forms/codes';
 import { createForm, type FormIO, type FormOptions } from '../../../shared/forms/controller';
 import { BOT_CHECK_UNAVAILABLE, UNEXPECTED_ERROR } from '../../../shared/forms/messages';
 import { deferred, settle, type Deferred } from '../async';
+import { flush } from './fakes';
 
 /**
  * The form controller against fakes: a server and a bot-check whose answers the test releases, a clock
@@ -55,6 +56,7 @@ function setup(options: Partial<FormOptions<Values, string>> = {}) {
   const onSuccess = vi.fn<NonNullable<FormOptions<Values, string>['onSuccess']>>();
   const onError = vi.fn<(error: unknown) => void>();
   const form = createForm<Values, string>(fake.io, { initial: EMPTY, rules, codes: MANAGER_CALL_CODES, action: 'manager_call', onSuccess, onError, ...options });
+  form.start();
   const fill = (values: Values = VALID) => {
     form.setValue('name', values.name);
     form.setValue('phone', values.phone);
@@ -203,6 +205,18 @@ describe('createForm', () => {
     await submitted;
     expect(form.values.value.name).toBe('Иван Петров');
     expect(onSuccess.mock.calls[0]![1].values).toEqual(VALID);
+  });
+
+  it('an answer from before a remount is dropped: only the life the submit began in hears it', async () => {
+    const { form, fill, last, onSuccess } = setup();
+    fill();
+    const submitted = form.submit();
+    await flush();
+    form.dispose();
+    form.start();
+    last().answer.resolve(ANSWER);
+    await submitted;
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 
   describe('dispose (the view unmounted)', () => {

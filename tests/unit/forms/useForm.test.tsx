@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import * as v from 'valibot';
@@ -23,6 +24,7 @@ interface Props {
 
 /** A manager call-back form as a widget would write it. */
 function ManagerCallForm({ botCheck, onSuccess, throttleMs }: Props) {
+  useSignals();
   const form = useForm({
     initial: { name: '', phone: '' },
     rules,
@@ -215,6 +217,7 @@ describe('useForm', () => {
     const user = userEvent.setup();
     stub = stubFetch(() => jsonResponse({ success: true, data: [] }));
     function DefaultCheckForm() {
+      useSignals();
       const form = useForm({
         initial: { name: 'Иван', phone: '+7 (912) 345-67-89' },
         action: 'manager_call',

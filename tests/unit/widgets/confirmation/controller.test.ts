@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiResult } from '../../../../shared/api/http';
 import type { ConfirmationAnswer, ConfirmationPayload } from '../../../../shared/api/user';
 import { CONFIRMATION_CODE_DEFAULT, CONFIRMATION_CODE_EXPIRED } from '../../../../shared/forms/messages';
-import { browserConfirmationIO, createConfirmation, type ConfirmationIO } from '../../../../shared/account/confirmation-controller';
+import { createConfirmation, type ConfirmationIO } from '../../../../shared/account/confirmation-controller';
+import { browserConfirmationIO } from '../../../../shared/account/confirmation-io';
 import { PENDING_EMAIL_KEY, readPendingEmail, rememberPendingEmail } from '../../../../shared/account/confirmation';
 import { deferred } from '../../async';
 
@@ -24,6 +25,7 @@ function world(answers: (ApiResult<ConfirmationAnswer> | Error | Promise<ApiResu
   };
   const io: ConfirmationIO = {
     now: () => seen.clock,
+    botCheck: () => Promise.resolve({ token: '', warning: '' }),
     confirm: (payload) => {
       seen.requests.push(payload);
       const next = answers.shift();
@@ -70,11 +72,11 @@ describe('confirmation controller: the happy path', () => {
     const { io, seen, advance } = world([sent(900, 'Код отправлен.'), confirmed]);
     seen.pending = EMAIL;
     const ctl = createConfirmation(io, '');
-    ctl.mount();
+    ctl.start();
     expect(ctl.status()).toBe(CONFIRMATION_CODE_DEFAULT);
 
     ctl.requestNewCode();
-    await ctl.submit(FIELDS, 'token-1');
+    await ctl.send(FIELDS, 'token-1');
     expect(seen.requests[0]).toEqual({ email: EMAIL, token: 'token-1', sendCode: true });
     expect(ctl.notice.value).toBe('Код отправлен.');
     expect(ctl.status()).toContain('15:00');
@@ -84,7 +86,7 @@ describe('confirmation controller: the happy path', () => {
     expect(ctl.tick.value).toBeGreaterThan(ticks);
     expect(ctl.status()).toContain('13:59');
 
-    await ctl.submit(FIELDS, 'token-2');
+    await ctl.send(FIELDS, 'token-2');
     expect(seen.requests[1]).toEqual({ email: EMAIL, token: 'token-2', confirmation: '123456' });
     expect(seen.redirects).toEqual(['/personal/private/']);
     expect(seen.pending).toBe('');
@@ -94,19 +96,19 @@ describe('confirmation controller: the happy path', () => {
   it('a wrong code keeps the code alive with the deadline the server gives; an expired one offers a new code', async () => {
     const { io, seen } = world([sent(900), rejected('12', { timeLeft: 300 }), rejected('13', { timeLeft: 0 }), sent(900)]);
     const ctl = createConfirmation(io, EMAIL);
-    ctl.mount();
-    await ctl.submit(FIELDS, 't1');
-    await expect(ctl.submit(FIELDS, 't2')).rejects.toThrow('Неверный код');
+    ctl.start();
+    await ctl.send(FIELDS, 't1');
+    await expect(ctl.send(FIELDS, 't2')).rejects.toThrow('Неверный код');
     expect(ctl.failure.value).toBeInstanceOf(ApiError);
     expect(ctl.status()).toContain('05:00');
     expect(ctl.canResend()).toBe(false);
 
-    await expect(ctl.submit(FIELDS, 't3')).rejects.toThrow();
+    await expect(ctl.send(FIELDS, 't3')).rejects.toThrow();
     expect(ctl.status()).toBe(CONFIRMATION_CODE_EXPIRED);
     expect(ctl.canResend()).toBe(true);
 
     // With the code expired a plain submit asks for a new one.
-    await ctl.submit(FIELDS, 't4');
+    await ctl.send(FIELDS, 't4');
     expect(seen.requests[3]).toMatchObject({ sendCode: true });
     expect(ctl.failure.value).toBeNull();
     expect(ctl.canResend()).toBe(false);
@@ -115,25 +117,25 @@ describe('confirmation controller: the happy path', () => {
   it('below one second left a submit asks for a new code instead of sending the old one', async () => {
     const { io, seen, advance } = world([sent(2), sent(900)]);
     const ctl = createConfirmation(io, EMAIL);
-    ctl.mount();
-    await ctl.submit(FIELDS, 't1');
+    ctl.start();
+    await ctl.send(FIELDS, 't1');
     advance(1_500);
-    await ctl.submit(FIELDS, 't2');
+    await ctl.send(FIELDS, 't2');
     expect(seen.requests[1]).toMatchObject({ sendCode: true });
   });
 
   it('the countdown reads right the moment a slept tab wakes, and the re-render is asked for then', async () => {
     const { io, seen } = world([sent(900)]);
     const ctl = createConfirmation(io, EMAIL);
-    const stop = ctl.mount();
-    await ctl.submit(FIELDS, 't');
+    ctl.start();
+    await ctl.send(FIELDS, 't');
     // Timers of a background tab are held back: the clock moves, nothing fires.
     seen.clock += 10 * 60_000;
     const ticks = ctl.tick.value;
     for (const wake of seen.visible) wake();
     expect(ctl.tick.value).toBe(ticks + 1);
     expect(ctl.status()).toContain('05:00');
-    stop();
+    ctl.dispose();
     expect(seen.visible).toEqual([]);
     expect(seen.timers.every((timer) => timer.cancelled)).toBe(true);
   });
@@ -144,9 +146,9 @@ describe('confirmation controller: races', () => {
     const answer = deferred<ApiResult<ConfirmationAnswer>>();
     const { io, seen } = world([answer.promise]);
     const ctl = createConfirmation(io, EMAIL);
-    ctl.mount();
-    const first = ctl.submit(FIELDS, 't1');
-    const second = ctl.submit(FIELDS, 't2');
+    ctl.start();
+    const first = ctl.send(FIELDS, 't1');
+    const second = ctl.send(FIELDS, 't2');
     answer.resolve(confirmed);
     await Promise.all([first, second]);
     expect(seen.requests).toHaveLength(1);
@@ -158,9 +160,9 @@ describe('confirmation controller: races', () => {
     const { io, seen } = world([answer.promise, confirmed]);
     const ctl = createConfirmation(io, EMAIL);
     ctl.requestNewCode();
-    const first = ctl.submit(FIELDS, 't1');
+    const first = ctl.send(FIELDS, 't1');
     ctl.requestNewCode();
-    const second = ctl.submit(FIELDS, 't2');
+    const second = ctl.send(FIELDS, 't2');
     answer.resolve(sent(900));
     await Promise.all([first, second]);
     expect(seen.requests).toEqual([{ email: EMAIL, token: 't1', sendCode: true }]);
@@ -169,9 +171,9 @@ describe('confirmation controller: races', () => {
   it('a timer set for an older deadline does not outlive the newer answer', async () => {
     const { io, seen, advance } = world([sent(900), rejected('13', { timeLeft: 0 })]);
     const ctl = createConfirmation(io, EMAIL);
-    ctl.mount();
-    await ctl.submit(FIELDS, 't1');
-    await expect(ctl.submit(FIELDS, 't2')).rejects.toThrow();
+    ctl.start();
+    await ctl.send(FIELDS, 't1');
+    await expect(ctl.send(FIELDS, 't2')).rejects.toThrow();
     // Expired: nothing counts down, so no tick is waiting any more.
     expect(seen.timers.filter((timer) => !timer.cancelled)).toEqual([]);
     const ticks = ctl.tick.value;
@@ -195,9 +197,97 @@ describe('confirmation controller: recovery after a reload', () => {
     rememberPendingEmail(EMAIL);
     const io = { ...browserConfirmationIO(() => {}), confirm: () => Promise.resolve(confirmed) };
     const ctl = createConfirmation(io, '');
+    ctl.start();
     expect(ctl.initialEmail).toBe(EMAIL);
-    await ctl.submit(FIELDS, 't');
+    await ctl.send(FIELDS, 't');
     expect(sessionStorage.getItem(PENDING_EMAIL_KEY)).toBeNull();
     expect(readPendingEmail()).toBe('');
+  });
+});
+
+describe('confirmation controller: the form', () => {
+  const flush = async (): Promise<void> => {
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+  };
+
+  function typed(ctl: ReturnType<typeof createConfirmation>): void {
+    ctl.setValue('email', EMAIL);
+    ctl.setValue('confirmation', '123456');
+  }
+
+  it('a double submit of the form sends one request', async () => {
+    const answer = deferred<ApiResult<ConfirmationAnswer>>();
+    const { io, seen } = world([answer.promise]);
+    const ctl = createConfirmation(io, '');
+    ctl.start();
+    typed(ctl);
+    const first = ctl.submit();
+    void ctl.submit();
+    await flush();
+    expect(seen.requests).toEqual([{ email: EMAIL, token: '', confirmation: '123456' }]);
+    answer.resolve(confirmed);
+    await first;
+    expect(seen.redirects).toEqual(['/personal/private/']);
+  });
+
+  it('a wrong code is marked on its field and keeps what was typed; a new code empties only the code', async () => {
+    const { io, seen } = world([rejected('12', { timeLeft: 300 }), sent(900)]);
+    const ctl = createConfirmation(io, '');
+    ctl.start();
+    typed(ctl);
+    await ctl.submit();
+    expect(ctl.errors.value).toEqual({ confirmation: 'Неверный код' });
+    expect(ctl.values.value).toEqual({ email: EMAIL, confirmation: '123456' });
+    expect(ctl.status()).toContain('05:00');
+
+    seen.clock += 1000;
+    await ctl.resend();
+    expect(seen.requests[1]).toEqual({ email: EMAIL, token: '', sendCode: true });
+    expect(ctl.values.value).toEqual({ email: EMAIL, confirmation: '' });
+    expect(ctl.status()).toContain('15:00');
+  });
+
+  it('an empty e-mail is refused before anything is sent', async () => {
+    const { io, seen } = world([]);
+    const ctl = createConfirmation(io, '');
+    ctl.start();
+    await ctl.submit();
+    expect(ctl.errors.value).toEqual({ email: 'Укажите e-mail' });
+    expect(seen.requests).toEqual([]);
+  });
+
+  it('closed mid-request: a late confirmation signs nobody in, forgets nothing and says nothing', async () => {
+    const answer = deferred<ApiResult<ConfirmationAnswer>>();
+    const { io, seen } = world([answer.promise]);
+    seen.pending = EMAIL;
+    const ctl = createConfirmation(io, '');
+    ctl.start();
+    ctl.setValue('confirmation', '123456');
+    const submitted = ctl.submit();
+    await flush();
+    ctl.dispose();
+    answer.resolve(confirmed);
+    await submitted;
+    expect(seen.redirects).toEqual([]);
+    expect(seen.pending).toBe(EMAIL);
+    expect(ctl.notice.value).toBe('');
+    expect(ctl.submitting.value).toBe(true);
+  });
+
+  it('an answer from before a remount is dropped: only the life the request began in hears it', async () => {
+    const answer = deferred<ApiResult<ConfirmationAnswer>>();
+    const { io, seen } = world([answer.promise]);
+    const ctl = createConfirmation(io, EMAIL);
+    ctl.start();
+    ctl.requestNewCode();
+    const submitted = ctl.submit();
+    await flush();
+    ctl.dispose();
+    ctl.start();
+    answer.resolve(sent(900, 'Код отправлен.'));
+    await submitted;
+    expect(seen.requests).toHaveLength(1);
+    expect(ctl.notice.value).toBe('');
+    expect(ctl.status()).toBe(CONFIRMATION_CODE_DEFAULT);
   });
 });

@@ -1,0 +1,75 @@
+import { ApiError, type ApiResult } from '../../../shared/api/http';
+import type { Later } from '../../../shared/controller/scope';
+import type { BotCheckResult } from '../../../shared/forms/botcheck';
+import type { FormChecks } from '../../../shared/forms/controller';
+import { deferred, type Deferred } from '../async';
+
+/**
+ * Fakes for a form controller's I/O: a bot-check and a throttle clock, an endpoint whose answers the
+ * test releases in any order, and a clock for timers that the test moves by hand.
+ */
+
+/** A bot-check that gives a fresh token at once, and the throttle's clock. */
+export function fakeChecks() {
+  const state = { time: 10_000, tokens: 0, warning: '' };
+  const checks: FormChecks = {
+    botCheck: (): Promise<BotCheckResult> => Promise.resolve({ token: `tok-${++state.tokens}`, warning: state.warning }),
+    now: () => state.time,
+  };
+  /** Moves the throttle's clock past the submit throttle (1 s). */
+  const passThrottle = (): void => {
+    state.time += 1000;
+  };
+  return { checks, state, passThrottle };
+}
+
+export interface SentRequest<P, R> {
+  payload: P;
+  answer: Deferred<ApiResult<R>>;
+}
+
+/** An endpoint: each call is recorded with a deferred answer. */
+export function fakeEndpoint<P, R>() {
+  const sent: SentRequest<P, R>[] = [];
+  const call = (payload: P): Promise<ApiResult<R>> => {
+    const answer = deferred<ApiResult<R>>();
+    sent.push({ payload, answer });
+    return answer.promise;
+  };
+  const last = (): SentRequest<P, R> => {
+    const request = sent.at(-1);
+    if (!request) throw new Error('nothing was sent');
+    return request;
+  };
+  return { call, sent, last };
+}
+
+/** A few microtask turns: a submit's bot-check answer, then its request, then what follows the answer. */
+export async function flush(): Promise<void> {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+}
+
+/** A clock for a controller's timers that the test moves by hand. */
+export function fakeClock() {
+  let now = 0;
+  const timers = new Set<{ at: number; run: () => void }>();
+  const later: Later = (run, ms) => {
+    const timer = { at: now + ms, run };
+    timers.add(timer);
+    return () => timers.delete(timer);
+  };
+  return {
+    later,
+    pending: () => timers.size,
+    advance(ms: number) {
+      now += ms;
+      for (const timer of [...timers].filter((candidate) => candidate.at <= now)) {
+        timers.delete(timer);
+        timer.run();
+      }
+    },
+  };
+}
+
+/** The server refused the values: one code per field. */
+export const rejection = (path: string, ...entries: { code: string; message: string }[]) => new ApiError('rejected', entries[0]?.message ?? 'x', path, entries);
