@@ -1,4 +1,4 @@
-import type { ProductCard } from '../api/catalog';
+import type { ProductCard } from './product-card';
 import { Price } from '../ui/Price';
 import { BasketButton } from './BasketButton';
 import { FavoriteToggle } from './FavoriteToggle';

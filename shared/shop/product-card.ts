@@ -1,5 +1,7 @@
 import type { Marketplace, ProductCard } from '../api/catalog';
 
+export type { ProductCard };
+
 /** Spec section 2: the list card's badges. */
 export const NEW_BADGE = 'Новинка';
 /** The stock marks of the card, the product page and the favourites list. */

@@ -490,6 +490,8 @@ export function createCheckout(io: CheckoutIO, options: CheckoutOptions) {
     ...readOnly({ values, steps, requisites, feedback, calculation, outcome, recovery: state.recovery, submitting }),
     deliveryInfo,
     orderAllowed,
+    /** The order page of an order (the recovery's 'Перейти к заказу'). */
+    orderUrl: orderPageUrl,
     // Actions.
     recover,
     ...form,

@@ -30,6 +30,8 @@ export interface SummaryIO {
   toastSuccess(text: string): void;
   /** The clock of the wait before the catalogue. */
   later: Later;
+  /** A scheme picture's address made absolute on the shop's API (the summary may be on another page). */
+  picture(src: string): string;
   /** Leaves for the catalogue once the order is sent. */
   toCatalogue(): void;
 }
@@ -131,7 +133,7 @@ export function createSummary(io: SummaryIO) {
   };
 
   // Started: reads the configuration and keeps its scheme loaded; an unmount drops what is on its way.
-  return defineController(scope, { ...readOnly({ loaded, scheme, done }), retry: load, retryScheme: schemes.retry, submitOrder }, () => {
+  return defineController(scope, { ...readOnly({ loaded, scheme, done }), picture: io.picture, retry: load, retryScheme: schemes.retry, submitOrder }, () => {
     scope.own(dropAnswers);
     scope.own(schemes.watch());
     load();

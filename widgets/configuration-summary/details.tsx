@@ -1,10 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { resolveApiUrl } from '../../shared/api/http';
 import type { ConfigurationSummary as Summary } from '../../shared/configuration/saved';
 import { SCHEME_LOADING_TEXT, SchemeFailed } from '../../shared/configuration/SchemeFailed';
 import type { SummaryController } from './controller';
 import { schemeAlt } from '../../shared/configuration/scheme';
-import { absoluteOn } from './model';
 import { RETRY_TEXT } from '../../shared/shop/texts';
 
 export const NOT_CHOSEN_TEXT = 'Конфигурация не выбрана.';
@@ -17,7 +15,7 @@ export function SummaryScheme({ ctl, summary }: { ctl: SummaryController; summar
   return (
     <figure className="vt-configuration-summary__scheme">
       {scheme.state === 'ready' ? (
-        <img src={absoluteOn(resolveApiUrl('/'), scheme.src)} alt={schemeAlt(summary)} width={800} height={600} />
+        <img src={ctl.picture(scheme.src)} alt={schemeAlt(summary)} width={800} height={600} />
       ) : (
         <div className="vt-configuration-summary__scheme-placeholder">
           {scheme.state === 'failed' ? (

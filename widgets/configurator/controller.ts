@@ -50,7 +50,7 @@ export interface View {
 
 export type Phase = 'loading' | 'ready' | 'failed';
 
-export { schemeKeyOf, type SchemeView };
+export { schemeKeyOf, type ConfiguratorStep, type SchemeView };
 
 /** Where the keyboard goes once the view shows the new state: a step's heading (scrolled to or not), or 'Подтвердить'. */
 export type FocusRequest = { index: number; scroll: boolean } | { confirm: true };

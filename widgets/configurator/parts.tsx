@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { ConfiguratorStep } from '../../shared/api/configurator';
+import type { ConfiguratorStep } from './controller';
 import { millimetres, parseSizeInput, type SizeRange } from '../../shared/configuration/steps';
 
 interface OptionCardsProps {

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ConfiguratorStep } from '../../shared/api/configurator';
+import type { ConfiguratorStep } from './controller';
 import type { ConfiguratorController } from './controller';
 import {
   PALLET_TEXT,

@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { orderPageUrl } from '../../../shared/api/orders';
 import { TO_BASKET_TEXT } from '../../../shared/shop/texts';
 import type { CheckoutController, Recovery } from '../controller';
 import { ALL_SOLD_OUT_TEXT, BASKET_CHANGED_TEXT, CHECKING_ORDER_TEXT, EMPTY_TEXT, ORDER_FOUND_TEXT, SOME_SOLD_OUT_TEXT } from '../model';
@@ -26,7 +25,7 @@ export function RecoveryNotice({ checkout, recovery }: { checkout: CheckoutContr
       )}
       {recovery.state === 'found' ? (
         <p>
-          <a className="vt-button vt-button--primary vt-checkout__button" href={orderPageUrl(recovery.orderId)}>
+          <a className="vt-button vt-button--primary vt-checkout__button" href={checkout.orderUrl(recovery.orderId)}>
             Перейти к заказу
           </a>
         </p>

@@ -54,6 +54,7 @@ function world(overrides: Partial<SummaryIO> = {}) {
       };
     },
     toCatalogue: () => void seen.left++,
+    picture: (src) => `https://shop.test${src}`,
     ...overrides,
   };
   return { io, seen };
