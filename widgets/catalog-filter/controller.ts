@@ -7,6 +7,7 @@
 
 import { signal } from '@preact/signals-core';
 import { defineController, readOnly } from '../../shared/controller/controller';
+import { followMedia, type MediaWatch } from '../../shared/controller/media';
 import { createScope } from '../../shared/controller/scope';
 import {
   activeCount,
@@ -21,8 +22,9 @@ import {
   type FilterTag,
 } from './model';
 
+export type { MediaWatch };
+
 /** A media query as the page keeps it: whether it matches now, and a 'change' event when that turns. */
-export type MediaWatch = EventTarget & { readonly matches: boolean };
 
 /** Where the page is scrolled and where its footer is, for the floating button. */
 export interface ScrollView {
@@ -93,14 +95,7 @@ export function createCatalogFilter(io: CatalogFilterIO, { action, fields }: Cat
   };
 
   function begin(): void {
-    const query = io.phoneQuery;
-    if (query) {
-      // The width may have turned between the first render and the start.
-      phone.value = query.matches;
-      scope.listen(query, 'change', () => {
-        phone.value = query.matches;
-      });
-    }
+    followMedia(scope, io.phoneQuery, phone);
     // The scroll is followed on phones only, so the listeners come and go with the width within a life.
     scope.effect(() => {
       if (!phone.value) {

@@ -6,7 +6,7 @@ import type { CatalogSortIO } from './controller';
 /** The sort's I/O on a page: the shop's API, the page's reload, the toasts. */
 export function pageCatalogSortIO(): CatalogSortIO {
   return {
-    saveSort: setCatalogSort,
+    save: setCatalogSort,
     reload: () => location.reload(),
     serverText: (error) => (isApiError(error) ? error.message : null),
     toastError: (text) => toastError(text),

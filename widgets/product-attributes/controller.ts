@@ -6,11 +6,13 @@
 
 import { signal } from '@preact/signals-core';
 import { defineController, readOnly } from '../../shared/controller/controller';
+import { followMedia, type MediaWatch } from '../../shared/controller/media';
 import { createScope } from '../../shared/controller/scope';
 import { nextOpen, type TooltipEvent } from './model';
 
+export type { MediaWatch };
+
 /** A media query as the page keeps it: whether it matches now, and a 'change' event when that turns. */
-export type MediaWatch = EventTarget & { readonly matches: boolean };
 
 export interface ProductAttributesIO {
   /** Where Escape is heard: the page. */
@@ -44,14 +46,7 @@ export function createProductAttributes(io: ProductAttributesIO) {
   };
 
   function begin(): void {
-    const query = io.clickQuery;
-    if (query) {
-      // The width may have turned between the first render and the start.
-      clickMode.value = query.matches;
-      scope.listen(query, 'change', () => {
-        clickMode.value = query.matches;
-      });
-    }
+    followMedia(scope, io.clickQuery, clickMode);
     scope.listen<KeyboardEvent>(io.keys, 'keydown', (event) => {
       if (event.key !== 'Escape' || open.peek() === null) return;
       event.preventDefault();

@@ -9,7 +9,7 @@ function fakeIO() {
   const toasts: string[] = [];
   const state = { reloads: 0 };
   const io: CatalogSortIO = {
-    saveSort(sort) {
+    save(sort) {
       const answer = deferred<void>();
       saves.push({ sort, answer });
       return answer.promise;
