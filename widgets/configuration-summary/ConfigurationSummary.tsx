@@ -68,6 +68,7 @@ export function ConfigurationSummary({ policyUrl, catalogUrl, configuratorUrl }:
 }
 
 function OrderForm({ ctl, policyUrl }: { ctl: SummaryController; policyUrl: string }) {
+  useSignals();
   const formTitleId = useId();
   const form = useForm<Values>({
     initial: EMPTY,
