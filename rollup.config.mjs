@@ -69,7 +69,7 @@ function chunkOf(id) {
   }
   if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$/.test(path)) return 'react';
-  if (/\/shared\/controller\/(scope|controller)\.ts$/.test(path)) return 'core';
+  if (/\/shared\/controller\/(?!useController)[\w-]+\.ts$/.test(path)) return 'core';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
   if (/\/shared\/format\/(price|plural|date)\.ts$|\/shared\/runtime\/(events|enhancer)\.ts$|\/shared\/(url|dom)\/|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';
   if (/\/shared\/ui\/(Price|useLoadMore)\.tsx$|\/shared\/ui\/load-more\.ts$|\/shared\/shop\/(server-action|io)\.ts$|\/shared\/analytics\/useTrackedList\.ts$|\/shared\/shop\/(ProductCardView|BasketButton|FavoriteToggle|product-card|basket-button|favorite-toggle)\.tsx?$/.test(path)) return 'shop-ui';
