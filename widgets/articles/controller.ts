@@ -3,17 +3,13 @@
  * articles' texts. The page request and the toast come in through `ArticlesIO` (io.ts on a page).
  */
 
-import { createLoadMore, type LoadMoreIO } from '../../shared/ui/load-more';
+import { createLoadMore, type LoadMoreIO, type LoadMoreOptions } from '../../shared/ui/load-more';
 import { ARTICLES_FAILED_TEXT, articlesAnnouncement, type Article } from './model';
 
 export type ArticlesIO = LoadMoreIO<Article>;
 
-export interface ArticlesOptions {
-  /** The first page's articles as the CMS rendered them, and where paging stands. */
-  items: readonly Article[];
-  page: number;
-  pages: number;
-}
+/** The first page's items as the CMS rendered them, and where paging stands. */
+export type ArticlesOptions = Pick<LoadMoreOptions<Article>, 'items' | 'page' | 'pages'>;
 
 export type ArticlesController = ReturnType<typeof createArticles>;
 

@@ -3,17 +3,13 @@
  * catalogue's texts. The page request and the toast come in through `CatalogListIO` (io.ts on a page).
  */
 
-import { createLoadMore, type LoadMoreIO } from '../../shared/ui/load-more';
+import { createLoadMore, type LoadMoreIO, type LoadMoreOptions } from '../../shared/ui/load-more';
 import { CARDS_FAILED_TEXT, cardsAnnouncement, type ProductCard } from './model';
 
 export type CatalogListIO = LoadMoreIO<ProductCard>;
 
-export interface CatalogListOptions {
-  /** The first page's cards as the CMS rendered them, and where paging stands. */
-  items: readonly ProductCard[];
-  page: number;
-  pages: number;
-}
+/** The first page's items as the CMS rendered them, and where paging stands. */
+export type CatalogListOptions = Pick<LoadMoreOptions<ProductCard>, 'items' | 'page' | 'pages'>;
 
 export type CatalogListController = ReturnType<typeof createCatalogList>;
 
