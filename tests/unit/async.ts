@@ -16,9 +16,6 @@ export function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
-/** Lets every answer already given, and what it started, run: one macrotask. */
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * Lets promise chains that are already resolved run to their end: `turns` microtask turns, with no
  * timer and no task in between. Each `await` or `.then` in a chain takes one to three turns; the
