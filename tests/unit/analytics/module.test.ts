@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BasketState } from '../../../shared/api/basket';
+import { flushMicrotasks } from '../async';
 
 /**
  * The analytics hook with its lazy module, on a happy-dom page: the widgets' facts as the dataLayer
@@ -26,6 +27,15 @@ async function configured(patch: Record<string, string>) {
   return { track, store };
 }
 
+/**
+ * The analytics module is here, and what track() does once it comes (an already-resolved chain) has
+ * run: the module the facts would go to is awaited itself, the same one track() loads.
+ */
+async function moduleHere(): Promise<void> {
+  await import('../../../shared/analytics/index');
+  await flushMicrotasks();
+}
+
 /** The events in the dataLayer, GA4's `{ ecommerce: null }` left out. */
 function events(): unknown[] {
   return (page.dataLayer ?? []).filter((entry) => (entry as { ecommerce?: unknown }).ecommerce !== null);
@@ -48,7 +58,7 @@ describe('analytics not configured', () => {
     expect(track({ kind: 'detail', product: { id: '1', name: 'Дверь', price: 100 } })).toBe(false);
     expect(track({ kind: 'goal', goal: 'review' })).toBe(false);
     store.replaceBasket(state([['1', 'Дверь', 1, 100]]));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await moduleHere();
     expect(page.dataLayer).toEqual([]);
     expect(goals).toEqual([]);
   });
@@ -88,7 +98,7 @@ describe('analytics configured', () => {
     track({ kind: 'detail', product: { id: '1', name: 'Дверь', price: 100, variant: 'Белый' } });
     track({ kind: 'goal', goal: 'review' });
     track({ kind: 'wishlist', product: { id: '1', name: 'Дверь', price: 100 } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await moduleHere();
     expect(page.dataLayer).toEqual([]);
     expect(goals).toEqual([]);
     track({ kind: 'consent' });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import diagnostics from 'node:diagnostics_channel';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../../demo/server';
 import './helpers';
@@ -13,8 +14,16 @@ describe('demo: startServer', () => {
     const api = await fetch(`${server.url}/api/basket/`, { headers: { Cookie: home.headers.get('set-cookie')?.split(';')[0] ?? '' } });
     expect(((await api.json()) as { success: boolean }).success).toBe(true);
 
+    // Node's HTTP server tells its diagnostics channel of every request it starts to handle.
+    const arrived = new Promise<void>((resolve) => {
+      const onStart = (): void => {
+        diagnostics.unsubscribe('http.server.request.start', onStart);
+        resolve();
+      };
+      diagnostics.subscribe('http.server.request.start', onStart);
+    });
     const hanging = fetch(`${server.url}/api/basket/`, { headers: { 'X-Vitrina-Fault': '/api/=hang' } }).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
     const started = Date.now();
     await server.close();
     expect(Date.now() - started).toBeLessThan(2000);

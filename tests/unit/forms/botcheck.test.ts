@@ -12,6 +12,7 @@ import {
   resetBotCheck,
   type ScriptLoader,
 } from '../../../shared/forms/botcheck';
+import { deferred, flushMicrotasks } from '../async';
 
 type Globals = { grecaptcha?: unknown; smartCaptcha?: unknown };
 const globals = globalThis as Globals;
@@ -20,11 +21,20 @@ const initialConfig = { ...getConfig(), botCheck: { ...getConfig().botCheck } };
 function fakeGrecaptcha() {
   let counter = 0;
   const execute = vi.fn((siteKey: string, options: { action: string }) => Promise.resolve(`token-${siteKey}-${options.action}-${++counter}`));
-  const ready = vi.fn((callback: () => void) => setTimeout(callback, 0));
+  // Ready a moment later, as the real script is once it has run.
+  const ready = vi.fn((callback: () => void) => queueMicrotask(callback));
   return { execute, ready };
 }
 
 const never = () => new Promise<never>(() => undefined);
+
+/** What `promise` has answered once the chains already resolved have run; 'waiting' while it has not. */
+async function answerOf<T>(promise: Promise<T>): Promise<T | 'waiting'> {
+  let answer: T | 'waiting' = 'waiting';
+  void promise.then((value) => (answer = value));
+  await flushMicrotasks();
+  return answer;
+}
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -74,16 +84,24 @@ describe('reCAPTCHA v3', () => {
   });
 
   it('a script that never loads gives "" after the timeout: nothing hangs', async () => {
+    vi.useFakeTimers();
     const check = createBotCheck(createRecaptchaProvider({ siteKey: 'KEY', loadScript: never, timeoutMs: 30 }), { timeoutMs: 60 });
-    const started = Date.now();
-    expect(await check.getToken('review')).toEqual({ token: '', warning: BOT_CHECK_UNAVAILABLE });
-    expect(Date.now() - started).toBeLessThan(1000);
+    const token = check.getToken('review');
+    await vi.advanceTimersByTimeAsync(59);
+    expect(await answerOf(token)).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await answerOf(token)).toEqual({ token: '', warning: BOT_CHECK_UNAVAILABLE });
   });
 
   it('an execute that never answers gives "" after the timeout', async () => {
+    vi.useFakeTimers();
     globals.grecaptcha = { ready: (callback: () => void) => callback(), execute: never };
     const check = createBotCheck(createRecaptchaProvider({ siteKey: 'KEY', loadScript: never, timeoutMs: 1000 }), { timeoutMs: 50 });
-    expect(await check.getToken('review')).toEqual({ token: '', warning: BOT_CHECK_UNAVAILABLE });
+    const token = check.getToken('review');
+    await vi.advanceTimersByTimeAsync(49);
+    expect(await answerOf(token)).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await answerOf(token)).toEqual({ token: '', warning: BOT_CHECK_UNAVAILABLE });
   });
 
   it('a script that arrives after a failed load still works', async () => {
@@ -107,22 +125,21 @@ describe('reCAPTCHA v3', () => {
 });
 
 describe('Yandex SmartCaptcha (invisible)', () => {
-  function fakeSmartCaptcha(options: { showChallengeFor?: number } = {}) {
+  /** The widget: a token a moment after execute, or, with `challenge`, a challenge the test solves or closes. */
+  function fakeSmartCaptcha(options: { challenge?: boolean } = {}) {
     let callback: ((token: string) => void) | undefined;
     const listeners = new Map<string, () => void>();
     let counter = 0;
+    const executed = deferred<void>();
     const api = {
       render: vi.fn((container: HTMLElement, params: { sitekey: string; invisible: boolean; callback: (token: string) => void }) => {
         callback = params.callback;
         return 3;
       }),
       execute: vi.fn(() => {
-        if (options.showChallengeFor) {
-          listeners.get('challenge-visible')?.();
-          setTimeout(() => callback?.(`sc-${++counter}`), options.showChallengeFor);
-        } else {
-          setTimeout(() => callback?.(`sc-${++counter}`), 0);
-        }
+        executed.resolve();
+        if (options.challenge) listeners.get('challenge-visible')?.();
+        else queueMicrotask(() => callback?.(`sc-${++counter}`));
       }),
       reset: vi.fn(),
       subscribe: vi.fn((_id: number, event: string, listener: () => void) => {
@@ -130,6 +147,12 @@ describe('Yandex SmartCaptcha (invisible)', () => {
         return () => listeners.delete(event);
       }),
       listeners,
+      /** Resolves once a token was asked for (the first execute). */
+      executed: executed.promise,
+      /** The shopper passes the challenge: the token comes. */
+      solve: () => callback?.(`sc-${++counter}`),
+      /** The shopper closes the challenge without passing it. */
+      close: () => listeners.get('challenge-hidden')?.(),
     };
     return api;
   }
@@ -151,21 +174,27 @@ describe('Yandex SmartCaptcha (invisible)', () => {
   });
 
   it('waits past the timeout while the shopper solves a visible challenge', async () => {
-    const api = fakeSmartCaptcha({ showChallengeFor: 150 });
+    vi.useFakeTimers();
+    const api = fakeSmartCaptcha({ challenge: true });
     globals.smartCaptcha = api;
     const check = createBotCheck(createSmartCaptchaProvider({ siteKey: 'k', loadScript: never }), { timeoutMs: 40 });
-    expect(await check.getToken('a')).toEqual({ token: 'sc-1', warning: '' });
+    const token = check.getToken('a');
+    await api.executed;
+    await vi.advanceTimersByTimeAsync(150);
+    expect(await answerOf(token)).toBe('waiting');
+    api.solve();
+    expect(await answerOf(token)).toEqual({ token: 'sc-1', warning: '' });
   });
 
   it('a closed challenge sends the form without a token', async () => {
-    const api = fakeSmartCaptcha();
-    api.execute.mockImplementation(() => {
-      api.listeners.get('challenge-visible')?.();
-      setTimeout(() => api.listeners.get('challenge-hidden')?.(), 10);
-    });
+    vi.useFakeTimers();
+    const api = fakeSmartCaptcha({ challenge: true });
     globals.smartCaptcha = api;
     const check = createBotCheck(createSmartCaptchaProvider({ siteKey: 'k', loadScript: never }), { timeoutMs: 1000 });
-    expect(await check.getToken('a')).toEqual({ token: '', warning: BOT_CHECK_UNAVAILABLE });
+    const token = check.getToken('a');
+    await api.executed;
+    api.close();
+    expect(await answerOf(token)).toEqual({ token: '', warning: BOT_CHECK_UNAVAILABLE });
   });
 });
 
@@ -220,7 +249,12 @@ describe('injectScript', () => {
   });
 
   it('rejects after the timeout', async () => {
+    vi.useFakeTimers();
     captureScripts();
-    await expect(injectScript('/slow.js', 20)).rejects.toThrow(/timed out/);
+    const outcome = injectScript('/slow.js', 20).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(19);
+    expect(await answerOf(outcome)).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(String(await answerOf(outcome))).toMatch(/timed out/);
   });
 });

@@ -5,8 +5,7 @@ import type { BotCheckResult } from '../../../shared/forms/botcheck';
 import { MANAGER_CALL_CODES } from '../../../shared/forms/codes';
 import { createForm, type FormIO, type FormOptions } from '../../../shared/forms/controller';
 import { BOT_CHECK_UNAVAILABLE, UNEXPECTED_ERROR } from '../../../shared/forms/messages';
-import { deferred, settle, type Deferred } from '../async';
-import { flush } from './fakes';
+import { deferred, type Deferred } from '../async';
 
 /**
  * The form controller against fakes: a server and a bot-check whose answers the test releases, a clock
@@ -32,12 +31,14 @@ interface Sent {
 
 function fakeIO() {
   const sent: Sent[] = [];
+  const arrivals: (() => void)[] = [];
   const checks: Deferred<BotCheckResult>[] = [];
   const state = { time: 10_000, tokens: 0, holdChecks: false };
   const io: FormIO<Values, string> = {
     submit(values, token) {
       const answer = deferred<ApiResult<string>>();
       sent.push({ values, token, answer });
+      for (const arrive of arrivals.splice(0)) arrive();
       return answer.promise;
     },
     botCheck() {
@@ -48,7 +49,14 @@ function fakeIO() {
     },
     now: () => state.time,
   };
-  return { io, sent, checks, state };
+  /** Request number `index` (from 0), once the form has sent it: after its bot-check answered. */
+  const request = async (index: number): Promise<Sent> => {
+    for (let found = sent[index]; ; found = sent[index]) {
+      if (found) return found;
+      await new Promise<void>((arrive) => arrivals.push(arrive));
+    }
+  };
+  return { io, sent, checks, state, request };
 }
 
 function setup(options: Partial<FormOptions<Values, string>> = {}) {
@@ -90,10 +98,10 @@ describe('createForm', () => {
   });
 
   it('sends the values with a fresh token per submit; on success clears the errors and hands over the values and reset', async () => {
-    const { form, fill, last, onSuccess, state } = setup({ throttleMs: 0 });
+    const { form, fill, last, onSuccess, state, request } = setup({ throttleMs: 0 });
     fill();
     const first = form.submit();
-    await settle();
+    await request(0);
     expect(form.submitting.value).toBe(true);
     expect(last()).toMatchObject({ values: VALID, token: 'tok-1' });
     last().answer.resolve(ANSWER);
@@ -108,7 +116,7 @@ describe('createForm', () => {
 
     fill();
     const second = form.submit();
-    await settle();
+    await request(1);
     expect(last().token).toBe('tok-2');
     last().answer.resolve(ANSWER);
     await second;
@@ -126,34 +134,39 @@ describe('createForm', () => {
   });
 
   it('a double submit sends once; one in flight or within the throttle is ignored; a later one goes through', async () => {
-    const { form, fill, sent, last, state } = setup();
+    const { form, fill, sent, last, state, request } = setup();
     fill();
-    void form.submit();
-    void form.submit();
-    await settle();
+    const first = form.submit();
+    // An ignored submit asks no token (a submit that goes asks at once) and is over at once.
+    const twice = form.submit();
+    expect(state.tokens).toBe(1);
+    await twice;
+    await request(0);
     expect(sent).toHaveLength(1);
-    void form.submit(); // still in flight
-    await settle();
+    const inFlight = form.submit();
+    expect(state.tokens).toBe(1);
+    await inFlight;
     expect(sent).toHaveLength(1);
     last().answer.reject(rejection('1', 'Неверный телефон'));
-    await settle();
+    await first;
     expect(form.errors.value).toEqual({ phone: 'Неверный телефон' });
     state.time += 999; // within a second of the first
-    await form.submit();
-    expect(sent).toHaveLength(1);
+    const throttled = form.submit();
     expect(state.tokens).toBe(1);
+    await throttled;
+    expect(sent).toHaveLength(1);
     state.time += 1;
     void form.submit();
-    await settle();
+    await request(1);
     expect(sent).toHaveLength(2);
     expect(state.tokens).toBe(2);
   });
 
   it('a rejection marks fields by code, shows the rest, keeps every value and calls onError', async () => {
-    const { form, fill, last, onError, onSuccess } = setup();
+    const { form, fill, last, onError, onSuccess, request } = setup();
     fill();
     const submitted = form.submit();
-    await settle();
+    await request(0);
     const error = new ApiError('rejected', 'x', '/api/forms/', [
       { code: '4', message: 'Укажите ФИО' },
       { code: '9', message: 'Проверка на робота не пройдена.' },
@@ -169,37 +182,37 @@ describe('createForm', () => {
   });
 
   it('other failures give their Russian message; the next submit clears it', async () => {
-    const { form, fill, last, state } = setup();
+    const { form, fill, last, state, request } = setup();
     fill();
-    void form.submit();
-    await settle();
+    const first = form.submit();
+    await request(0);
     last().answer.reject(new ApiError('network', ERROR_TEXTS.network, '/api/forms/'));
-    await settle();
+    await first;
     expect(form.generalError.value).toBe(ERROR_TEXTS.network);
     state.time += 1000;
-    void form.submit();
+    const second = form.submit();
     expect(form.generalError.value).toBe('');
-    await settle();
+    await request(1);
     last().answer.reject(new Error('boom'));
-    await settle();
+    await second;
     expect(form.generalError.value).toBe(UNEXPECTED_ERROR);
   });
 
   it('without the bot-check the form is still sent, with an empty token, and says so', async () => {
-    const { form, fill, last, io } = setup();
+    const { form, fill, last, io, request } = setup();
     io.botCheck = () => Promise.resolve({ token: '', warning: BOT_CHECK_UNAVAILABLE });
     fill();
     void form.submit();
-    await settle();
+    await request(0);
     expect(last().token).toBe('');
     expect(form.botCheckWarning.value).toBe(BOT_CHECK_UNAVAILABLE);
   });
 
   it('values typed while the request is on its way stay; the answer concerns the values sent', async () => {
-    const { form, fill, last, onSuccess } = setup();
+    const { form, fill, last, onSuccess, request } = setup();
     fill();
     const submitted = form.submit();
-    await settle();
+    await request(0);
     form.setValue('name', 'Иван Петров');
     last().answer.resolve(ANSWER);
     await submitted;
@@ -208,10 +221,10 @@ describe('createForm', () => {
   });
 
   it('an answer from before a remount is dropped: only the life the submit began in hears it', async () => {
-    const { form, fill, last, onSuccess } = setup();
+    const { form, fill, last, onSuccess, request } = setup();
     fill();
     const submitted = form.submit();
-    await flush();
+    await request(0);
     form.dispose();
     form.start();
     last().answer.resolve(ANSWER);
@@ -221,10 +234,10 @@ describe('createForm', () => {
 
   describe('dispose (the view unmounted)', () => {
     it('a success answering late changes nothing and calls nobody', async () => {
-      const { form, fill, last, onSuccess } = setup();
+      const { form, fill, last, onSuccess, request } = setup();
       fill();
       const submitted = form.submit();
-      await settle();
+      await request(0);
       form.dispose();
       last().answer.resolve(ANSWER);
       await submitted;
@@ -233,10 +246,10 @@ describe('createForm', () => {
     });
 
     it('a failure answering late shows nothing and calls nobody', async () => {
-      const { form, fill, last, onError } = setup();
+      const { form, fill, last, onError, request } = setup();
       fill();
       const submitted = form.submit();
-      await settle();
+      await request(0);
       form.dispose();
       last().answer.reject(rejection('1', 'Неверный телефон'));
       await submitted;
@@ -246,13 +259,13 @@ describe('createForm', () => {
     });
 
     it('during the bot-check: the request already begun is still sent, the warning is not shown', async () => {
-      const { form, fill, sent, checks, state, onSuccess } = setup();
+      const { form, fill, sent, checks, state, onSuccess, request } = setup();
       state.holdChecks = true;
       fill();
       const submitted = form.submit();
       form.dispose();
       checks[0]!.resolve({ token: '', warning: BOT_CHECK_UNAVAILABLE });
-      await settle();
+      await request(0);
       expect(sent).toHaveLength(1);
       expect(form.botCheckWarning.value).toBe('');
       sent[0]!.answer.resolve(ANSWER);

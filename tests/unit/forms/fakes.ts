@@ -2,7 +2,7 @@ import { ApiError, type ApiResult } from '../../../shared/api/http';
 import type { Later } from '../../../shared/controller/scope';
 import type { BotCheckResult } from '../../../shared/forms/botcheck';
 import type { FormChecks } from '../../../shared/forms/controller';
-import { deferred, type Deferred } from '../async';
+import { deferred, flushMicrotasks, type Deferred } from '../async';
 
 /**
  * Fakes for a form controller's I/O: a bot-check and a throttle clock, an endpoint whose answers the
@@ -44,10 +44,8 @@ export function fakeEndpoint<P, R>() {
   return { call, sent, last };
 }
 
-/** A few microtask turns: a submit's bot-check answer, then its request, then what follows the answer. */
-export async function flush(): Promise<void> {
-  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
-}
+/** A submit's bot-check answer, then its request, then what follows the answer: microtask turns (async.ts). */
+export const flush = (): Promise<void> => flushMicrotasks();
 
 /** A clock for a controller's timers that the test moves by hand. */
 export function fakeClock() {

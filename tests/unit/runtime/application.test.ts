@@ -7,7 +7,7 @@ import { createApplication, type Application } from '../../../shared/runtime/app
 import { reactWidget } from '../../../shared/runtime/react';
 import type { HydrationStrategy } from '../../../shared/runtime/types';
 import type { WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
-import { settle } from '../async';
+import { flushMicrotasks } from '../async';
 
 /** Each test's widgets: name -> default strategy and how to load it. */
 type Registry = Record<string, { hydrate: HydrationStrategy; load: () => Promise<WidgetModule> }>;
@@ -32,13 +32,21 @@ function moduleOf(definition: WidgetDefinition<never> | WidgetDefinition<{ name:
   return { default: definition as unknown as WidgetModule['default'] };
 }
 
-/** Lets loaders, the lazily imported validator and mounts run; waits for no tag to be pending. */
-async function flush(times = 6): Promise<void> {
-  for (let i = 0; i < times; i += 1) await settle();
-  await vi.waitFor(() => {
-    const pending = Array.from(document.querySelectorAll<HTMLElement>('[data-widget-state=pending]')).filter((el) => !el.dataset.hydrate);
-    if (pending.length > 0 && pending.every((el) => !el.closest('[data-widget=parent]'))) throw new Error('still pending');
-  });
+/**
+ * Lets the runtime finish what it began: the tag observer's records (a microtask in happy-dom), then
+ * every tag on its way (its code loading or its mount queued) until it is mounted or failed (its
+ * record's `settled`), and the tags that start meanwhile (nested ones, added ones) too. Tags waiting
+ * for their strategy or their parent, and those whose code the test holds back (`holding`), stay.
+ */
+async function flush(holding: readonly (Element | null)[] = []): Promise<void> {
+  for (;;) {
+    await flushMicrotasks();
+    const going = [...app.registry.tags.values()].filter(
+      (record) => (record.state.is === 'loading' || record.state.is === 'queued') && !holding.includes(record.element),
+    );
+    if (going.length === 0) return;
+    await Promise.all(going.map((record) => record.settled));
+  }
 }
 
 let app: Application;
@@ -126,7 +134,8 @@ describe('Application', () => {
       parent: { hydrate: 'load', load: async () => { await parentLoaded; return moduleOf(parent as unknown as WidgetDefinition<never>); } },
       greeter: { hydrate: 'load', load: async () => moduleOf(greeter(log)) },
     });
-    await flush();
+    // The parent's code is held back: the child waits for it and asks for nothing meanwhile.
+    await flush([document.querySelector('[data-widget=parent]')]);
     expect(log).toEqual([]);
     releaseParent();
     await flush();
@@ -297,7 +306,7 @@ describe('Application', () => {
     document.body.innerHTML = `<a id="opener" href="/personal/" data-popup-open="auth">Войти</a><div id="x" data-widget="greeter" data-props='{"name":"Ира"}'></div>`;
     // The application listens for popup openers from listen(), which start() calls.
     start({ greeter: { hydrate: 'intent', load } });
-    for (let i = 0; i < 6; i += 1) await settle();
+    await flush();
     expect(load).not.toHaveBeenCalled();
     document.getElementById('opener')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await flush();
@@ -309,13 +318,13 @@ describe('Application', () => {
     const load = vi.fn(async () => moduleOf(greeter()));
     document.body.innerHTML = `<div id="a" data-widget="greeter" data-props='{"name":"Аня"}'><button id="inner">Войти</button></div><div id="b" data-widget="greeter" data-props='{"name":"Боря"}'></div>`;
     start({ greeter: { hydrate: 'intent', load } });
-    for (let i = 0; i < 6; i += 1) await settle();
+    await flush();
     expect(load).not.toHaveBeenCalled();
     document.getElementById('inner')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await vi.waitFor(() => expect(document.getElementById('a')?.textContent).toBe('Привет, Аня'));
     expect(document.getElementById('b')?.getAttribute('data-widget-state')).toBe('pending');
     document.getElementById('a')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    for (let i = 0; i < 6; i += 1) await settle();
+    await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(document.getElementById('b')?.getAttribute('data-widget-state')).toBe('pending');
   });

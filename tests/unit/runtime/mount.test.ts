@@ -59,8 +59,15 @@ describe('mountTag', () => {
       },
     };
     mount(document.getElementById('outer') as HTMLElement, outer, 'outer');
-    await vi.waitFor(() => expect(document.getElementById('outer')?.getAttribute('data-widget-state')).toBe('mounted'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A tag queued after them mounts once their turns are over: the inner one's included.
+    const after = document.createElement('div');
+    after.dataset.props = '{"name":"Вера"}';
+    document.body.append(after);
+    const later = newRecord(after, 'greeter');
+    mountTag(registry, later, greeter as WidgetDefinition<unknown>);
+    await later.settled;
+    expect(after.textContent).toBe('Привет, Вера');
+    expect(document.getElementById('outer')?.getAttribute('data-widget-state')).toBe('mounted');
     expect(inner.textContent).toBe('Серверный текст');
     expect(inner.hasAttribute('data-widget-state')).toBe(false);
   });

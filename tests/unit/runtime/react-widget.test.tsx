@@ -6,6 +6,7 @@ import { mountTag } from '../../../shared/runtime/mount';
 import { ServerFallback, reactWidget } from '../../../shared/runtime/react';
 import { createRegistry, newRecord } from '../../../shared/runtime/tags';
 import type { WidgetDefinition } from '../../../shared/runtime/types';
+import { flushMicrotasks } from '../async';
 
 const nameProps = v.object({ name: v.string() });
 
@@ -113,7 +114,8 @@ describe('reactWidget', () => {
     const element = tag('broken');
     const unmount = reactWidget(Broken, v.object({})).mount(element, {});
     unmount();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The message follows the failure's report, already resolved without a runtime: let that chain run.
+    await flushMicrotasks();
     expect(within(element).queryByRole('alert')).toBeNull();
     expect(errors.mock.calls.some((call: unknown[]) => String(call[0]).includes('unmounted root'))).toBe(false);
   });

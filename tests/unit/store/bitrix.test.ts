@@ -55,8 +55,8 @@ let stub: FetchStub;
 let bx: ReturnType<typeof fakeBX>;
 
 const gets = (path: string): number => stub.requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname === path).length;
-/** Lets the re-read's task and the answers run (ky's own timeout timer is left alone). */
-async function settle(): Promise<void> {
+/** Moves vitest's clock past the re-read's task and lets the answers run (ky's own timeout timer is left alone). */
+async function runReRead(): Promise<void> {
   for (let round = 0; round < 5; round += 1) await vi.advanceTimersByTimeAsync(1);
 }
 const basketStore = () => import('../../../shared/store/basket');
@@ -83,7 +83,7 @@ describe('OnBasketChange from a Bitrix component', () => {
     bx.onCustomEvent('OnBasketChange');
     bx.onCustomEvent('OnBasketChange');
     bx.onCustomEvent('onbasketchange');
-    await settle();
+    await runReRead();
     expect(gets('/api/basket/')).toBe(2);
   });
 
@@ -96,7 +96,7 @@ describe('OnBasketChange from a Bitrix component', () => {
     // The re-read has set out; two more changes while it is away.
     bx.onCustomEvent('OnBasketChange');
     bx.onCustomEvent('OnBasketChange');
-    await settle();
+    await runReRead();
     expect(gets('/api/basket/')).toBe(3);
   });
 
@@ -104,7 +104,7 @@ describe('OnBasketChange from a Bitrix component', () => {
     vi.stubGlobal('BX', bx);
     await basketStore();
     bx.onCustomEvent('OnBasketChange');
-    await settle();
+    await runReRead();
     expect(stub.requests).toHaveLength(0);
   });
 });
@@ -118,7 +118,7 @@ describe('our basket changes', () => {
     await store.loadBasket();
 
     await store.addToBasket('1244', 1);
-    await settle();
+    await runReRead();
     expect(heardByBitrix).toHaveLength(1);
     expect(gets('/api/basket/')).toBe(1);
     expect(store.basketCount.value).toBe(1);
@@ -132,7 +132,7 @@ describe('our basket changes', () => {
     await store.addToBasket('1244', 1);
     expect(bx.fired).toEqual(['OnBasketChange']);
     bx.onCustomEvent('OnBasketChange');
-    await settle();
+    await runReRead();
     expect(gets('/api/basket/')).toBe(2);
   });
 
@@ -147,7 +147,7 @@ describe('our basket changes', () => {
       Reflect.deleteProperty(document, 'readyState');
     }
     bx.onCustomEvent('OnBasketChange');
-    await settle();
+    await runReRead();
     expect(gets('/api/basket/')).toBe(2);
   });
 
@@ -169,7 +169,7 @@ describe('a composite page: onFrameDataReceived', () => {
     // As Bitrix's frame update does: the session's values first, then the areas, then the event.
     bx.message({ bitrix_sessid: 'visitor-token' });
     bx.onCustomEvent('onFrameDataReceived', [{ dynamicBlocks: [] }]);
-    await settle();
+    await runReRead();
     expect([gets('/api/basket/'), gets('/api/favorites/'), gets('/api/user/')]).toEqual([2, 2, 2]);
 
     await basket.addToBasket('1244', 1);

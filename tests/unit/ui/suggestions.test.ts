@@ -3,7 +3,7 @@ import type { City } from '../../../shared/api/locations';
 import type { Suggestions } from '../../../shared/api/search';
 import { createCityLookup } from '../../../widgets/checkout/city-lookup';
 import { createSearchBar, type SearchBarIO } from '../../../widgets/search-bar/controller';
-import { deferred, settle, type Deferred } from '../async';
+import { deferred, flushMicrotasks, type Deferred } from '../async';
 
 /**
  * The shared suggestion list through its two views' controllers, against a fake server whose answers
@@ -70,7 +70,7 @@ describe('search bar controller', () => {
     clock.run();
     expect(server.questions.map((question) => question.text)).toEqual(['дверь']);
     server.questions[0]?.answer.resolve(suggestions('дверь', 'Дверь Грация'));
-    await settle();
+    await flushMicrotasks();
     expect(search.expanded.value).toBe(true);
     expect(search.items.value.map((item) => item.NAME)).toEqual(['Дверь Грация']);
     expect(search.pending.value).toBe(false);
@@ -91,9 +91,9 @@ describe('search bar controller', () => {
     const [older, newer] = server.questions;
     expect(older?.signal.aborted).toBe(true);
     newer?.answer.resolve(suggestions('дверь', 'Новая'));
-    await settle();
+    await flushMicrotasks();
     older?.answer.resolve(suggestions('двер', 'Старая'));
-    await settle();
+    await flushMicrotasks();
     expect(search.items.value.map((item) => item.NAME)).toEqual(['Новая']);
     expect(search.answer.value?.valid_query).toBe('дверь');
   });
@@ -103,7 +103,7 @@ describe('search bar controller', () => {
     search.type('дверь');
     clock.run();
     server.questions[0]?.answer.reject(new Error('500'));
-    await settle();
+    await flushMicrotasks();
     expect(search.items.value).toEqual([]);
     expect(search.pending.value).toBe(false);
     expect(search.query.value).toBe('дверь');
@@ -118,7 +118,7 @@ describe('search bar controller', () => {
     clock.run(); // the debounce asks; the retry finds it still waiting and waits again
     expect(navigations).toEqual([]);
     server.questions[0]?.answer.resolve(suggestions('дверь'));
-    await settle();
+    await flushMicrotasks();
     clock.run();
     expect(navigations).toEqual(['/search/?q=%D0%B4%D0%B2%D0%B5%D1%80%D1%8C&s=%D0%9F%D0%BE%D0%B8%D1%81%D0%BA']);
   });
@@ -130,7 +130,7 @@ describe('search bar controller', () => {
     search.type('дверь');
     clock.run();
     server.questions[0]?.answer.resolve(suggestions('дверь', 'Грация', 'Лира'));
-    await settle();
+    await flushMicrotasks();
     expect(search.move('ArrowDown')).toBe(true);
     expect(search.active.value).toBe(0);
     expect(search.escape()).toBe(true);
@@ -147,7 +147,7 @@ describe('search bar controller', () => {
     search.type('дверь');
     clock.run();
     server.questions[0]?.answer.resolve(suggestions('дверь', 'Грация', 'Лира'));
-    await settle();
+    await flushMicrotasks();
     search.move('ArrowDown');
     search.move('ArrowDown');
     search.move('ArrowDown');
@@ -167,7 +167,7 @@ describe('search bar controller', () => {
     stop();
     expect(server.questions[0]?.signal.aborted).toBe(true);
     server.questions[0]?.answer.resolve(suggestions('дверь', 'Грация'));
-    await settle();
+    await flushMicrotasks();
     clock.run();
     expect(search.items.value).toEqual([]);
     expect(navigations).toEqual([]);
@@ -195,7 +195,7 @@ describe('checkout city lookup', () => {
     expect(clock.timers).toEqual([]);
     expect(server.questions.map((question) => question.text)).toEqual(['Челя']);
     server.questions[0]?.answer.resolve([city('Челябинск', '1'), city('Челяба', '2')]);
-    await settle();
+    await flushMicrotasks();
     expect(lookup.expanded.value).toBe(true);
     expect(lookup.status.value).toBe('Найдено городов: 2');
   });
@@ -205,7 +205,7 @@ describe('checkout city lookup', () => {
     lookup.type('Чел');
     clock.run();
     server.questions[0]?.answer.resolve([city('Челябинск', '1'), city('Челяба', '2')]);
-    await settle();
+    await flushMicrotasks();
     lookup.move('ArrowUp');
     expect(lookup.active.value).toBe(1);
     lookup.move('ArrowDown');
@@ -225,16 +225,16 @@ describe('checkout city lookup', () => {
     lookup.type('Миа');
     clock.run();
     server.questions[1]?.answer.resolve([city('Миасс', '3')]);
-    await settle();
+    await flushMicrotasks();
     server.questions[0]?.answer.resolve([city('Москва', '4')]);
-    await settle();
+    await flushMicrotasks();
     expect(lookup.items.value.map((item) => item.NAME_RU)).toEqual(['Миасс']);
     lookup.choose(city('Миасс', '3'));
     lookup.type('Ека');
     clock.run();
     lookup.choose(city('Екатеринбург', '5'));
     server.questions[2]?.answer.resolve([city('Екатеринбург', '5')]);
-    await settle();
+    await flushMicrotasks();
     expect(lookup.items.value).toEqual([]);
     expect(lookup.status.value).toBe('Выбран город Екатеринбург');
   });
@@ -244,7 +244,7 @@ describe('checkout city lookup', () => {
     lookup.type('Чел');
     clock.run();
     server.questions[0]?.answer.reject(new Error('Сервер временно недоступен. Попробуйте ещё раз позже.'));
-    await settle();
+    await flushMicrotasks();
     expect(lookup.status.value).toBe('Сервер временно недоступен. Попробуйте ещё раз позже.');
     expect(lookup.items.value).toEqual([]);
   });

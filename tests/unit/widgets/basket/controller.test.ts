@@ -6,7 +6,7 @@ import { ApiError } from '../../../../shared/api/http';
 import { createBasket, type BasketIO } from '../../../../widgets/basket/controller';
 import { CHANGE_DEBOUNCE_MS, type QueuedChange } from '../../../../widgets/basket/model';
 import { createQuickOrder } from '../../../../widgets/basket/quick-order';
-import { deferred, settle, type Deferred } from '../../async';
+import { deferred, flushMicrotasks, type Deferred } from '../../async';
 
 /**
  * The basket's controller against fakes: a shop whose answers the test releases, a manual clock for
@@ -85,7 +85,7 @@ describe('basket controller', () => {
     tick();
     expect(sent.map((entry) => entry.change)).toEqual([{ kind: 'quantity', bid: '1', quantity: 3 }]);
     sent[0]?.answer.resolve(state([row('1', 3)]));
-    await settle();
+    await flushMicrotasks();
     expect(seen.replaced).toHaveLength(1);
     expect(basket.pendingQuantities.value.size).toBe(0);
     expect(CHANGE_DEBOUNCE_MS).toBeGreaterThan(0);
@@ -96,12 +96,12 @@ describe('basket controller', () => {
     basket.setQuantity('1', 9);
     tick();
     sent[0]?.answer.resolve(state([row('1', 4)], [{ bid: '1', message: 'Доступно только 4 шт.', quantity: 4 }]));
-    await settle();
+    await flushMicrotasks();
     expect(basket.rowMessages.value.get('1')).toBe('Доступно только 4 шт.');
     basket.setQuantity('1', 3);
     tick();
     sent[1]?.answer.resolve(state([row('1', 3)]));
-    await settle();
+    await flushMicrotasks();
     expect(basket.rowMessages.value.has('1')).toBe(false);
   });
 
@@ -110,13 +110,13 @@ describe('basket controller', () => {
     basket.setQuantity('1', 2);
     tick();
     sent[0]?.answer.reject(new ApiError('http', 'Сервер временно недоступен. Попробуйте ещё раз позже.', '/api/basket/items/'));
-    await settle();
+    await flushMicrotasks();
     expect(basket.alert.value).toBe('Сервер временно недоступен. Попробуйте ещё раз позже.');
     basket.dismissAlert();
-    void basket.remove('1');
+    const removal = basket.remove('1');
     expect(basket.removing.value.has('1')).toBe(true);
     sent[1]?.answer.reject(new Error(''));
-    await settle();
+    await removal;
     expect(seen.failures).toEqual(['Не удалось изменить корзину. Попробуйте ещё раз.']);
     expect(basket.removing.value.has('1')).toBe(false);
     expect(basket.alert.value).toBe('');
@@ -130,10 +130,10 @@ describe('basket controller', () => {
     basket.setEasyClean('1', false);
     expect(basket.pendingEasyClean.value.get('1')).toBe(false);
     sent[0]?.answer.resolve(state([row('1', 1)]));
-    await settle();
+    await flushMicrotasks();
     expect(basket.pendingEasyClean.value.get('1')).toBe(false);
     sent[1]?.answer.resolve(state([row('1', 1)]));
-    await settle();
+    await flushMicrotasks();
     expect(basket.pendingEasyClean.value.has('1')).toBe(false);
   });
 
@@ -146,7 +146,7 @@ describe('basket controller', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.keepalive).toBe(false);
     sent[0]?.answer.resolve(state([row('1', 2)]));
-    await settle();
+    await flushMicrotasks();
     expect(seen.navigations).toEqual(['/checkout/']);
   });
 
@@ -157,7 +157,7 @@ describe('basket controller', () => {
     basket.setQuantity('2', 5);
     basket.askClear();
     expect(basket.confirmingClear.value).toBe(true);
-    void basket.clear();
+    const clearing = basket.clear();
     void basket.clear();
     expect(basket.confirmingClear.value).toBe(false);
     expect(basket.clearing.value).toBe(true);
@@ -165,7 +165,7 @@ describe('basket controller', () => {
     expect(sent).toHaveLength(1);
     sent[0]?.answer.resolve(state([row('1', 2)]));
     cleared.reject(new ApiError('timeout', 'Сервер не ответил вовремя. Попробуйте ещё раз.', '/api/basket/clear/'));
-    await settle();
+    await clearing;
     expect(basket.clearing.value).toBe(false);
     expect(basket.alert.value).toBe('Сервер не ответил вовремя. Попробуйте ещё раз.');
   });
@@ -184,9 +184,9 @@ describe('basket controller', () => {
     stop();
     expect(sent.map((entry) => entry.change.kind)).toEqual(['delete', 'quantity']);
     sent[0]?.answer.reject(new Error('offline'));
-    await settle();
+    await flushMicrotasks();
     sent[1]?.answer.resolve(state([row('1', 2)], [{ bid: '1', message: 'Доступно только 1 шт.', quantity: 1 }]));
-    await settle();
+    await flushMicrotasks();
     // The shop's basket still takes the answer (other widgets show it).
     expect(seen.replaced).toHaveLength(1);
     expect(seen.failures).toEqual([]);

@@ -6,7 +6,7 @@ import { orderResponseSchema } from '../../../../shared/api/orders';
 import type { Profile } from '../../../../shared/api/user';
 import { createCheckout, type CheckoutFact, type CheckoutIO, type CheckoutOptions } from '../../../../widgets/checkout/controller';
 import { BILL, CHECK_FAILED_TEXT, MISSING_PREFIX, NO_ORDER_ID_TEXT, PENDING_KEY, PICKUP, STORAGE_KEY, SUCCESS_KEY, serialisePending } from '../../../../widgets/checkout/model';
-import { settle } from '../../async';
+import { flushMicrotasks } from '../../async';
 
 /**
  * The checkout's controller against fakes of its I/O: a CMS whose answers the test releases in any
@@ -54,6 +54,7 @@ function memoryStorage() {
 
 function fakeIO(storage = memoryStorage()) {
   const requests: SentRequest[] = [];
+  const arrivals: (() => void)[] = [];
   const validations: Record<string, string>[] = [];
   const facts: CheckoutFact[] = [];
   const navigations: string[] = [];
@@ -70,15 +71,17 @@ function fakeIO(storage = memoryStorage()) {
           fields: fieldsOf(body),
           confirm: options.confirm,
           key: options.idempotencyKey,
+          // What the controller does with an answer follows it at once: its chain is already resolved.
           answer: async (wire = BASKET) => {
             resolve({ data: v.parse(orderResponseSchema, wire), message: '' });
-            await settle();
+            await flushMicrotasks();
           },
           fail: async (error) => {
             reject(error);
-            await settle();
+            await flushMicrotasks();
           },
         });
+        for (const arrive of arrivals.splice(0)) arrive();
       });
     },
     validateOrder(body) {
@@ -98,7 +101,15 @@ function fakeIO(storage = memoryStorage()) {
     here: () => 'https://shop.test/personal/order/make/',
     askToLeave: (link) => void leaveAsked.push(link.textContent ?? ''),
   };
-  return { io, storage, requests, validations, facts, navigations, created, profile, state, leaveAsked, page };
+  /** The next request sent from now on (an order goes after its bot-check and its validation). */
+  async function nextRequest(): Promise<SentRequest> {
+    const index = requests.length;
+    for (let found = requests[index]; ; found = requests[index]) {
+      if (found) return found;
+      await new Promise<void>((arrive) => arrivals.push(arrive));
+    }
+  }
+  return { io, storage, requests, validations, facts, navigations, created, profile, state, leaveAsked, page, nextRequest };
 }
 
 type Fake = ReturnType<typeof fakeIO>;
@@ -114,6 +125,13 @@ const lastRequest = (fake: Fake): SentRequest => {
   if (!request) throw new Error('no request was sent');
   return request;
 };
+
+/** 'Оформить заказ' pressed: the order request it sends, once it is sent. */
+function submitOrder({ checkout, nextRequest }: { checkout: ReturnType<typeof createCheckout>; nextRequest: Fake['nextRequest'] }): Promise<SentRequest> {
+  const order = nextRequest();
+  void checkout.submit();
+  return order;
+}
 
 /** A shopper at step 3 with pickup and card payment, the start's calculation answered. */
 async function atPayment(fake: Fake = fakeIO()) {
@@ -264,7 +282,8 @@ describe('checkout controller: steps and fields', () => {
 
   it('the bill needs the payer and the file; the file goes with the order under property 27', async () => {
     const fake = fakeIO();
-    const { checkout } = await atPayment(fake);
+    const context = await atPayment(fake);
+    const { checkout } = context;
     checkout.choosePaySystem(BILL);
     checkout.setValue('FIO_BILL', 'ООО Двери');
     checkout.setValue('PHONE_BILL', '+7 (912) 000-00-00');
@@ -273,11 +292,10 @@ describe('checkout controller: steps and fields', () => {
     checkout.chooseFile(new File(['%PDF'], 'rekvizity.pdf', { type: 'application/pdf' }));
     expect(checkout.requisites.value.name).toBe('rekvizity.pdf');
     expect(checkout.orderAllowed.value).toBe(true);
-    void checkout.submit();
-    await settle();
-    expect(lastRequest(fake).confirm).toBe(true);
-    expect(lastRequest(fake).fields.ORDER_PROP_27).toBe('file:rekvizity.pdf');
-    expect(lastRequest(fake).fields.ORDER_PROP_24).toBe('ООО Двери');
+    const order = await submitOrder(context);
+    expect(order.confirm).toBe(true);
+    expect(order.fields.ORDER_PROP_27).toBe('file:rekvizity.pdf');
+    expect(order.fields.ORDER_PROP_24).toBe('ООО Двери');
   });
 
   it("'Подтвердить' in the leave question goes to the basket", () => {
@@ -294,13 +312,13 @@ describe('checkout controller: the order', () => {
     expect(checkout.orderAllowed.value).toBe(true);
     const key = lastRequest(fake).key;
 
+    const sending = fake.nextRequest();
     void checkout.submit();
     expect(checkout.submitting.value).toBe(true);
-    await settle();
+    const order = await sending;
     expect(validations).toHaveLength(1);
     expect(validations[0]).toMatchObject({ token: 'bot-token', DELIVERY_ID: PICKUP, PAY_SYSTEM_ID: '1', ORDER_PROP_1: 'Петров Пётр' });
     expect(facts.at(-1)).toEqual({ kind: 'payment', payment: 'Картой при получении' });
-    const order = lastRequest(fake);
     expect(order.confirm).toBe(true);
     expect(order.key).toBe(key);
     expect(order.fields.token).toBeUndefined();
@@ -320,40 +338,41 @@ describe('checkout controller: the order', () => {
     const fake = fakeIO();
     const { checkout, validations, requests } = await atPayment(fake);
     const before = requests.length;
+    const order = fake.nextRequest();
     void checkout.submit();
     void checkout.submit();
-    await settle();
-    void checkout.submit();
-    await settle();
+    await order;
+    void checkout.submit(); // while the order is on its way
+    // A submit that went would have asked its (at once answered) bot-check and validation by now.
+    await flushMicrotasks();
     expect(validations).toHaveLength(1);
     expect(requests.slice(before).filter((request) => request.confirm)).toHaveLength(1);
   });
 
   it('after a refusal a new submit waits for the throttle (1000 ms from the last start)', async () => {
     const fake = fakeIO();
-    const { checkout, validations, state } = await atPayment(fake);
-    void checkout.submit();
-    await settle();
-    await lastRequest(fake).answer({ ...BASKET, orderId: '' });
+    const context = await atPayment(fake);
+    const { checkout, validations, state } = context;
+    await (await submitOrder(context)).answer({ ...BASKET, orderId: '' });
     expect(checkout.feedback.value.general).toBe(NO_ORDER_ID_TEXT);
     expect(checkout.submitting.value).toBe(false);
 
     state.time += 500;
-    void checkout.submit();
-    await settle();
+    // A submit that goes shows itself busy at once; this one is over at once.
+    const throttled = checkout.submit();
+    expect(checkout.submitting.value).toBe(false);
+    await throttled;
     expect(validations).toHaveLength(1);
     state.time += 500;
-    void checkout.submit();
-    await settle();
+    await submitOrder(context);
     expect(validations).toHaveLength(2);
   });
 
   it("server codes land on their fields and reopen the earliest step holding one; an edit clears a field's error", async () => {
     const fake = fakeIO();
-    const { checkout, storage } = await atPayment(fake);
-    void checkout.submit();
-    await settle();
-    await lastRequest(fake).fail(
+    const context = await atPayment(fake);
+    const { checkout, storage } = context;
+    await (await submitOrder(context)).fail(
       new ApiError('rejected', 'Проверьте поля', '/api/orders/order/make/', [
         { code: '2', message: 'Неверный e-mail' },
         { code: '24', message: 'Укажите плательщика' },
@@ -369,10 +388,9 @@ describe('checkout controller: the order', () => {
 
   it('a lost answer keeps the pending order for a reload and shows the failure; every value stays', async () => {
     const fake = fakeIO();
-    const { checkout, storage } = await atPayment(fake);
-    void checkout.submit();
-    await settle();
-    await lastRequest(fake).fail(new ApiError('network', 'Нет соединения с сервером.', '/api/orders/order/make/'));
+    const context = await atPayment(fake);
+    const { checkout, storage } = context;
+    await (await submitOrder(context)).fail(new ApiError('network', 'Нет соединения с сервером.', '/api/orders/order/make/'));
     expect(checkout.feedback.value.general).toBe('Нет соединения с сервером.');
     expect(storage.items.has(PENDING_KEY)).toBe(true);
     expect(checkout.values.value.FIO).toBe('Петров Пётр');
@@ -381,10 +399,9 @@ describe('checkout controller: the order', () => {
 
   it('some goods sold out: no order, the notice, the form as it was', async () => {
     const fake = fakeIO();
-    const { checkout, navigations } = await atPayment(fake);
-    void checkout.submit();
-    await settle();
-    await lastRequest(fake).answer({ ...BASKET, BASKET_ITEMS_COUNT: 1, orderId: '' });
+    const context = await atPayment(fake);
+    const { checkout, navigations } = context;
+    await (await submitOrder(context)).answer({ ...BASKET, BASKET_ITEMS_COUNT: 1, orderId: '' });
     expect(checkout.outcome.value).toEqual({ kind: 'some-sold-out' });
     expect(navigations).toEqual([]);
     expect(checkout.steps.value).toEqual(['done', 'done', 'active']);
@@ -393,9 +410,9 @@ describe('checkout controller: the order', () => {
   it('shows the bot-check warning when its script could not load, and still orders', async () => {
     const fake = fakeIO();
     fake.state.botWarning = 'Не удалось загрузить проверку на робота. Заявка будет отправлена без неё.';
-    const { checkout, validations } = await atPayment(fake);
-    void checkout.submit();
-    await settle();
+    const context = await atPayment(fake);
+    const { checkout, validations } = context;
+    await submitOrder(context);
     expect(checkout.feedback.value.botWarning).toBe(fake.state.botWarning);
     expect(validations[0]?.token).toBe('bot-token');
   });

@@ -7,7 +7,7 @@ import { SAVED_VERSION, encodeShare, type SavedConfiguration, type ShareSelectio
 import { TOAST_DURATION_MS } from '../../../../shared/ui/toast';
 import { createSummary, type SummaryController, type SummaryIO } from '../../../../widgets/configuration-summary/controller';
 import { restoreShared, type LoadSteps } from '../../../../widgets/configuration-summary/model';
-import { type Deferred, deferred, settle } from '../../async';
+import { type Deferred, deferred, flushMicrotasks } from '../../async';
 
 /** The demo CMS's steps, parsed by the api layer's schema exactly as the widget gets them. */
 const demoSteps: LoadSteps = async (parent) => v.parse(stepsSchema, stepsFor(parent ?? 'root').map(stepWire));
@@ -21,7 +21,11 @@ async function savedDoor(readyForOrder = true): Promise<SavedConfiguration> {
   return { ...restored, version: SAVED_VERSION, readyForOrder };
 }
 
-/** Fakes for the page: its query, a storage slot, the API, the toast, a manual clock for the leave timer. */
+/**
+ * Fakes for the page: its query, a storage slot, the API, the toast, a manual clock for the leave timer.
+ * Its server answers at once, so what follows an action is an already-resolved chain: the tests let it
+ * run with flushMicrotasks(), and hold an answer back with a deferred where the order of answers matters.
+ */
 function world(overrides: Partial<SummaryIO> = {}) {
   const seen = {
     search: '',
@@ -64,7 +68,7 @@ async function started(io: SummaryIO): Promise<SummaryController & { stop(): voi
   const ctl = createSummary(io);
   ctl.start();
   const stop = (): void => ctl.dispose();
-  await settle();
+  await flushMicrotasks();
   return Object.assign(ctl, { stop });
 }
 
@@ -142,7 +146,7 @@ describe('configuration-summary controller: the happy path', () => {
     expect(ctl.scheme.value).toEqual({ state: 'failed', reason: 'Сеть недоступна' });
     fail = false;
     ctl.retryScheme();
-    await settle();
+    await flushMicrotasks();
     expect(ctl.scheme.value).toEqual({ state: 'ready', src: SCHEME });
   });
 
@@ -157,7 +161,7 @@ describe('configuration-summary controller: the happy path', () => {
     fail = false;
     ctl.retry();
     expect(ctl.loaded.value).toEqual({ state: 'loading' });
-    await settle();
+    await flushMicrotasks();
     expect(ctl.loaded.value).toMatchObject({ state: 'ready', source: 'share' });
   });
 });
@@ -198,9 +202,9 @@ describe('configuration-summary controller: races', () => {
     const ctl = await started(io);
     ctl.retry();
     answers[1]!.resolve(await demoSteps(null));
-    await settle();
+    await flushMicrotasks();
     answers[0]!.reject(new ApiError('network', 'Сеть недоступна', '/api/configurator/'));
-    await settle();
+    await flushMicrotasks();
     expect(ctl.loaded.value).toMatchObject({ state: 'ready', source: 'share' });
   });
 
@@ -217,9 +221,9 @@ describe('configuration-summary controller: races', () => {
     const ctl = await started(io);
     ctl.retryScheme();
     answers[1]!.resolve(SCHEME);
-    await settle();
+    await flushMicrotasks();
     answers[0]!.reject(new ApiError('timeout', 'Сервер не ответил', '/api/configuration/scheme/'));
-    await settle();
+    await flushMicrotasks();
     expect(ctl.scheme.value).toEqual({ state: 'ready', src: SCHEME });
   });
 
@@ -249,7 +253,7 @@ describe('configuration-summary controller: unmount mid-request', () => {
     const ctl = await started(io);
     ctl.stop();
     steps.resolve(await demoSteps(null));
-    await settle();
+    await flushMicrotasks();
     expect(ctl.loaded.value).toEqual({ state: 'loading' });
     expect(schemes).toHaveLength(0);
 
@@ -259,7 +263,7 @@ describe('configuration-summary controller: unmount mid-request', () => {
     expect(again.scheme.value).toEqual({ state: 'loading' });
     again.stop();
     schemes[0]!.resolve(SCHEME);
-    await settle();
+    await flushMicrotasks();
     expect(again.scheme.value).toEqual({ state: 'loading' });
   });
 
@@ -272,7 +276,6 @@ describe('configuration-summary controller: unmount mid-request', () => {
     ctl.stop();
     answer.resolve({ data: undefined, message: '' });
     await sending;
-    await settle();
     expect(seen.goals).toBe(1);
     expect(seen.saved).toBeNull();
     expect(seen.toasts).toEqual([]);

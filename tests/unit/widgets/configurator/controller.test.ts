@@ -22,12 +22,16 @@ import {
 } from '../../../../widgets/configurator/controller';
 import { CONFIRM_ERROR } from '../../../../shared/configuration/steps';
 import { demoSteps } from './fixtures';
-import { type Deferred, deferred, settle } from '../../async';
+import { type Deferred, deferred, flushMicrotasks } from '../../async';
 
 const PAGE = 'https://shop.test/configurator/';
 const SCHEME = '/images/scheme/303.svg';
 
-/** A world of fakes: the demo's steps, a storage slot, an address bar, a clipboard; every call noted. */
+/**
+ * A world of fakes: the demo's steps, a storage slot, an address bar, a clipboard; every call noted.
+ * Its server answers at once, so what follows an action is an already-resolved chain: the tests let it
+ * run with flushMicrotasks(), and hold an answer back with a deferred where the order of answers matters.
+ */
 function world(overrides: Partial<ConfiguratorIO> = {}) {
   const seen = {
     steps: [] as (string | null)[],
@@ -84,7 +88,7 @@ function world(overrides: Partial<ConfiguratorIO> = {}) {
 async function started(io: ConfiguratorIO): Promise<ConfiguratorController> {
   const ctl = createConfigurator(io);
   ctl.start();
-  await settle();
+  await flushMicrotasks();
   return ctl;
 }
 
@@ -94,7 +98,7 @@ const rkeys = (ctl: ConfiguratorController) => ctl.view.value.config.steps.map((
 /** Model 303 with clear glass, handle 452, side 462 and the standard sizes: every step done. */
 async function finishDoor(ctl: ConfiguratorController): Promise<void> {
   ctl.choose(0, '303');
-  await settle();
+  await flushMicrotasks();
   ctl.next(0);
   ctl.choose(1, '431');
   ctl.next(1);
@@ -103,7 +107,7 @@ async function finishDoor(ctl: ConfiguratorController): Promise<void> {
   ctl.choose(3, '462');
   ctl.next(3);
   ctl.next(4);
-  await settle();
+  await flushMicrotasks();
 }
 
 describe('configurator controller: the happy path', () => {
@@ -116,7 +120,7 @@ describe('configurator controller: the happy path', () => {
 
     ctl.choose(0, '303');
     expect(ctl.busy.value).toBe(true);
-    await settle();
+    await flushMicrotasks();
     expect(ctl.busy.value).toBe(false);
     expect(rkeys(ctl)).toEqual(['root_model', '303_glass', '303_handle', '303_side', '303_sizes']);
 
@@ -174,7 +178,7 @@ describe('configurator controller: the happy path', () => {
     expect(seen.saved).not.toBeNull();
     ctl.reset();
     expect(ctl.phase.value).toBe('loading');
-    await settle();
+    await flushMicrotasks();
     expect(seen.saved).toBeNull();
     expect(ctl.share.value).toBeNull();
     expect(rkeys(ctl)).toEqual(['root_model']);
@@ -200,7 +204,7 @@ describe('configurator controller: the happy path', () => {
     const { io, seen } = world();
     const ctl = await started(io);
     ctl.choose(0, '303');
-    await settle();
+    await flushMicrotasks();
     await ctl.confirm();
     expect(ctl.confirmMessage.value).toBe(CONFIRM_ERROR);
     expect(seen.assigned).toEqual([]);
@@ -217,7 +221,7 @@ describe('configurator controller: the happy path', () => {
     expect(ctl.failure.value).toBe(`${LOAD_ERROR} Сеть недоступна`);
     fail = false;
     ctl.retryStart();
-    await settle();
+    await flushMicrotasks();
     expect(ctl.phase.value).toBe('ready');
     expect(rkeys(ctl)).toEqual(['root_model']);
   });
@@ -230,7 +234,7 @@ describe('configurator controller: the happy path', () => {
     });
     const ctl = await started(io);
     ctl.choose(0, '303');
-    await settle();
+    await flushMicrotasks();
     expect(ctl.waiting.value).toBe(true);
     expect(ctl.failure.value).toBe(`${LOAD_ERROR} Внутренняя ошибка`);
     expect(seen.errors).toEqual(['Внутренняя ошибка']);
@@ -238,7 +242,7 @@ describe('configurator controller: the happy path', () => {
     expect(ctl.confirmMessage.value).toBe(CONFIRM_ERROR);
     fail = false;
     ctl.retrySteps();
-    await settle();
+    await flushMicrotasks();
     expect(ctl.waiting.value).toBe(false);
     expect(ctl.failure.value).toBe('');
     expect(rkeys(ctl)).toContain('303_glass');
@@ -306,9 +310,9 @@ describe('configurator controller: races', () => {
     ctl.choose(0, '301');
     ctl.choose(0, '303');
     answers.get('303')!.resolve(demoSteps('303'));
-    await settle();
+    await flushMicrotasks();
     answers.get('301')!.resolve(demoSteps('301'));
-    await settle();
+    await flushMicrotasks();
     expect(chosen(ctl)[0]).toBe('303');
     expect(rkeys(ctl)).toEqual(['root_model', '303_glass', '303_handle', '303_side', '303_sizes']);
     expect(ctl.busy.value).toBe(false);
@@ -329,7 +333,7 @@ describe('configurator controller: races', () => {
     ctl.choose(0, '303');
     answers.get('303')!.resolve(demoSteps('303'));
     answers.get('301')!.reject(new ApiError('network', 'Сеть недоступна', '/api/configurator/'));
-    await settle();
+    await flushMicrotasks();
     expect(ctl.failure.value).toBe('');
     expect(ctl.waiting.value).toBe(false);
     expect(seen.errors).toEqual([]);
@@ -349,9 +353,9 @@ describe('configurator controller: races', () => {
     ctl.reset();
     const stale = demoSteps('root').map((step) => ({ ...step, TITLE: 'Старый ответ' }));
     roots[1]!.resolve(demoSteps('root'));
-    await settle();
+    await flushMicrotasks();
     roots[0]!.resolve(stale);
-    await settle();
+    await flushMicrotasks();
     expect(ctl.view.value.config.steps.map((step) => step.TITLE)).not.toContain('Старый ответ');
     expect(ctl.phase.value).toBe('ready');
   });
@@ -373,9 +377,9 @@ describe('configurator controller: races', () => {
     ctl.next(4);
     expect(answers).toHaveLength(2);
     answers[1]!.resolve('/images/scheme/left.svg');
-    await settle();
+    await flushMicrotasks();
     answers[0]!.resolve('/images/scheme/right.svg');
-    await settle();
+    await flushMicrotasks();
     expect(ctl.scheme.value).toMatchObject({ key: ctl.schemeKey.value, state: 'ready', src: '/images/scheme/left.svg' });
   });
 
@@ -392,7 +396,7 @@ describe('configurator controller: races', () => {
     expect(ctl.scheme.value).toMatchObject({ state: 'failed', reason: 'Схема недоступна' });
     fail = false;
     ctl.retryScheme();
-    await settle();
+    await flushMicrotasks();
     expect(ctl.scheme.value).toMatchObject({ state: 'ready', src: SCHEME });
     expect(seen.schemes).toHaveLength(2);
   });
@@ -419,7 +423,7 @@ describe('configurator controller: recovery after a reload', () => {
     const first = world();
     const before = await started(first.io);
     before.choose(0, '303');
-    await settle();
+    await flushMicrotasks();
     before.next(0);
     before.choose(1, '431');
     before.next(1);

@@ -4,7 +4,7 @@ import { ApiError } from '../../../../shared/api/http';
 import { reviewSchema, type Review, type ReviewPayload, type ReviewsPage } from '../../../../shared/api/reviews';
 import { REVIEW_SUCCESS } from '../../../../shared/forms/messages';
 import { createReviews, type ReviewsIO } from '../../../../widgets/reviews/controller';
-import { deferred, settle, type Deferred } from '../../async';
+import { deferred, type Deferred } from '../../async';
 
 /** The reviews' controller against a fake shop whose answers the test releases in any order. */
 
@@ -52,12 +52,12 @@ describe('reviews controller', () => {
 
   it("a second 'Загрузить еще' while one is on its way asks nothing", async () => {
     const { reviews, loads } = started();
-    void reviews.loadMore();
+    const first = reviews.loadMore();
     void reviews.loadMore();
     expect(loads.map((load) => load.offset)).toEqual([2]);
     expect(reviews.loading.value).toBe(true);
     loads[0]?.answer.resolve({ count: 5, reviews: [review('3')] });
-    await settle();
+    await first;
     expect(names(reviews.list.value)).toEqual(['1', '2', '3']);
     expect(reviews.focus.value).toEqual({ index: 2 });
     expect(reviews.loading.value).toBe(false);
@@ -67,24 +67,24 @@ describe('reviews controller', () => {
 
   it('an empty page ends the list; a review already shown is not added twice', async () => {
     const { reviews, loads } = started();
-    void reviews.loadMore();
+    const first = reviews.loadMore();
     loads[0]?.answer.resolve({ count: 5, reviews: [review('2'), review('3')] });
-    await settle();
+    await first;
     expect(names(reviews.list.value)).toEqual(['1', '2', '3']);
-    void reviews.loadMore();
+    const second = reviews.loadMore();
     loads[1]?.answer.resolve({ count: 5, reviews: [] });
-    await settle();
+    await second;
     expect(reviews.more.value).toBe(false);
   });
 
   it("a failed load says the server's words and lets the shopper press again", async () => {
     const { reviews, loads, toasts } = started();
-    void reviews.loadMore();
+    const first = reviews.loadMore();
     loads[0]?.answer.reject(new ApiError('rejected', 'Внутренняя ошибка', '/api/reviews/load_more/'));
-    await settle();
-    void reviews.loadMore();
+    await first;
+    const second = reviews.loadMore();
     loads[1]?.answer.reject(new Error('offline'));
-    await settle();
+    await second;
     expect(toasts).toEqual(['Внутренняя ошибка', 'Не удалось загрузить отзывы. Попробуйте ещё раз.']);
     expect(reviews.loading.value).toBe(false);
     expect(names(reviews.list.value)).toEqual(['1', '2']);
@@ -92,11 +92,11 @@ describe('reviews controller', () => {
 
   it('after the unmount a load on its way changes nothing and tells nothing', async () => {
     const { reviews, loads, toasts, stop } = started();
-    void reviews.loadMore();
+    const first = reviews.loadMore();
     void reviews.loadMore();
     stop();
     loads[0]?.answer.resolve({ count: 5, reviews: [review('3')] });
-    await settle();
+    await first;
     expect(names(reviews.list.value)).toEqual(['1', '2']);
     expect(reviews.focus.value).toBeNull();
     expect(toasts).toEqual([]);
