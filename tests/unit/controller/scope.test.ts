@@ -1,29 +1,8 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { defineController, readOnly } from '../../../shared/controller/controller';
-import { createScope, type Later } from '../../../shared/controller/scope';
-
-/** A clock the test moves by hand. */
-function fakeClock() {
-  let now = 0;
-  const timers = new Set<{ at: number; run: () => void }>();
-  const later: Later = (run, ms) => {
-    const timer = { at: now + ms, run };
-    timers.add(timer);
-    return () => timers.delete(timer);
-  };
-  return {
-    later,
-    pending: () => timers.size,
-    advance(ms: number) {
-      now += ms;
-      for (const timer of [...timers].filter((candidate) => candidate.at <= now)) {
-        timers.delete(timer);
-        timer.run();
-      }
-    },
-  };
-}
+import { createScope } from '../../../shared/controller/scope';
+import { fakeClock } from '../fake-clock';
 
 describe('a controller scope', () => {
   it('is alive only between start and dispose, and its signal aborts at the end', () => {

@@ -1,5 +1,4 @@
 import { ApiError, type ApiResult } from '../../../shared/api/http';
-import type { Later } from '../../../shared/controller/scope';
 import type { BotCheckResult } from '../../../shared/forms/botcheck';
 import type { FormChecks } from '../../../shared/forms/controller';
 import { deferred, flushMicrotasks, type Deferred } from '../async';
@@ -47,27 +46,7 @@ export function fakeEndpoint<P, R>() {
 /** A submit's bot-check answer, then its request, then what follows the answer: microtask turns (async.ts). */
 export const flush = (): Promise<void> => flushMicrotasks();
 
-/** A clock for a controller's timers that the test moves by hand. */
-export function fakeClock() {
-  let now = 0;
-  const timers = new Set<{ at: number; run: () => void }>();
-  const later: Later = (run, ms) => {
-    const timer = { at: now + ms, run };
-    timers.add(timer);
-    return () => timers.delete(timer);
-  };
-  return {
-    later,
-    pending: () => timers.size,
-    advance(ms: number) {
-      now += ms;
-      for (const timer of [...timers].filter((candidate) => candidate.at <= now)) {
-        timers.delete(timer);
-        timer.run();
-      }
-    },
-  };
-}
+export { fakeClock } from '../fake-clock';
 
 /** The server refused the values: one code per field. */
 export const rejection = (path: string, ...entries: { code: string; message: string }[]) => new ApiError('rejected', entries[0]?.message ?? 'x', path, entries);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import siteHeader from '../../../widgets/site-header/index';
 import { MOBILE_MENU_DELAY, type MenuState, accordionView, createAnimatedMenu, toggleAccordion } from '../../../widgets/site-header/model';
-import { fakeClock } from './fake-clock';
+import { fakeClock } from '../fake-clock';
 
 describe('header accordion', () => {
   it('opens one item at a time and masks the others', () => {

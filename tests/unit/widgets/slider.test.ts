@@ -4,7 +4,7 @@ import { createScope, type Scope } from '../../../shared/controller/scope';
 import { createSlider } from '../../../shared/ui/slider';
 import type * as SwiperEngine from '../../../shared/ui/slider-swiper';
 import { type Deferred, deferred } from '../async';
-import { fakeClock } from './fake-clock';
+import { fakeClock } from '../fake-clock';
 
 /**
  * A deferred carousel (Swiper fetched on the first interaction or rotation) lives in its tag's scope:

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import stickyHeader from '../../../widgets/sticky-header/index';
 import { STICKY_BACKGROUND, type StickyStyle, createStickyHeader, stickyTransition } from '../../../widgets/sticky-header/model';
-import { fakeClock } from './fake-clock';
+import { fakeClock } from '../fake-clock';
 
 const HEIGHT = 120;
 

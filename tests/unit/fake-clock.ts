@@ -1,6 +1,6 @@
-import type { Later } from '../../../shared/controller/scope';
+import type { Later } from '../../shared/controller/scope';
 
-/** A clock the test moves by hand (as in tests/unit/controller/scope.test.ts): timers run in the order they are due. */
+/** A clock the test moves by hand timers run in the order they are due. */
 export function fakeClock() {
   let now = 0;
   const timers = new Set<{ at: number; run: () => void }>();
