@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogFilter, type CatalogFilterIO, type MediaWatch, type ScrollView } from '../../../../widgets/catalog-filter/controller';
+import { createCatalogFilter, type CatalogFilterIO, type ScrollView } from '../../../../widgets/catalog-filter/controller';
+import { fakeQuery } from '../../fake-media';
 import type { FilterFields } from '../../../../widgets/catalog-filter/model';
 
 const fields: FilterFields = {
@@ -8,18 +9,6 @@ const fields: FilterFields = {
 };
 
 /** A media query the test turns by hand. */
-function fakeQuery(matches: boolean) {
-  const target = new EventTarget();
-  const query = Object.assign(target, { matches }) as EventTarget & { matches: boolean };
-  return {
-    query: query as MediaWatch,
-    turn(next: boolean) {
-      query.matches = next;
-      target.dispatchEvent(new Event('change'));
-    },
-  };
-}
-
 /** The page: an address, navigations recorded, a width, a scroll and frames the test runs by hand. */
 function fakeIO(search = '', phone = false) {
   const navigations: string[] = [];

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createProductAttributes, type MediaWatch } from '../../../../widgets/product-attributes/controller';
+import { createProductAttributes } from '../../../../widgets/product-attributes/controller';
+import { fakeQuery } from '../../fake-media';
 
 /** A media query the test turns by hand. */
-function fakeQuery(matches: boolean) {
-  const target = new EventTarget();
-  const query = Object.assign(target, { matches }) as EventTarget & { matches: boolean };
-  return {
-    query: query as MediaWatch,
-    turn(next: boolean) {
-      query.matches = next;
-      target.dispatchEvent(new Event('change'));
-    },
-  };
-}
-
 function started(phone: boolean) {
   const page = new EventTarget();
   const media = fakeQuery(phone);
