@@ -1,6 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// The files of a worker share its module registry (the unit project runs with isolate: false, which
+// halves the suite's time), but each gets a page of its own: our modules start afresh in every file, so
+// none keeps what it cached from an earlier file's page (the store's channel, a stylesheet's tag).
+vi.resetModules();
+
 // Testing Library moves fake clocks only when it sees Jest's: after every user-event action (and in
 // waitFor) it waits on a setTimeout that vitest's fake timers would hold forever. Showing it the one
 // call it makes lets tests on fake timers use user-event (testing-library/react-testing-library#1197).
