@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, ElementHandle, Locator, Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PATIENCE_MS, eventually, newShopper, passThrottle, pendingWorkDone, searchCombobox, seriousAxeViolations, url } from '../browser';
-import { type Fault, type FaultRow, SHOWN } from './table';
+import { type Fault, type FaultRow, SHOWN, browserFaults } from './table';
 
 /**
  * Runs the rows of tests/e2e/faults/table.ts in Chromium. One context per row; the cells of a row
@@ -335,7 +335,7 @@ function rowCells(row: FaultRow, driver: Driver, requests: ReturnType<typeof cou
     await page.unroute(endpoint);
   };
   return [
-    ...row.faults.flatMap((fault) => (fault === 'slow' ? [] : [[fault, faultCell(fault)] as [Fault, Cell]])),
+    ...browserFaults(row).flatMap((fault) => (fault === 'slow' ? [] : [[fault, faultCell(fault)] as [Fault, Cell]])),
     ['recovery', recovery],
     ...(row.faults.includes('slow') ? [['slow', slow] as [Fault, Cell]] : []),
   ];
@@ -366,7 +366,7 @@ export function describeRows(browser: () => Browser, rows: readonly FaultRow[], 
       afterAll(async () => {
         await s?.context.close();
       });
-      const names = [...row.faults.filter((fault) => fault !== 'slow'), 'recovery', ...(row.faults.includes('slow') ? ['slow'] : [])];
+      const names = [...browserFaults(row).filter((fault) => fault !== 'slow'), 'recovery', ...(row.faults.includes('slow') ? ['slow'] : [])];
       for (const [index, name] of names.entries()) {
         it.sequential(name, async () => {
           const current = await opened();

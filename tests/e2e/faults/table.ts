@@ -530,6 +530,21 @@ export function rowsOf(suite: FaultRow['suite']): FaultRow[] {
   return (FAULT_ROWS as readonly FaultRow[]).filter((row) => row.suite === suite);
 }
 
+/**
+ * Faults that reach a widget exactly as another does: the http layer makes both the same ApiError
+ * (tests/unit/api/http.test.ts proves each fault's kind and text, wrong-shape.test.ts every schema's
+ * refusal). A browser suite runs the twin only where the row says the widget shows something else.
+ */
+export const TWIN_OF: Partial<Record<Fault, Fault>> = { '502empty': '500html', shape: 'html200', 'reject-text': 'reject-object' };
+
+/** The faults a browser suite runs for a row: all of them but the twins its unit tests prove. */
+export function browserFaults(row: FaultRow): Fault[] {
+  return row.faults.filter((fault) => {
+    const twin = TWIN_OF[fault];
+    return twin === undefined || !row.faults.includes(twin) || row.differs?.[fault] !== undefined;
+  });
+}
+
 /** What a docs cell says for a row and a fault. */
 export function cellText(row: FaultRow, fault: Fault): string {
   if (!row.faults.includes(fault)) return '—';

@@ -57,6 +57,17 @@ describe('failures become one ApiError kind', () => {
     expect(error.message).toBe(ERROR_TEXTS.http);
   });
 
+  it('HTTP 502 with an empty body is "http" as a 500 page is, on a POST at once and on a GET after its retries', async () => {
+    const post = stubFetch(() => new Response(null, { status: 502 }));
+    const posted = await failure(apiPost('/api/manager_call/', anything, { name: 'Иван' }));
+    expect([posted.kind, posted.status, posted.message]).toEqual(['http', 502, ERROR_TEXTS.http]);
+    expect(post.requests).toHaveLength(1);
+    const get = stubFetch(() => new Response(null, { status: 502 }));
+    const got = await failure(apiGet('/api/basket/', anything));
+    expect([got.kind, got.status, got.message]).toEqual(['http', 502, ERROR_TEXTS.http]);
+    expect(get.requests).toHaveLength(3);
+  });
+
   it('200 with an HTML page (a login redirect, a PHP notice) is "unreadable"', async () => {
     stubFetch(fixtureResponder('page-200.html'));
     const error = await failure(apiGet('/api/basket/', anything));
