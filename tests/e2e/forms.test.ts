@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, fieldError, letters, mounted, newShopper, openPage, passThrottle, recaptchaLog, seriousAxeViolations, url, useBrowser } from './browser';
+import { DESKTOP, PHONE, eventually, fieldError, letters, mounted, newShopper, openPage, passThrottle, recaptchaLog, seriousAxeViolations, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
@@ -47,23 +47,6 @@ describe('forms: manager call-back', () => {
     const mail = await letters(page);
     expect(mail.some((letter) => letter.subject === 'Заказ обратного звонка' && letter.text.includes('Имя: Пётр') && letter.text.includes('+7 (912) 345-67-89'))).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('keeps what was typed and says why when the server answers with an HTML error page', async () => {
-    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/info/contacts/'));
-    await mounted(page, 'manager-call');
-    await context.addCookies([{ name: 'vt_fault', value: '/api/manager_call=500html', url: url('/') }]);
-    const form = page.getByRole('form', { name: 'Связь с менеджером' });
-    await form.getByLabel('Имя', { exact: true }).fill('Пётр');
-    await form.getByLabel('Телефон').pressSequentially('9123456789');
-    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
-    await eventually(() => form.getByRole('alert').count()).toBe(1);
-    expect((await form.getByRole('alert').innerText()).length).toBeGreaterThan(10);
-    expect(await form.locator('[role="status"]').innerText()).toBe('');
-    expect(await form.getByLabel('Имя', { exact: true }).inputValue()).toBe('Пётр');
-    expect(await form.getByLabel('Телефон').inputValue()).toBe('+7 (912) 345-67-89');
     await context.close();
   });
 });

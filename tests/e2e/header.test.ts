@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, inStockProductId, newShopper, openPage, postAsShopper, scriptRequests, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, eventually, inStockProductId, newShopper, openPage, postAsShopper, scriptRequests, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 /**
  * The header without React: on a page with only header widgets, the counters, the basket drop-down
@@ -129,60 +129,6 @@ describe('handoffs when React arrives', () => {
     await page.keyboard.type('-');
     expect(await combobox.inputValue()).toBe('маятн-ик');
     expect(await seriousAxeViolations(page, 'header')).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('without JS the CMS form still searches (the no-JS fallback is the server form)', async () => {
-    const context = await chromium.browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: 'ru-RU' });
-    const page = await context.newPage();
-    await page.goto(url('/info/delivery/'));
-    await page.getByRole('searchbox', { name: 'Поиск по сайту' }).fill('дверь');
-    await Promise.all([page.waitForURL(/\/search\//), page.getByRole('searchbox', { name: 'Поиск по сайту' }).press('Enter')]);
-    expect(new URL(page.url()).pathname).toBe('/search/');
-    expect(new URL(page.url()).searchParams.get('q')).toBe('дверь');
-    await context.close();
-  });
-
-  it("the first click on 'Войти' opens the login popup, even before React arrived", async () => {
-    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    const scripts = scriptRequests(page);
-    const react = await holdReact(page);
-    await openPage(page, '/info/delivery/');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter(isReactChunk)).toEqual([]);
-
-    const opener = page.getByRole('banner').getByRole('link', { name: 'Войти' });
-    await opener.click();
-    await react.requested;
-    react.release();
-    const dialog = page.getByRole('dialog', { name: 'Личный кабинет' });
-    await eventually(() => dialog.isVisible()).toBe(true);
-    await eventually(() => dialog.getByRole('tabpanel', { name: 'Авторизация' }).isVisible()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/info/delivery/');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-
-    await page.keyboard.press('Escape');
-    await eventually(() => dialog.count()).toBe(0);
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
-    // Opened again, it opens at once.
-    await opener.click();
-    await eventually(() => dialog.isVisible()).toBe(true);
-    fetchedOnce(scripts.filter(isReactChunk));
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('on a phone the cookie notice comes and goes without React', async () => {
-    const { page, context, errors } = await newShopper(chromium.browser, PHONE);
-    const scripts = scriptRequests(page);
-    await openPage(page, '/info/delivery/');
-    const notice = page.getByRole('region', { name: 'Уведомление об использовании cookie' });
-    await notice.waitFor({ state: 'visible' });
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await notice.getByRole('button', { name: 'Принять' }).click();
-    expect(await notice.count()).toBe(0);
-    expect(scripts.filter(isReactChunk)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

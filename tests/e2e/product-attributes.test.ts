@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
+import { PHONE, eventually, newShopper, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
@@ -55,33 +55,6 @@ describe('product attribute tooltips', () => {
     await page.mouse.click(centre.x, centre.y);
     await eventually(() => tip.count()).toBe(0);
     expect(await page.getByRole('dialog', { name: /^Фотографии: / }).count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('on a desktop the keyboard shows the hint on focus and Escape hides it; hover shows it', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await openProduct(page);
-    const hint = attributes(page).getByRole('button', { name: 'Подсказка: Материал' });
-    await hint.focus();
-    const tip = attributes(page).getByRole('tooltip');
-    await eventually(() => tip.isVisible()).toBe(true);
-    expect(await tip.innerText()).toContain('Из чего сделано полотно');
-    expect(await hint.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
-    expect(await attributes(page).locator('[data-overlay]').count()).toBe(0);
-    await page.keyboard.press('Escape');
-    await eventually(() => tip.count()).toBe(0);
-    expect(await hint.evaluate((node) => node === document.activeElement)).toBe(true);
-
-    await page.keyboard.press('Tab');
-    await eventually(() => attributes(page).getByRole('tooltip').innerText()).toContain('Верхний защитный слой');
-
-    await page.mouse.move(0, 0);
-    await attributes(page).getByRole('button', { name: 'Подсказка: Гарантия' }).hover();
-    await eventually(() => attributes(page).getByRole('tooltip').allInnerTexts()).toContain(
-      'Срок, в течение которого производитель бесплатно устраняет заводские дефекты.',
-    );
-    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

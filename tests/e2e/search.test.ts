@@ -1,14 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SUBMIT_RETRY_MS, SUGGEST_DEBOUNCE_MS } from '../../widgets/search-bar/model';
 import { DESKTOP, PHONE, eventually, mounted, newShopper, openPage, pendingWorkDone, searchCombobox, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
-
-function pathAndQuery(page: Page): { path: string; q: string | null; s: string | null } {
-  const current = new URL(page.url());
-  return { path: current.pathname, q: current.searchParams.get('q'), s: current.searchParams.get('s') };
-}
 
 describe('search-bar in the header', () => {
   it('suggests after typing, and a suggestion is picked with the keyboard', async () => {
@@ -72,36 +66,6 @@ describe('search-bar in the header', () => {
     const target = new URL(wire.data.suggestions[1]?.URL ?? '', page.url());
     expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(`${target.pathname}${target.search}`);
     expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('on a phone shows the button; a submit while the text is validated waits and searches the corrected query', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
-    await openPage(page, '/info/delivery/');
-    await searchCombobox(page);
-    const search = page.getByRole('search', { name: 'Поиск по сайту' });
-    const button = search.getByRole('button', { name: 'Найти' });
-    expect(await button.isVisible()).toBe(true);
-    // 'ldthm' is 'дверь' typed with the English layout: the CMS's valid query is the corrected one,
-    // so landing on q=дверь proves the submit waited for the validation instead of going at once.
-    await search.getByRole('combobox').fill('ldthm');
-    await Promise.all([page.waitForURL(/\/search\//), button.click()]);
-    expect(pathAndQuery(page)).toEqual({ path: '/search/', q: 'дверь', s: 'Поиск' });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-  it('still searches when the suggestions call fails', async () => {
-    const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
-    await page.goto(url('/info/delivery/'));
-    await searchCombobox(page);
-    await context.addCookies([{ name: 'vt_fault', value: '/api/search_query=500html', url: url('/') }]);
-    const input = page.getByRole('combobox', { name: 'Поиск по сайту' });
-    const failed = page.waitForResponse((response) => response.url().includes('/api/search_query/') && response.status() === 500);
-    await input.fill('панель');
-    await failed;
-    expect(await input.getAttribute('aria-expanded')).toBe('false');
-    await Promise.all([page.waitForURL(/\/search\//), input.press('Enter')]);
-    expect(pathAndQuery(page)).toEqual({ path: '/search/', q: 'панель', s: 'Поиск' });
     await context.close();
   });
 });
