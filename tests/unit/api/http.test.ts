@@ -38,6 +38,20 @@ afterEach(() => {
   delete (globalThis as { BX?: unknown }).BX;
 });
 
+/** ky waits its back-off between retries on setTimeout: the test's clock runs it at once. */
+async function withRetriesRun<T>(call: Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  onTestFinished(() => void vi.useRealTimers());
+  const settled = call.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await vi.runAllTimersAsync();
+  const outcome = await settled;
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+}
+
 describe('failures become one ApiError kind', () => {
   it('a network error is "network"', async () => {
     stubFetch(() => {
@@ -63,7 +77,7 @@ describe('failures become one ApiError kind', () => {
     expect([posted.kind, posted.status, posted.message]).toEqual(['http', 502, ERROR_TEXTS.http]);
     expect(post.requests).toHaveLength(1);
     const get = stubFetch(() => new Response(null, { status: 502 }));
-    const got = await failure(apiGet('/api/basket/', anything));
+    const got = await failure(withRetriesRun(apiGet('/api/basket/', anything)));
     expect([got.kind, got.status, got.message]).toEqual(['http', 502, ERROR_TEXTS.http]);
     expect(get.requests).toHaveLength(3);
   });
@@ -172,7 +186,7 @@ describe('failures become one ApiError kind', () => {
 describe('retries', () => {
   it('a GET is retried on 503 and succeeds', async () => {
     const stub = stubFetch((_, call) => (call < 3 ? new Response('busy', { status: 503 }) : jsonResponse({ success: true, data: 1 })));
-    const result = await apiGet('/api/basket/', anything);
+    const result = await withRetriesRun(apiGet('/api/basket/', anything));
     expect(result.data).toBe(1);
     expect(stub.requests).toHaveLength(3);
   });
@@ -181,7 +195,7 @@ describe('retries', () => {
     const stub = stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await failure(apiGet('/api/favorites/', anything));
+    const error = await failure(withRetriesRun(apiGet('/api/favorites/', anything)));
     expect(error.kind).toBe('network');
     expect(stub.requests).toHaveLength(3);
   });
