@@ -7,6 +7,7 @@ import type { Profile } from '../../../../shared/api/user';
 import { createCheckout, type CheckoutFact, type CheckoutIO, type CheckoutOptions } from '../../../../widgets/checkout/controller';
 import { BILL, CHECK_FAILED_TEXT, MISSING_PREFIX, NO_ORDER_ID_TEXT, PENDING_KEY, PICKUP, STORAGE_KEY, SUCCESS_KEY, serialisePending } from '../../../../widgets/checkout/model';
 import { flushMicrotasks } from '../../async';
+import { memoryStorage } from '../../memory-storage';
 
 /**
  * The checkout's controller against fakes of its I/O: a CMS whose answers the test releases in any
@@ -40,16 +41,6 @@ const BASKET: Wire = {
 function fieldsOf(body: FormBody): Record<string, string> {
   const entries = body instanceof FormData ? [...body.entries()] : Object.entries(body);
   return Object.fromEntries(entries.map(([key, value]) => [key, value instanceof File ? `file:${value.name}` : String(value)]));
-}
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
 }
 
 function fakeIO(storage = memoryStorage()) {

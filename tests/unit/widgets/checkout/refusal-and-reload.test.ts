@@ -6,6 +6,7 @@ import { orderResponseSchema, type OrderResponse } from '../../../../shared/api/
 import { createCheckout, type CheckoutIO } from '../../../../widgets/checkout/controller';
 import { BILL, PENDING_KEY, PICKUP, STORAGE_KEY } from '../../../../widgets/checkout/model';
 import { deferred, flushMicrotasks, type Deferred } from '../../async';
+import { memoryStorage } from '../../memory-storage';
 
 /**
  * Two rules the browser suite proved on the real page until now: a refusal with the server's own words
@@ -27,16 +28,6 @@ const BASKET = {
 interface Sent {
   confirm: boolean;
   answer: Deferred<ApiResult<OrderResponse>>;
-}
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
 }
 
 function started(storage = memoryStorage()) {
