@@ -3,17 +3,19 @@
  * slows every page's main thread. It reports each test that fails, and each that takes more than
  * twice its time in the last quiet run. Nothing is retried.
  *
- *   npm run test:stress                              # the e2e project: one core busy, pages 2× slower
- *   npm run test:stress -- --busy 2 --throttle 1     # both cores busy, pages not throttled
+ *   npm run test:stress                              # the e2e project on half the cores
+ *   npm run test:stress -- --cores 0 --busy 1 --throttle 2  # all cores, one busy, pages 2× slower
  *   npm run test:stress -- tests/e2e/search.test.ts  # some files only (other arguments go to vitest)
  *   npm run test:stress -- --engines                 # the three engines too, after the e2e project
  *
- * Options: --busy <n> busy processes (default: one per two cores), --throttle <rate> Chromium's CPU
- * throttling in the e2e project (default 2; 1 is off), --factor <f> and --min <ms>: a test is slow when
- * it takes more than f times its quiet time (default 2) and at least min ms (default 1000).
- * Chromium throttles a page by making its main thread spin for the extra time, so the throttling takes
- * cores as well as slowing the pages: the defaults make the suite two to three times slower here, and
- * both cores busy with pages twice as slow made it five to ten times slower.
+ * Options: --cores <n> runs the suite, the browsers and the demo on the first n cores only (default:
+ * half of them; 0 is all), --busy <n> busy processes on those cores (default 0), --throttle <rate>
+ * Chromium's CPU throttling in the e2e project (default 1, off), --factor <f> and --min <ms>: a test is
+ * slow when it takes more than f times its quiet time (default 2) and at least min ms (default 1000).
+ * Half the cores is a machine with half the compute, everything slowed alike: on two cores the suite
+ * takes about twice its quiet time. Busy processes and the throttling are harsher than they look:
+ * Chromium throttles a page by making its main thread spin for the extra time, so every open page takes
+ * a core, and one busy process with pages twice as slow made the suite five to thirty times slower.
  *
  * The quiet times come from the last whole run of `npm run test:e2e` (`test:engines`): its report,
  * reports/e2e.json, is copied to reports/quiet/ when it is newer than the copy there and covers as
@@ -46,9 +48,9 @@ interface Finding {
 }
 
 /** This tool's options; every other argument (files, -t) goes to vitest's e2e run. */
-function parseOptions(argv: string[]): { busy: number; throttle: number; factor: number; minMs: number; engines: boolean; vitestArgs: string[] } {
-  const parsed = { busy: Math.max(1, Math.floor(availableParallelism() / 2)), throttle: 2, factor: 2, minMs: 1000, engines: false, vitestArgs: [] as string[] };
-  const numeric: Record<string, 'busy' | 'throttle' | 'factor' | 'minMs'> = { '--busy': 'busy', '--throttle': 'throttle', '--factor': 'factor', '--min': 'minMs' };
+function parseOptions(argv: string[]): { cores: number; busy: number; throttle: number; factor: number; minMs: number; engines: boolean; vitestArgs: string[] } {
+  const parsed = { cores: Math.max(1, Math.floor(availableParallelism() / 2)), busy: 0, throttle: 1, factor: 2, minMs: 1000, engines: false, vitestArgs: [] as string[] };
+  const numeric: Record<string, 'cores' | 'busy' | 'throttle' | 'factor' | 'minMs'> = { '--cores': 'cores', '--busy': 'busy', '--throttle': 'throttle', '--factor': 'factor', '--min': 'minMs' };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     const [flag = '', inline] = arg.split('=', 2);
@@ -63,7 +65,10 @@ function parseOptions(argv: string[]): { busy: number; throttle: number; factor:
   return parsed;
 }
 
-const { busy, throttle, factor, minMs, engines, vitestArgs } = parseOptions(process.argv.slice(2));
+const { cores, busy, throttle, factor, minMs, engines, vitestArgs } = parseOptions(process.argv.slice(2));
+
+/** The command prefix that keeps a process and its children on the first `cores` cores. */
+const pinned: string[] = cores > 0 && cores < availableParallelism() ? ['taskset', '-c', cores === 1 ? '0' : `0-${cores - 1}`] : [];
 
 /** A test's name as both reports give it: its file from tests/ on, then its full name. */
 function testKey(file: string, name: string): string {
@@ -103,7 +108,8 @@ function wallSeconds(report: JsonReport): number {
 
 /** The processes that keep the cores busy for the whole run. */
 function startBusy(count: number): ChildProcess[] {
-  return Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  const [command = process.execPath, ...args] = [...pinned, process.execPath, '-e', 'for (;;) {}'];
+  return Array.from({ length: count }, () => spawn(command, args, { stdio: 'ignore' }));
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -119,7 +125,9 @@ async function runProject(project: string, extra: string[]): Promise<{ code: num
   const vitest = ['vitest', 'run', '--project', project, '--retry=0', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...extra];
   const env = { ...process.env, VITRINA_CPU_THROTTLE: String(throttle) };
   // WebKitGTK needs an X display (tests/engines/run.sh does the same).
-  const code = project === 'engines' && !process.env.DISPLAY ? await run('xvfb-run', ['-a', 'npx', ...vitest], env) : await run('npx', vitest, env);
+  const command = project === 'engines' && !process.env.DISPLAY ? ['xvfb-run', '-a', 'npx', ...vitest] : ['npx', ...vitest];
+  const [program = 'npx', ...args] = [...pinned, ...command];
+  const code = await run(program, args, env);
   return { code, report: readReport(output) };
 }
 
@@ -145,7 +153,8 @@ async function main(): Promise<number> {
   const projects = engines ? ['e2e', 'engines'] : ['e2e'];
   const baselines = new Map(projects.map((project) => [project, quietBaseline(project)]));
   const started = new Date();
-  console.log(`stress: ${busy} busy process${busy === 1 ? '' : 'es'} on ${availableParallelism()} cores, pages ${throttle}× slower; slow means over ${factor}× the quiet time and ${minMs} ms`);
+  const onCores = pinned.length > 0 ? `${cores} of ${availableParallelism()} cores` : `all ${availableParallelism()} cores`;
+  console.log(`stress: ${onCores}, ${busy} busy process${busy === 1 ? '' : 'es'}, pages ${throttle}× slower; slow means over ${factor}× the quiet time and ${minMs} ms`);
   const workers = startBusy(busy);
   const stop = (): void => {
     for (const worker of workers) worker.kill('SIGKILL');
@@ -187,7 +196,7 @@ async function main(): Promise<number> {
     const quietMs = finding.quietMs ?? 0;
     console.log(`  ${seconds(finding.ms)} against ${seconds(quietMs)} (${(finding.ms / Math.max(1, quietMs)).toFixed(1)}×)  ${finding.test}`);
   }
-  const summary = { date: started.toISOString(), busy, throttle, factor, minMs, projects: lines, failed, slow };
+  const summary = { date: started.toISOString(), cores, busy, throttle, factor, minMs, projects: lines, failed, slow };
   writeFileSync(join(STRESS, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   appendFileSync(join(STRESS, 'runs.jsonl'), `${JSON.stringify({ ...summary, failed: failed.map((finding) => finding.test), slow: slow.length })}\n`);
   if (failed.length > 0) exit = 1;

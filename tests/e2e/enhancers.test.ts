@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TYPICAL_AUTOPLAY } from '../../widgets/typical-slider/model';
 import { DESKTOP, PHONE, eventually, mounted, newShopper, nextFrames, openPage, searchCombobox, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
@@ -65,7 +66,7 @@ describe('home page sliders', () => {
   });
 
   it('the about slider moves with its buttons and counts "N из M"; the typical slider rotates and its table scrolls', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, clock: true });
     await page.goto(url('/'));
     await mounted(page, 'about-slider');
     const about = page.getByRole('region', { name: 'Почему выбирают нас' });
@@ -81,9 +82,17 @@ describe('home page sliders', () => {
     const gallery = '[data-widget="typical-slider"] .typical-content__gallery';
     const typical = page.getByRole('region', { name: 'Двери в интерьере' });
     expect(await typical.getByRole('button', { name: 'Перейти к слайду 2' }).count()).toBe(1); // bullets on a phone
-    expect(await currentSlide(page, gallery)).toBe('1 из 3');
+    // It rotates every 3 s from its mount, so on a slow machine it may have turned once already: the
+    // test moves the page clock one period on and sees the next slide, whichever it was.
+    const shown = await currentSlide(page, gallery);
+    expect(shown).toMatch(/^\d из 3$/);
     await page.mouse.move(370, 5);
-    await eventually(() => currentSlide(page, gallery)).toBe('2 из 3');
+    await page.clock.runFor(TYPICAL_AUTOPLAY);
+    const turned = async (): Promise<boolean> => {
+      const now = await currentSlide(page, gallery);
+      return now !== shown && /^\d из 3$/.test(now ?? '');
+    };
+    await eventually(turned).toBe(true);
     const table = page.getByRole('region', { name: 'Размер полотна по ширине проёма' });
     expect(await table.getAttribute('tabindex')).toBe('0');
     expect(await table.locator('table').count()).toBe(1);
