@@ -31,16 +31,8 @@ function panel(page: Page, name: 'Авторизация' | 'Регистрац�
 }
 
 describe('accounts: password recovery, registration, confirmation', () => {
-  it('recovers a password, then registers with every error on its field and confirms the e-mail after a code expired and was sent again', async () => {
+  it('recovers a password: an unknown e-mail is refused on its field, a known one gets the letter', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
-    // Spec 7: each confirmation call carries send_code=true or a code, never neither.
-    const confirmCalls: string[] = [];
-    // A route sees the multipart body (the request event does not carry it).
-    await context.route('**/api/user/registration/confirm/', (route) => {
-      const body = route.request().postDataBuffer()?.toString('utf8') ?? '';
-      confirmCalls.push(/name="send_code"\r\n\r\ntrue/.test(body) ? 'send_code' : /name="confirmation"/.test(body) ? 'confirmation' : 'neither');
-      return route.continue();
-    });
     await openPage(page, '/info/contacts/');
     await openLogin(page);
 
@@ -61,7 +53,21 @@ describe('accounts: password recovery, registration, confirmation', () => {
     expect((await letters(page))[0]?.subject).toBe('Запрос на смену пароля');
     await page.keyboard.press('Escape');
     await eventually(() => forgot.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
+  it('registers with every error on its field and confirms the e-mail after a code expired and was sent again', async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
+    // Spec 7: each confirmation call carries send_code=true or a code, never neither.
+    const confirmCalls: string[] = [];
+    // A route sees the multipart body (the request event does not carry it).
+    await context.route('**/api/user/registration/confirm/', (route) => {
+      const body = route.request().postDataBuffer()?.toString('utf8') ?? '';
+      confirmCalls.push(/name="send_code"\r\n\r\ntrue/.test(body) ? 'send_code' : /name="confirmation"/.test(body) ? 'confirmation' : 'neither');
+      return route.continue();
+    });
+    await openPage(page, '/info/contacts/');
     await openLogin(page);
     const popup = dialog(page, 'Личный кабинет');
     expect(await popup.getByRole('link', { name: 'политикой обработки персональных данных' }).getAttribute('href')).toBe('/upload/policy.pdf');
