@@ -7,6 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import MagicString from 'magic-string';
 import { dts } from 'rollup-plugin-dts';
 import { tsImport } from 'tsx/esm/api';
 import { doctorBuild } from './build/doctor-build.mjs';
@@ -19,7 +20,7 @@ const widgetNames = Object.keys(widgets);
 /** dist/manifest.json: the files each widget needs, for a template's modulepreload links. */
 const { manifest } = await tsImport('./build/manifest-plugin.ts', import.meta.url);
 /** Each widget's stylesheet beside its chunk (build/styles-plugin.ts); the one-file build inlines them. */
-const { widgetStyles, stylesheetName, entryStylesheet } = await tsImport('./build/styles-plugin.ts', import.meta.url);
+const { widgetStyles, stylesheetName, entryStylesheet, UNSTYLED_PLACEHOLDER } = await tsImport('./build/styles-plugin.ts', import.meta.url);
 /** The inspector's styles go inside its code (shared/runtime/inspector.ts), in both builds. */
 const inspectorCss = entryStylesheet(['shared/runtime/inspector.css'], 'inspector.css');
 /** dist/vitrina.schema.json: every widget's props as JSON Schema, for editors and the CMS; dist/vitrina.openapi.json: the CMS API. */
@@ -138,6 +139,14 @@ const bundledWidgets = {
         .map(([name, file]) => [name, readFileSync(file, 'utf8')]),
     );
     return `export const stylesheets = ${JSON.stringify(sheets)};`;
+  },
+  // The module build's list of widgets without a sheet (shared/runtime/stylesheet.ts: styleOf) is
+  // never read here, where every sheet is text: an empty list, not a name left undefined.
+  renderChunk(code) {
+    if (!code.includes(UNSTYLED_PLACEHOLDER)) return null;
+    const magic = new MagicString(code);
+    magic.replaceAll(UNSTYLED_PLACEHOLDER, '[]');
+    return { code: magic.toString(), map: magic.generateMap({ hires: true }) };
   },
 };
 
