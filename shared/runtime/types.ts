@@ -9,8 +9,6 @@ export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'intera
 /** The URL parameter, and the tab's sessionStorage key, that turn the inspector on (`=off`: off). */
 export const INSPECT = 'vitrina-inspect';
 
-export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'intent', 'interaction'];
-
 /** What the runtime gives a widget it mounts (none when a test mounts it by hand). */
 export interface MountContext {
   /** Unique on the page: a prefix for the ids the widget makes (React's useId). */
