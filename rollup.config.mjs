@@ -36,8 +36,9 @@ const bench = Boolean(process.env.BENCH);
  * code: a product card fetched 19 files, and each costs a request (over HTTP/1.1 six at a time) and a
  * few hundred bytes of import and export glue. Shared code goes instead into a few chunks by layer,
  * each loaded by nearly every page that needs any of it:
- * - `vitrina`: the entry's own modules (the runtime, config), named so that no layer pulls them in:
- *   a module in a named chunk brings along whatever it imports that has no chunk of its own;
+ * - `vitrina`: the entry's own modules (the runtime, config; the runtime's types.ts, whose keys the
+ *   stores read too), named so that no layer pulls them in: a module in a named chunk brings along
+ *   whatever it imports that has no chunk of its own;
  * - `core`: signals, valibot, ky, the API client with the shop-wide endpoints (basket, favourites,
  *   user, catalogue cards and pages), the stores, the DOM events, formatting, the same-origin guard
  *   and navigation (shared/url/), the plain-DOM helpers (shared/dom/, shared/ui/dom) and the
@@ -68,7 +69,7 @@ function chunkOf(id) {
     for (const name of ['imask', 'notyf', 'dompurify']) if (path.includes(`/node_modules/${name}/`)) return name;
     return undefined;
   }
-  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch)\.ts$/.test(path)) return 'vitrina';
+  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch|types)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$/.test(path)) return 'react';
   if (/\/shared\/controller\/(?!useController)[\w-]+\.ts$/.test(path)) return 'core';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
