@@ -7,6 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import MagicString from 'magic-string';
 import { dts } from 'rollup-plugin-dts';
 import { tsImport } from 'tsx/esm/api';
 import { doctorBuild } from './build/doctor-build.mjs';
@@ -19,7 +20,7 @@ const widgetNames = Object.keys(widgets);
 /** dist/manifest.json: the files each widget needs, for a template's modulepreload links. */
 const { manifest } = await tsImport('./build/manifest-plugin.ts', import.meta.url);
 /** Each widget's stylesheet beside its chunk (build/styles-plugin.ts); the one-file build inlines them. */
-const { widgetStyles, stylesheetName, entryStylesheet } = await tsImport('./build/styles-plugin.ts', import.meta.url);
+const { widgetStyles, stylesheetName, entryStylesheet, UNSTYLED_PLACEHOLDER } = await tsImport('./build/styles-plugin.ts', import.meta.url);
 /** The inspector's styles go inside its code (shared/runtime/inspector.ts), in both builds. */
 const inspectorCss = entryStylesheet(['shared/runtime/inspector.css'], 'inspector.css');
 /** dist/vitrina.schema.json: every widget's props as JSON Schema, for editors and the CMS; dist/vitrina.openapi.json: the CMS API. */
@@ -35,8 +36,9 @@ const bench = Boolean(process.env.BENCH);
  * code: a product card fetched 19 files, and each costs a request (over HTTP/1.1 six at a time) and a
  * few hundred bytes of import and export glue. Shared code goes instead into a few chunks by layer,
  * each loaded by nearly every page that needs any of it:
- * - `vitrina`: the entry's own modules (the runtime, config), named so that no layer pulls them in:
- *   a module in a named chunk brings along whatever it imports that has no chunk of its own;
+ * - `vitrina`: the entry's own modules (the runtime, config; the runtime's types.ts, whose keys the
+ *   stores read too), named so that no layer pulls them in: a module in a named chunk brings along
+ *   whatever it imports that has no chunk of its own;
  * - `core`: signals, valibot, ky, the API client with the shop-wide endpoints (basket, favourites,
  *   user, catalogue cards and pages), the stores, the DOM events, formatting, the same-origin guard
  *   and navigation (shared/url/), the plain-DOM helpers (shared/dom/, shared/ui/dom) and the
@@ -67,7 +69,7 @@ function chunkOf(id) {
     for (const name of ['imask', 'notyf', 'dompurify']) if (path.includes(`/node_modules/${name}/`)) return name;
     return undefined;
   }
-  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch)\.ts$/.test(path)) return 'vitrina';
+  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch|types)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$/.test(path)) return 'react';
   if (/\/shared\/controller\/(?!useController)[\w-]+\.ts$/.test(path)) return 'core';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
@@ -78,6 +80,24 @@ function chunkOf(id) {
   return undefined;
 }
 
+/**
+ * widgets/registry.ts as the builds carry it: the same table, written by hydration, each strategy once
+ * and its widgets' names as one string. The entry carries the table, and the object as written costs
+ * it about 30 bytes brotli more; the source stays the one list, as readable as it was.
+ */
+const compactRegistry = {
+  name: 'vitrina-compact-registry',
+  transform(code, id) {
+    if (!/[\\/]widgets[\\/]registry\.ts$/.test(id)) return null;
+    const byHydration = {};
+    for (const [name, hydration] of Object.entries(widgets)) (byHydration[hydration] ??= []).push(name);
+    const fill = Object.entries(byHydration).map(([hydration, names]) => `for (const name of ${JSON.stringify(names.join(' '))}.split(' ')) widgets[name] = ${JSON.stringify(hydration)};`);
+    // Mapped to the module as written, so the source maps still name it (the load budget counts modules by them).
+    const magic = new MagicString(code).overwrite(0, code.length, ['export const widgets = {};', ...fill].join('\n'));
+    return { code: magic.toString(), map: magic.generateMap({ hires: true }) };
+  },
+};
+
 const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
   replace({
     preventAssignment: true,
@@ -86,6 +106,7 @@ const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   typescript({ tsconfig, outputToFilesystem: false }),
+  compactRegistry,
   ...extra,
   // The bench's build puts each statement on a line of its own (newlines for semicolons, declarations
   // and expressions not joined into one): a CPU profile's samples carry lines only, and a line per
@@ -138,6 +159,14 @@ const bundledWidgets = {
         .map(([name, file]) => [name, readFileSync(file, 'utf8')]),
     );
     return `export const stylesheets = ${JSON.stringify(sheets)};`;
+  },
+  // The module build's list of widgets without a sheet (shared/runtime/stylesheet.ts: styleOf) is
+  // never read here, where every sheet is text: an empty list, not a name left undefined.
+  renderChunk(code) {
+    if (!code.includes(UNSTYLED_PLACEHOLDER)) return null;
+    const magic = new MagicString(code);
+    magic.replaceAll(UNSTYLED_PLACEHOLDER, '[]');
+    return { code: magic.toString(), map: magic.generateMap({ hires: true }) };
   },
 };
 

@@ -57,7 +57,7 @@ export function stylesOf(module: string): string[] {
   return candidates.filter((file) => existsSync(resolve(root, file)));
 }
 
-/** The name the runtime's entry finds the unstyled widgets by (widgets/load-chunk.ts). */
+/** The name the mounting half finds the unstyled widgets by (shared/runtime/stylesheet.ts: styleOf). */
 export const UNSTYLED_PLACEHOLDER = '__VITRINA_UNSTYLED__';
 
 export interface StylesOptions {

@@ -12,7 +12,7 @@ import { parseProps } from './validate';
 
 export { readRawProps } from './props';
 /** How the module build links a widget's stylesheet (widgets/load-chunk.ts): with the mounting half, not in the entry. */
-export { linkStylesheet } from './stylesheet';
+export { styleOf } from './stylesheet';
 
 /** One tag's widget, queued or mounted. */
 export interface MountedWidget {

@@ -1,8 +1,6 @@
 import { wakeIntentWaiters } from './hydration';
 import type { Registry } from './tags';
-
-/** sessionStorage key of a popup the next page of this tab opens by itself (see `openPopupOnNextPage`). */
-export const NEXT_PAGE_POPUP_KEY = 'vt-popup-next';
+import { NEXT_PAGE_POPUP_KEY } from './types';
 
 /**
  * `data-popup-open="<id>"` on any CMS element opens that popup. The popups store is loaded only on
@@ -12,15 +10,6 @@ export const NEXT_PAGE_POPUP_KEY = 'vt-popup-next';
 export function openPopupById(registry: Registry, id: string, opener?: HTMLElement | null): void {
   wakeIntentWaiters(registry);
   void import('../store/popups').then((popups) => popups.openPopup(id, opener));
-}
-
-/** Asks the next page this tab opens to open popup `id` (after registration: the e-mail code). */
-export function openPopupOnNextPage(id: string): void {
-  try {
-    sessionStorage.setItem(NEXT_PAGE_POPUP_KEY, id);
-  } catch {
-    // Storage refused: the shopper opens the popup from the page or the letter.
-  }
 }
 
 /** The popup an earlier page of this tab asked for, once: the request is removed as it is read. */

@@ -1,6 +1,13 @@
 import { emit, type WidgetErrorReason } from './events';
 import type { TagRecord } from './tags';
-import { HYDRATION_STRATEGIES } from './types';
+import type { HydrationStrategy } from './types';
+
+/**
+ * Every strategy by name, for the message about an unknown one (and the browser tests). Here, in the
+ * report chunk that says it, not in types.ts: the entry takes INSPECT from there, and with it any
+ * value of that module another chunk imports.
+ */
+export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'intent', 'interaction'];
 
 /**
  * The one error report of a tag, whatever failed (an unknown name, its code, its props, its mount, its

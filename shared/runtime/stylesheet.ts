@@ -1,3 +1,9 @@
+import type { WidgetModule } from './types';
+
+declare const __VERSION__: string;
+/** The widgets without a stylesheet of their own: the module build writes them in (build/styles-plugin.ts). */
+declare const __VITRINA_UNSTYLED__: readonly string[];
+
 /**
  * A widget's own stylesheet (its chunk's, chunks/<name>-<version>.css) goes into the document while its
  * code comes, and the widget mounts once both are here: no moment unstyled, nothing shifting as the
@@ -16,4 +22,17 @@ export function linkStylesheet(href: string, root: Pick<ParentNode, 'append' | '
     link.onerror = () => (link.remove(), reject(new Error(href)));
     root.append(link);
   });
+}
+
+/**
+ * The module build's sheet of a widget (widgets/load-chunk.ts), linked into the document; resolves,
+ * once it applies, to how an isolated widget puts it into its shadow root. Here and not in the entry:
+ * the list of widgets without a sheet and the linking cost the entry nothing. The sheet is beside
+ * this chunk, in chunks/ as the widget's code is. The one-file build carries sheets as text
+ * (widgets/load-bundled.ts) and never calls it.
+ */
+export function styleOf(name: string): Promise<WidgetModule['style']> | undefined {
+  if (__VITRINA_UNSTYLED__.includes(name)) return undefined;
+  const href = new URL(`${name}-${__VERSION__}.css`, import.meta.url).href;
+  return linkStylesheet(href).then(() => (shadow) => void linkStylesheet(href, shadow));
 }

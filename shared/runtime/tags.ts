@@ -92,7 +92,7 @@ export function newRecord(element: HTMLElement, name: string, hydration?: Hydrat
 /** The press a tag holds, if its state may hold one. */
 export const heldOf = (state: TagState): HTMLElement | undefined => ('held' in state ? state.held : undefined);
 
-const beforeMount = (is: TagState['is']): boolean => is === 'waiting' || is === 'pending' || is === 'loading' || is === 'queued';
+const beforeMount = (is: TagState['is']): boolean => !['mounted', 'error', 'unmounted'].includes(is);
 
 /**
  * The one place a tag's state is written. A state before the mount keeps the press held in the one

@@ -9,7 +9,11 @@ export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'intera
 /** The URL parameter, and the tab's sessionStorage key, that turn the inspector on (`=off`: off). */
 export const INSPECT = 'vitrina-inspect';
 
-export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'intent', 'interaction'];
+/**
+ * The tab's sessionStorage key of a popup the next page opens by itself: written by the popups store
+ * (`openPopupOnNextPage`), read by the runtime (popup-opener.ts). Here, as neither imports the other.
+ */
+export const NEXT_PAGE_POPUP_KEY = 'vt-popup-next';
 
 /** What the runtime gives a widget it mounts (none when a test mounts it by hand). */
 export interface MountContext {

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-core';
+import { NEXT_PAGE_POPUP_KEY } from '../runtime/types';
 import { deepActiveElement } from '../ui/focus';
 
 /**
@@ -52,4 +53,17 @@ export function isPopupOpen(id: string): boolean {
 export function popupOpener(id: string): HTMLElement | null {
   const el = openers.get(id);
   return el && el.isConnected ? el : null;
+}
+
+/**
+ * Asks the next page this tab opens to open popup `id` (after registration: the e-mail code); the
+ * runtime opens it there (shared/runtime/popup-opener.ts). Here, with the widgets that ask, not in the
+ * entry.
+ */
+export function openPopupOnNextPage(id: string): void {
+  try {
+    sessionStorage.setItem(NEXT_PAGE_POPUP_KEY, id);
+  } catch {
+    // Storage refused: the shopper opens the popup from the page or the letter.
+  }
 }

@@ -6,7 +6,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../build/manifest';
 import { DEFAULT_DIST_DIR } from '../../demo/static';
-import { HYDRATION_STRATEGIES } from '../../shared/runtime/types';
+import { HYDRATION_STRATEGIES } from '../../shared/runtime/report';
 import { widgets } from '../../widgets/registry';
 import { DESKTOP, eventually, newShopper, openPage, url, useBrowser, widgetsSettled } from './browser';
 import { demoPages } from './pages';

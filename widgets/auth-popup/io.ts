@@ -4,7 +4,7 @@ import { rememberPendingEmail } from '../../shared/account/confirmation';
 import { refreshUser } from '../../shared/account/session';
 import { pageLater } from '../../shared/controller/scope';
 import { pageFormChecks } from '../../shared/forms/io';
-import { openPopupOnNextPage } from '../../shared/runtime/popup-opener';
+import { openPopupOnNextPage } from '../../shared/store/popups';
 import { navigate } from '../../shared/url/navigate';
 import type { ForgotPasswordIO, LoginIO, RegistrationIO } from './controller';
 

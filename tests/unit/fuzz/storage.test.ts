@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInst
 import { PURCHASES_KEY, firstPurchase } from '../../../shared/analytics/model';
 import { SAVED_KEY, emptyState, loadSaved, saveConfiguration } from '../../../shared/configuration/saved';
 import { createApplication, type Application } from '../../../shared/runtime/application';
-import { NEXT_PAGE_POPUP_KEY, takeNextPagePopup } from '../../../shared/runtime/popup-opener';
+import { takeNextPagePopup } from '../../../shared/runtime/popup-opener';
+import { NEXT_PAGE_POPUP_KEY } from '../../../shared/runtime/types';
 import { PENDING_EMAIL_KEY, readPendingEmail } from '../../../shared/account/confirmation';
 import { COOKIE_FLAG, hasAccepted } from '../../../widgets/cookie-notice/model';
 import { STORAGE_KEY as CHECKOUT_KEY, PENDING_KEY as CHECKOUT_PENDING_KEY, restore as restoreCheckout, restorePending } from '../../../widgets/checkout/model';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createApplication } from '../../../shared/runtime/application';
-import { openNextPagePopup, openPopupById, openPopupOnNextPage } from '../../../shared/runtime/popup-opener';
+import { openNextPagePopup, openPopupById } from '../../../shared/runtime/popup-opener';
 import { createRegistry } from '../../../shared/runtime/tags';
-import { closePopup, openPopupId } from '../../../shared/store/popups';
+import { closePopup, openPopupId, openPopupOnNextPage } from '../../../shared/store/popups';
 
 let stop = (): void => {};
 /** The application's listeners with no widgets: the openers are heard from listen() on. */
