@@ -10,14 +10,14 @@
  *
  * Options: --cores <n> runs the suite, the browsers and the demo on the first n cores only (default:
  * half of them; 0 is all), --busy <n> busy processes on those cores (default 0), --throttle <rate>
- * Chromium's CPU throttling in the e2e project (default 1.25; 1 is off), --factor <f> and --min <ms>: a test is
+ * Chromium's CPU throttling in the e2e project (default 1, off), --factor <f> and --min <ms>: a test is
  * slow when it takes more than f times its quiet time (default 2) and at least min ms (default 1000).
- * The defaults make a machine about as slow as the two-core one whose runs found the first races (2.3×
- * this one's time): one of two cores, everything slowed alike, took 1.7× the quiet time for five files,
- * and pages slowed a little more on top, 2.6× (1.5×: 3.5×, 2×: 5.3×). Busy processes and throttling are
- * harsher than they look: Chromium throttles a page by making its main thread spin for the extra time,
- * so every open page takes a core, and one busy process with pages twice as slow on both cores made the
- * suite five to thirty times slower.
+ * Half the cores is a machine with half the compute, everything slowed alike, like the two-core machine
+ * about twice as slow whose runs found the first races. Five files took 1.7× their quiet time on one
+ * of two cores, 3.5× with pages 1.5× slower on top and 5.3× with pages 2× slower; the whole suite on one
+ * core with pages 1.25× slower took four to six times its quiet time a file. Busy processes and
+ * throttling are harsher than they look: Chromium throttles a page by making its main thread spin for
+ * the extra time, so every open page takes a core.
  *
  * The quiet times come from the last whole run of `npm run test:e2e` (`test:engines`): its report,
  * reports/e2e.json, is copied to reports/quiet/ when it is newer than the copy there and covers as
@@ -51,7 +51,7 @@ interface Finding {
 
 /** This tool's options; every other argument (files, -t) goes to vitest's e2e run. */
 function parseOptions(argv: string[]): { cores: number; busy: number; throttle: number; factor: number; minMs: number; engines: boolean; vitestArgs: string[] } {
-  const parsed = { cores: Math.max(1, Math.floor(availableParallelism() / 2)), busy: 0, throttle: 1.25, factor: 2, minMs: 1000, engines: false, vitestArgs: [] as string[] };
+  const parsed = { cores: Math.max(1, Math.floor(availableParallelism() / 2)), busy: 0, throttle: 1, factor: 2, minMs: 1000, engines: false, vitestArgs: [] as string[] };
   const numeric: Record<string, 'cores' | 'busy' | 'throttle' | 'factor' | 'minMs'> = { '--cores': 'cores', '--busy': 'busy', '--throttle': 'throttle', '--factor': 'factor', '--min': 'minMs' };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
