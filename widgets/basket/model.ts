@@ -298,6 +298,10 @@ function createJobLine<S>(options: ChangeQueueOptions<S>, sent: ReturnType<typeo
     running: (): number => running,
     /** Sends at once, whatever is on its way (flush). */
     run,
+    /** A newer value for the row is on its way to being due: the older one queued is not sent. */
+    dropQuantities(bid: string): void {
+      dropQueuedQuantities(queued, bid);
+    },
     enqueue(job: Job): void {
       if (job.change.kind === 'quantity' || job.change.kind === 'delete') dropQueuedQuantities(queued, job.change.bid);
       queued.push(job);
@@ -309,8 +313,9 @@ function createJobLine<S>(options: ChangeQueueOptions<S>, sent: ReturnType<typeo
 /**
  * One request at a time, in the order the shopper made the changes, so answers (each a whole
  * basket) arrive in order and the last one is the truth. Quantity edits wait 1 s per row; a new
- * value restarts that row's wait and replaces the old one; a value that comes while the row's
- * previous value is on its way is sent after it (the last value wins).
+ * value restarts that row's wait and replaces the old one, even one already due and queued behind a
+ * request in flight; a value that comes while the row's previous value is on its way is sent after it
+ * (the last value wins).
  */
 export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueue {
   const sent = createSentQuantities();
@@ -336,6 +341,9 @@ export function createChangeQueue<S>(options: ChangeQueueOptions<S>): ChangeQueu
 
   return {
     setQuantity(bid, quantity) {
+      // A value already due waits behind the request in flight; sent after it, it would leave the newer
+      // value to the flush on leaving, beside it on the wire, and the server could keep the older one.
+      line.dropQuantities(bid);
       debounce.set(bid, quantity);
       notify();
     },

@@ -230,6 +230,28 @@ describe('the change queue', () => {
     expect(pending.size).toBe(0);
   });
 
+  it('a click slower than the debounce while a change is in flight: the value due is replaced by the newer one, never sent behind it', async () => {
+    // On a slow phone the second click comes after the first's debounce: 5 is due (queued behind the
+    // request in flight) when 6 is set. Sending 5 after the answer would leave 6 to a flush on leaving,
+    // sent beside 5 still on its way: the server could take 6 first and keep 5.
+    const queue = makeQueue();
+    queue.setQuantity('1', 4);
+    await vi.advanceTimersByTimeAsync(CHANGE_DEBOUNCE_MS);
+    queue.setQuantity('1', 5);
+    await vi.advanceTimersByTimeAsync(CHANGE_DEBOUNCE_MS);
+    queue.setQuantity('1', 6);
+    expect(pending.get('1')).toBe(6);
+    sent[0]?.resolve('state-4');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    expect(pending.get('1')).toBe(6);
+    queue.flush({ keepalive: true });
+    expect(sent.map((s) => [s.change, s.keepalive])).toEqual([
+      [{ kind: 'quantity', bid: '1', quantity: 4 }, false],
+      [{ kind: 'quantity', bid: '1', quantity: 6 }, true],
+    ]);
+  });
+
   it('debounces each row on its own and sends rows one after another', async () => {
     const queue = makeQueue();
     queue.setQuantity('1', 2);
