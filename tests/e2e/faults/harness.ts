@@ -327,9 +327,14 @@ function rowCells(row: FaultRow, driver: Driver, requests: ReturnType<typeof cou
     } finally {
       answer();
     }
-    // A designed follow-up (the basket's last quantity, sent after the change on its way) is waited for.
+    // A designed follow-up (the basket's last quantity, sent after the change on its way) is waited for,
+    // and its answer too: a driver that opens the page again to read what the server holds would
+    // otherwise cancel it on the way.
     const expected = row.requests?.slow ?? 1;
-    if (expected > 1) await eventually(() => requests.count()).toBe(expected);
+    if (expected > 1) {
+      await eventually(() => requests.count()).toBe(expected);
+      await eventually(() => requests.settled()).toBe(true);
+    }
     await driver.succeeded(s);
     expect(requests.count(), `${row.id} × slow: requests`).toBe(expected);
     await page.unroute(endpoint);
