@@ -33,9 +33,9 @@ export function url(path: string): string {
 }
 
 /**
- * `VITRINA_CPU_THROTTLE=4` (set by `npm run test:stress`) slows every page's main thread that much
- * (DevTools' Emulation.setCPUThrottlingRate), as on a slower, busier machine; unset or 1, pages run at
- * full speed.
+ * `VITRINA_CPU_THROTTLE=2` (set by `npm run test:stress -- --throttle 2`) slows every page's main
+ * thread that much (DevTools' Emulation.setCPUThrottlingRate), as on a slower, busier machine; unset
+ * or 1, pages run at full speed.
  */
 const CPU_THROTTLE = Number(process.env.VITRINA_CPU_THROTTLE ?? '1');
 
