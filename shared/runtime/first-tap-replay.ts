@@ -15,7 +15,9 @@ function labelOf(control: Element): string {
 export function findCounterpart(root: ParentNode, held: HTMLElement): HTMLElement | null {
   if (held instanceof HTMLFormElement) return root.querySelector('form');
   const label = labelOf(held);
-  return Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).find((control) => labelOf(control) === label && !control.matches(':disabled')) ?? null;
+  // Not in a list item still waiting off screen as the server rendered it: that copy is not the widget's.
+  const usable = (control: HTMLElement): boolean => labelOf(control) === label && !control.matches(':disabled') && !control.closest('[data-vt-waiting]');
+  return Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).find(usable) ?? null;
 }
 
 /** Give up on a held press the widget never shows a counterpart for (it renders something else). */

@@ -135,6 +135,34 @@ describe('catalogue list', () => {
     await context.close();
   });
 
+  it('on a phone, cards a screen below stay as the CMS made them until the shopper scrolls or tabs near, then are the widget\'s', async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    await openCatalog(page, '/catalog/');
+    const items = list(page).locator('.vt-catalog-list__item');
+    expect(await items.count()).toBe(8);
+    const waiting = items.filter({ has: page.locator('[data-vt-waiting]') });
+    // The first screen's cards are the widget's (a heart each); the last ones still the CMS's own.
+    expect(await cards(page).first().getByRole('button', { name: /^В избранное: / }).count()).toBe(1);
+    const waitingCount = await waiting.count();
+    expect(waitingCount).toBeGreaterThan(0);
+    expect(await waiting.last().getByRole('button', { name: /^В избранное: / }).count()).toBe(0);
+
+    // The keyboard: Tab from the last card that is the widget's into the first that waits.
+    const firstWaiting = 8 - waitingCount;
+    const name = await items.nth(firstWaiting).getByRole('heading').innerText();
+    await cards(page).nth(firstWaiting - 1).locator('a[href], button').last().focus();
+    await page.keyboard.press('Tab');
+    await eventually(() => items.nth(firstWaiting).locator('.vt-product-card').count()).toBe(1);
+    expect(await page.evaluate(() => [document.activeElement?.textContent, !!document.activeElement?.closest('.vt-product-card')])).toEqual([name, true]);
+
+    // Scrolling: the last card becomes the widget's before it is on screen.
+    await items.last().scrollIntoViewIfNeeded();
+    await eventually(() => items.last().getByRole('button', { name: /^В избранное: / }).count()).toBe(1);
+    expect(await waiting.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('adds from a card: toast with the basket link, the mini basket counts up, the button becomes a link; the heart toggles; both stay after a reload', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/glass-doors/');

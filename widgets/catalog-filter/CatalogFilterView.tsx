@@ -227,9 +227,14 @@ export function CatalogFilterView({ action, selects, checkboxes, title }: Catalo
         hidden={mobile && !open}
         {...(dialog ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
       >
-        <PanelHeader title={title} titleId={titleId} dialog={dialog} hasSearch={searchField !== null} closePanel={closePanel} />
-        <FilterForm fields={fields} ctl={ctl} />
-        {dialog && floating && floatingButton}
+        {/* A phone's folded panel is built when it opens: most shoppers never open it. */}
+        {(!mobile || open) && (
+          <>
+            <PanelHeader title={title} titleId={titleId} dialog={dialog} hasSearch={searchField !== null} closePanel={closePanel} />
+            <FilterForm fields={fields} ctl={ctl} />
+            {dialog && floating && floatingButton}
+          </>
+        )}
       </div>
     </div>
   );

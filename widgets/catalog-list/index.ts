@@ -3,7 +3,9 @@ import { wholeNumber } from '../../shared/props';
 import { productCardSchema } from '../../shared/api/catalog';
 import { wireList } from '../../shared/api/schemas';
 import { reactWidget } from '../../shared/runtime/react';
-import { CatalogList } from './CatalogList';
+import type { WidgetDefinition } from '../../shared/runtime/types';
+import { itemsAwayFromScreen } from '../../shared/ui/near-screen';
+import { CatalogList, type CatalogListViewProps } from './CatalogList';
 
 const positiveInt = wholeNumber(1);
 
@@ -22,4 +24,10 @@ export const catalogListProps = v.object({
 
 export type CatalogListProps = v.InferOutput<typeof catalogListProps>;
 
-export default reactWidget(CatalogList, catalogListProps);
+const list = reactWidget<CatalogListViewProps>(CatalogList, catalogListProps);
+
+/** The CMS's cards more than a screen away at mount stay as it rendered them until the shopper nears them. */
+export default {
+  ...list,
+  mount: (element, props, context) => list.mount(element, { ...props, away: itemsAwayFromScreen(element, 'data-product-id') }, context),
+} satisfies WidgetDefinition<CatalogListViewProps>;
