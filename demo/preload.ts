@@ -11,8 +11,13 @@ import { widgets } from '../widgets/registry';
  * chunk, which names its layers, which name theirs: a round trip per level).
  */
 
-/** The hydrations whose widgets mount without the shopper doing anything: worth fetching at once. */
-const PRELOADED = new Set<string>(['load', 'idle', 'visible']);
+/**
+ * The hydrations whose widgets mount at load without the shopper doing anything: worth fetching at
+ * once. A `visible` widget's code is fetched when it nears the screen: preloading it made a phone
+ * fetch and handle React and the sliders for widgets below the fold that most visits never reach. A
+ * visible widget always on the first screen is given `data-hydrate="load"` in the template instead.
+ */
+const PRELOADED = new Set<string>(['load', 'idle']);
 
 export interface WidgetTag {
   name: string;
@@ -46,8 +51,8 @@ export function effectiveHydration(tag: WidgetTag): string | undefined {
 
 /**
  * The module scripts to preload for these tags: the entry, then each widget's files, each once, in
- * load order. Widgets that wait for the shopper (interaction, intent) are left out: their code is
- * fetched when the shopper reaches for them, and a page that never needs it never downloads it.
+ * load order. Widgets that wait for the screen or the shopper (visible, intent) are left out: their
+ * code is fetched when they are neared or reached for, and a page that never needs it never downloads it.
  */
 export function preloadFiles(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
   const files = new Set<string>(manifest.entry);

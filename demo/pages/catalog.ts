@@ -114,7 +114,7 @@ function filterForm(c: PageContext, section: SectionData | undefined, filter: Ca
  * once with high priority, the others lazily.
  */
 function sectionsSlider(): SafeHtml {
-  return html`<div class="sections-slider" data-widget="catalog-slider" data-props='{"label": "Разделы каталога"}'>
+  return html`<div class="sections-slider" data-widget="catalog-slider" data-hydrate="load" data-props='{"label": "Разделы каталога"}'>
   <div class="swiper">
     <div class="swiper-wrapper sections-slider__track">${SECTIONS.map((entry, index) => html`<div class="swiper-slide sections-slider__slide">
       <a class="sections-slider__link" href="/catalog/${entry.CODE}/">

@@ -38,7 +38,7 @@ describe('demo: which widget files a page preloads', () => {
     expect(effectiveHydration({ name: 'no-such-widget' })).toBeUndefined();
   });
 
-  it('preloads the entry, then each eager widget’s files once in load order, and nothing for widgets that wait for the shopper', () => {
+  it('preloads the entry, then each eager widget’s files once in load order, and nothing for widgets that wait for the screen or the shopper', () => {
     const files = preloadFiles(MANIFEST, [
       { name: 'mini-basket' },
       { name: 'catalog-list' },
@@ -56,8 +56,10 @@ describe('demo: which widget files a page preloads', () => {
       'chunks/react-C3.js',
       'chunks/shop-ui-D4.js',
       'chunks/catalog-list-1.0.0.js',
-      'chunks/basket-button-1.0.0.js',
     ]);
+    // A card's basket button (visible) comes when it nears the screen, unless its tag says load.
+    expect(widgets['basket-button']).toBe('visible');
+    expect(preloadFiles(MANIFEST, [{ name: 'basket-button', hydrate: 'load' }])).toContain('chunks/basket-button-1.0.0.js');
     // The same widget placed to load on the shopper's first touch is not preloaded; on load it is.
     expect(preloadFiles(MANIFEST, [{ name: 'mini-basket', hydrate: 'interaction' }])).toEqual(['vitrina.js']);
     expect(preloadFiles(MANIFEST, [{ name: 'autogrow', hydrate: 'load' }])).toEqual(MANIFEST.widgets.autogrow!.js);
