@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, toPriceNumber, tween } from '../../../shared/format/price';
 
@@ -31,6 +32,17 @@ describe('formatPrice', () => {
       expect(plain(formatPrice(bad))).toBe('0 ₽');
     }
     expect(plain(formatPrice(-0.2))).toBe('0 ₽');
+  });
+
+  it("prints every whole amount as Intl's ru-RU rouble format does, which it stands in for", () => {
+    const intl = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.double({ min: -1e22, max: 1e22, noNaN: true }), fc.constantFrom(999, 1000, 9999, 10000, -1000, 1e21)), (amount) => {
+        const whole = Math.round(amount);
+        expect(formatPrice(amount)).toBe(intl.format(whole === 0 ? 0 : whole));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('toPriceNumber parses decimals with a comma', () => {
