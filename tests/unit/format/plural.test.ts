@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countGoods, goodsWord, plural } from '../../../shared/format/plural';
 
@@ -21,6 +22,17 @@ describe('plural', () => {
   ])('%i -> %s', (n, word) => {
     expect(plural(n, forms)).toBe(word);
     expect(goodsWord(n)).toBe(word);
+  });
+
+  it("picks what Intl's Russian plural rules pick, for every count, which it stands in for", () => {
+    const rules = new Intl.PluralRules('ru');
+    const formOf = { one: 'товар', few: 'товара', other: 'товара', many: 'товаров' } as Record<string, string>;
+    fc.assert(
+      fc.property(fc.oneof(fc.nat(), fc.integer({ min: -1e6, max: 0 }), fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true })), (n) => {
+        expect(plural(n, forms)).toBe(formOf[rules.select(Math.abs(n))]);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('uses the few form for fractions and follows the absolute value for negatives', () => {
