@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { apiGetWithBeside } from './http';
-import { searchGroupsSchema, type SearchGroups } from './search';
 import { wireList, wireNumber } from './schemas';
 
 /**
@@ -35,31 +34,19 @@ export async function loadPage<S extends v.GenericSchema>(
   itemSchema: S,
   options: { signal?: AbortSignal } = {},
 ): Promise<Page<v.InferOutput<S>>> {
-  const path = pageUrl(url, n, page);
-  const { data, beside } = await apiGetWithBeside(path, wireList(itemSchema), besideSchema, options.signal ? { signal: options.signal } : {});
-  return { items: data, pages: beside.pages };
+  const { data, pages } = await loadPageData(url, n, page, wireList(itemSchema), options);
+  return { items: data, pages };
 }
 
-export interface GroupedPage {
-  groups: SearchGroups;
-  pages: number;
-}
-
-const GROUPS = ['PRODUCTS', 'ARTICLES', 'OTHER'] as const;
-
-/** The search page's `data`: an object holding the groups (a missing one of the three is empty). */
-const groupedSchema = v.pipe(
-  v.unknown(),
-  v.check(
-    (input) => typeof input === 'object' && input !== null && !Array.isArray(input) && GROUPS.some((key) => key in input),
-    'the search groups PRODUCTS / ARTICLES / OTHER',
-  ),
-  searchGroupsSchema,
-);
-
-/** The search page's load more: `data` holds the PRODUCTS / ARTICLES / OTHER groups. */
-export async function loadGroupedPage(url: string, n: number, page: number, options: { signal?: AbortSignal } = {}): Promise<GroupedPage> {
+/** Page `page` of `PAGEN_{n}` at `url` with its `data` read by `dataSchema` (a list, or the search page's groups). */
+export async function loadPageData<S extends v.GenericSchema>(
+  url: string,
+  n: number,
+  page: number,
+  dataSchema: S,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ data: v.InferOutput<S>; pages: number }> {
   const path = pageUrl(url, n, page);
-  const { data, beside } = await apiGetWithBeside(path, groupedSchema, besideSchema, options.signal ? { signal: options.signal } : {});
-  return { groups: data, pages: beside.pages };
+  const { data, beside } = await apiGetWithBeside(path, dataSchema, besideSchema, options.signal ? { signal: options.signal } : {});
+  return { data, pages: beside.pages };
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { tagSchema } from './articles';
 import { productCardSchema } from './catalog';
 import { apiPost } from './http';
+import { loadPageData } from './pagination';
 import { wireImage, wireList, wireNumberOr0, wireObject, wireString } from './schemas';
 
 export const suggestionSchema = v.object({ NAME: wireString, URL: wireString });
@@ -52,3 +53,26 @@ export const searchGroupsSchema = wireObject(
   }),
 );
 export type SearchGroups = v.InferOutput<typeof searchGroupsSchema>;
+
+export interface GroupedPage {
+  groups: SearchGroups;
+  pages: number;
+}
+
+const GROUPS = ['PRODUCTS', 'ARTICLES', 'OTHER'] as const;
+
+/** The search page's `data`: an object holding the groups (a missing one of the three is empty). */
+const groupedSchema = v.pipe(
+  v.unknown(),
+  v.check(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input) && GROUPS.some((key) => key in input),
+    'the search groups PRODUCTS / ARTICLES / OTHER',
+  ),
+  searchGroupsSchema,
+);
+
+/** The search page's load more: `data` holds the PRODUCTS / ARTICLES / OTHER groups. */
+export async function loadGroupedPage(url: string, n: number, page: number, options: { signal?: AbortSignal } = {}): Promise<GroupedPage> {
+  const { data, pages } = await loadPageData(url, n, page, groupedSchema, options);
+  return { groups: data, pages };
+}

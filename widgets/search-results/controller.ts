@@ -5,7 +5,7 @@
 
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiError } from '../../shared/api/http';
-import type { GroupedPage } from '../../shared/api/pagination';
+import type { GroupedPage } from '../../shared/api/search';
 import { defineController, readOnly } from '../../shared/controller/controller';
 import { createScope } from '../../shared/controller/scope';
 import { GROUPS, LOAD_FAILED_TEXT, countsOf, hasMore, listsOf, loadedText, withGroupPage, type GroupKey, type Lists, type SearchGroups } from './model';

@@ -1,5 +1,5 @@
 import { isApiError } from '../../shared/api/http';
-import { loadGroupedPage } from '../../shared/api/pagination';
+import { loadGroupedPage } from '../../shared/api/search';
 import { toastError } from '../../shared/ui/toast';
 import type { SearchResultsIO } from './controller';
 

@@ -8,9 +8,9 @@ import { sendCooperation, sendManagerCall } from '../../../shared/api/forms';
 import { ApiError, ERROR_TEXTS } from '../../../shared/api/http';
 import { suggestLocations } from '../../../shared/api/locations';
 import { getOrder, getOrders, makeOrder, orderPageUrl, quickOrder, validateOrder } from '../../../shared/api/orders';
-import { loadGroupedPage, loadPage, pageUrl } from '../../../shared/api/pagination';
+import { loadPage, pageUrl } from '../../../shared/api/pagination';
 import { addReview, loadMoreReviews } from '../../../shared/api/reviews';
-import { searchSuggestions } from '../../../shared/api/search';
+import { loadGroupedPage, searchSuggestions } from '../../../shared/api/search';
 import {
   changePassword,
   confirmRegistration,
