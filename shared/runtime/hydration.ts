@@ -47,8 +47,10 @@ function onVisible(element: HTMLElement, run: () => void): () => void {
     },
     { rootMargin: '200px' },
   );
-  // An empty tag has no box to intersect; observe its first child when it has one.
-  observer.observe(element.offsetParent === null && element.firstElementChild instanceof HTMLElement ? element.firstElementChild : element);
+  // A tag without a box of its own (display: contents) never intersects: its first child stands in.
+  // Both are observed rather than asking for the tag's box, which would lay the page out once per tag.
+  observer.observe(element);
+  if (element.firstElementChild) observer.observe(element.firstElementChild);
   return () => observer.disconnect();
 }
 
