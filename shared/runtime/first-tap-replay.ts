@@ -1,3 +1,4 @@
+import { controlLabel } from '../dom/label';
 import { CONTROLS } from './first-tap';
 
 /**
@@ -5,18 +6,12 @@ import { CONTROLS } from './first-tap';
  * entry stays small: once the widget is mounted, the press held on its fallback is pressed in it.
  */
 
-/** How a control is known to the shopper: its accessible label, else its text or value. */
-function labelOf(control: Element): string {
-  const text = control.getAttribute('aria-label') ?? (control instanceof HTMLInputElement ? control.value : control.textContent);
-  return (text ?? '').replace(/\s+/g, ' ').trim();
-}
-
 /** The control in the mounted widget that the held press meant: same label, enabled. */
 export function findCounterpart(root: ParentNode, held: HTMLElement): HTMLElement | null {
   if (held instanceof HTMLFormElement) return root.querySelector('form');
-  const label = labelOf(held);
+  const label = controlLabel(held);
   // Not in a list item still waiting off screen as the server rendered it: that copy is not the widget's.
-  const usable = (control: HTMLElement): boolean => labelOf(control) === label && !control.matches(':disabled') && !control.closest('[data-vt-waiting]');
+  const usable = (control: HTMLElement): boolean => controlLabel(control) === label && !control.matches(':disabled') && !control.closest('[data-vt-waiting]');
   return Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).find(usable) ?? null;
 }
 

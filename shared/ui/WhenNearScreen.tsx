@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { controlLabel } from '../dom/label';
 import { createNearScreen, type NearScreen } from './near-screen';
 
 const CONTROLS = 'a[href],button,input,select,textarea,[role=button]';
@@ -11,7 +12,7 @@ interface Handover {
 }
 
 function describe(control: Element): Handover['control'] {
-  return { href: control.getAttribute('href'), label: (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim() };
+  return { href: control.getAttribute('href'), label: controlLabel(control) };
 }
 
 /** The same control in the rendered item: the same address for a link, else the same label. */
