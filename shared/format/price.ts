@@ -2,9 +2,9 @@ import { prefersReducedMotion } from '../dom/motion';
 
 /**
  * Russian digit grouping, as Intl's ru-RU prints it: a no-break space every three digits, from four
- * digits up. Written out because the first Intl.NumberFormat a page makes loads ICU's number data: 50–75
- * ms of main thread on a desktop and 200–300 ms on a 4×-slowed phone, paid on every page with the
- * bundle when it was made on import. A test checks this against Intl's own currency format.
+ * digits up. Written out because the first Intl.NumberFormat a page makes loads ICU's number data, and
+ * made on import it was most of what `npm run bench` counted to the core chunk on every page
+ * (docs/performance.md). A test checks this against Intl's own currency format.
  */
 function groupDigits(whole: number): string {
   // From 1e21 up, String() writes '1.2e+21'; Intl writes the same shortest digits, then zeros.
