@@ -50,7 +50,7 @@ beforeAll(() => {
     if (name in global) restores.push(watch(global, name));
   }
   restores.push(watch(EventTarget.prototype, 'addEventListener'));
-  // The first Intl number format a page makes loads ICU's data: 200-300 ms on a 4x-slowed phone.
+  // The first Intl number format a page makes loads ICU's data: most of what the bench once counted to core.
   for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames'] as const) restores.push(watch(Intl, name, `Intl.${name}`));
   for (const method of ['getItem', 'setItem', 'removeItem'] as const) restores.push(watch(Storage.prototype, method, `storage.${method}`));
   for (const method of ['log', 'info', 'warn', 'error'] as const) restores.push(watch(console, method, `console.${method}`));

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../shared/api/http';
-import type { GroupedPage } from '../../../../shared/api/search';
-import { searchGroupsSchema } from '../../../../shared/api/search';
+import { searchGroupsSchema, type GroupedPage } from '../../../../shared/api/search';
 import { createSearchResults, type SearchResultsIO, type SearchResultsOptions } from '../../../../widgets/search-results/controller';
 import { LOAD_FAILED_TEXT, loadedText } from '../../../../widgets/search-results/model';
 import { deferred, type Deferred } from '../../async';
