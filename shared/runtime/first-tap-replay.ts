@@ -1,4 +1,4 @@
-import { controlLabel } from '../dom/label';
+import { controlLabel, controlText } from '../dom/label';
 import { CONTROLS } from './first-tap';
 
 /**
@@ -6,13 +6,22 @@ import { CONTROLS } from './first-tap';
  * entry stays small: once the widget is mounted, the press held on its fallback is pressed in it.
  */
 
-/** The control in the mounted widget that the held press meant: same label, enabled. */
+/**
+ * The control in the mounted widget that the held press meant, enabled: the one with the same label;
+ * else the only one showing the same text. The CMS may name its fallback more fully than the widget
+ * does ('В корзину: <name>' in the product page's form, 'В корзину' on the widget's one button); where
+ * several controls show that text (a list of cards), only the label can tell, and nothing is pressed.
+ */
 export function findCounterpart(root: ParentNode, held: HTMLElement): HTMLElement | null {
   if (held instanceof HTMLFormElement) return root.querySelector('form');
-  const label = controlLabel(held);
   // Not in a list item still waiting off screen as the server rendered it: that copy is not the widget's.
-  const usable = (control: HTMLElement): boolean => controlLabel(control) === label && !control.matches(':disabled') && !control.closest('[data-vt-waiting]');
-  return Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).find(usable) ?? null;
+  const candidates = Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).filter((control) => !control.matches(':disabled') && !control.closest('[data-vt-waiting]'));
+  const label = controlLabel(held);
+  const labelled = candidates.find((control) => controlLabel(control) === label);
+  if (labelled) return labelled;
+  const text = controlText(held);
+  const showing = text ? candidates.filter((control) => controlText(control) === text) : [];
+  return showing.length === 1 ? (showing[0] ?? null) : null;
 }
 
 /** Give up on a held press the widget never shows a counterpart for (it renders something else). */

@@ -10,6 +10,7 @@ import { DESKTOP, PHONE, eventually, newShopper, url, useBrowser } from './brows
 const chromium = useBrowser();
 
 const CATALOGUE = '/catalog/glass-doors/';
+const PRODUCT = '/catalog/doors/skandi/';
 const list = (page: Page) => page.locator('[data-widget="catalog-list"]');
 
 /** Holds every request for the catalogue list's chunk until `release` (or refuses it). */
@@ -52,6 +53,27 @@ describe('the first tap', () => {
     const basket = await page.evaluate(async () => ((await (await fetch('/api/basket/')).json()) as { data: { basket: { NAME: string; QUANTITY: number }[] } }).data.basket);
     // The basket names the offer the card stands for: '<name> (800×2000 мм, …)'.
     expect(basket.map((row) => [row.NAME.startsWith(name), Number(row.QUANTITY)])).toEqual([[true, 1]]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("'В корзину' tapped on the product page before the buy card's code arrived adds the product in place", async () => {
+    // The CMS's form names its button 'В корзину: <name>'; the buy card's one button says 'В корзину'.
+    const { page, context, errors } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    const chunk = await holdChunk(page, 'buy-card');
+    await page.goto(url(PRODUCT));
+    await eventually(() => chunk.requested()).toBe(true);
+    const card = page.locator('[data-widget="buy-card"]');
+    await card.getByRole('button', { name: /^В корзину: / }).click();
+    expect(new URL(page.url()).pathname).toBe(PRODUCT);
+    expect(await card.getAttribute('aria-busy')).toBe('true');
+
+    chunk.release();
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    expect(await card.getAttribute('aria-busy')).toBeNull();
+    await eventually(() => card.getByRole('link', { name: 'В корзине' }).isVisible()).toBe(true);
+    await page.reload();
+    await eventually(() => card.getByRole('link', { name: 'В корзине' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
