@@ -64,6 +64,17 @@ export function preloadFiles(manifest: Manifest, tags: readonly WidgetTag[]): st
   return [...files];
 }
 
+/**
+ * The priority a preload link asks for. The entry keeps the browser's (high): it holds the first tap
+ * and must run as soon as the page is parsed. Every other file is `low`: at high priority the chunks
+ * compete with the page's own stylesheets and its largest picture for a phone's link, and Lighthouse
+ * counts every high-priority script asked for before the first paint as holding that paint back. The
+ * widgets mount after the first paint anyway (widgets/main.ts), so they lose nothing by coming after it.
+ */
+export function preloadPriority(manifest: Manifest, file: string): 'auto' | 'low' {
+  return manifest.entry.includes(file) ? 'auto' : 'low';
+}
+
 function isManifest(value: unknown): value is Manifest {
   if (typeof value !== 'object' || value === null) return false;
   const { entry, widgets: listed } = value as Partial<Manifest>;

@@ -82,20 +82,31 @@ export function manifestFiles(manifest: Manifest): Set<string> {
   return files;
 }
 
-/** modulepreload links to files this build no longer has (a template printed from an older manifest). */
-export function checkPreloads(pageUrl: string, preloads: readonly string[], entryUrl: string, manifest: Manifest): Finding[] {
+/**
+ * modulepreload links to files this build no longer has (a template printed from an older manifest),
+ * and chunks preloaded at the browser's default priority, which hold a phone's first paint back.
+ */
+export function checkPreloads(pageUrl: string, preloads: readonly string[], entryUrl: string, manifest: Manifest, urgent: readonly string[] = []): Finding[] {
   const base = new URL('.', entryUrl).href;
   const files = manifestFiles(manifest);
-  return preloads.flatMap((href): Finding[] => {
-    const file = href.startsWith(base) ? href.slice(base.length).split('?')[0] ?? '' : undefined;
+  const fileOf = (href: string): string | undefined => (href.startsWith(base) ? href.slice(base.length).split('?')[0] ?? '' : undefined);
+  const where = (href: string): string => `${pageUrl} <link rel="modulepreload" href="${href}">`;
+  const stale = preloads.flatMap((href): Finding[] => {
+    const file = fileOf(href);
     if (file !== undefined && files.has(file)) return [];
+    return [{ level: 'warning', check: 'preload', where: where(href), message: `A stale preload: ${manifest.version}'s manifest has no such file. Print the links from the current dist/manifest.json.` }];
+  });
+  const eager = urgent.flatMap((href): Finding[] => {
+    const file = fileOf(href);
+    if (file === undefined || !files.has(file) || manifest.entry.includes(file)) return [];
     return [
       {
         level: 'warning',
         check: 'preload',
-        where: `${pageUrl} <link rel="modulepreload" href="${href}">`,
-        message: `A stale preload: ${manifest.version}'s manifest has no such file. Print the links from the current dist/manifest.json.`,
+        where: where(href),
+        message: 'A chunk preloaded at the default priority: it shares a phone\'s link with the page\'s stylesheets and pictures and holds the first paint back. Add fetchpriority="low" (only the entry\'s link goes without it).',
       },
     ];
   });
+  return [...stale, ...eager];
 }

@@ -29,6 +29,8 @@ export interface PageParts {
   inspectSwitches: InspectSwitch[];
   stylesheets: string[];
   preloads: string[];
+  /** The preloads asked for at the browser's default priority (no `fetchpriority="low"`). */
+  urgentPreloads: string[];
   tags: WidgetTag[];
   /** `<meta http-equiv="Content-Security-Policy">`. */
   metaCsp?: string;
@@ -62,6 +64,9 @@ export function readPage(html: string, pageUrl: string): PageParts {
     inspectSwitches: readInspectSwitches(document, html, pageUrl, scripts),
     stylesheets: all('link[rel~=stylesheet][href]', document).map((link) => resolve(link.attribs.href ?? '')),
     preloads: all('link[rel~=modulepreload][href]', document).map((link) => resolve(link.attribs.href ?? '')),
+    urgentPreloads: all('link[rel~=modulepreload][href]', document)
+      .filter((link) => link.attribs.fetchpriority?.toLowerCase() !== 'low')
+      .map((link) => resolve(link.attribs.href ?? '')),
     tags: all('[data-widget]', document).map((element) => ({
       name: element.attribs['data-widget'] ?? '',
       where: `<${element.name} data-widget="${element.attribs['data-widget'] ?? ''}">, line ${lineOf(html, element.startIndex)}`,

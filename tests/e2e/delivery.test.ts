@@ -126,6 +126,8 @@ interface BundleRequest {
   /** What started it: 'parser' for the document's own links and scripts, 'script' for an import(). */
   initiator: string;
   type: string;
+  /** The priority Chromium gave it when it asked: a preload's `fetchpriority` shows here. */
+  priority: string;
   fromCache: boolean;
   status?: number;
   /** Loaded or failed. */
@@ -139,7 +141,7 @@ async function watchBundle(page: Page): Promise<{ requests: Map<string, BundleRe
   const requests = new Map<string, BundleRequest>();
   cdp.on('Network.requestWillBeSent', (event) => {
     const path = new URL(event.request.url).pathname;
-    if (path.startsWith('/dist/')) requests.set(event.requestId, { path, initiator: event.initiator.type, type: event.type ?? '', fromCache: false });
+    if (path.startsWith('/dist/')) requests.set(event.requestId, { path, initiator: event.initiator.type, type: event.type ?? '', priority: event.request.initialPriority, fromCache: false });
   });
   cdp.on('Network.requestServedFromCache', (event) => {
     const request = requests.get(event.requestId);
@@ -235,7 +237,11 @@ describe('flat loading: each page preloads what its widgets need', () => {
     // No file fetched twice (a preload the import did not reuse would be fetched again).
     expect(paths.filter((file, index) => paths.indexOf(file) !== index)).toEqual([]);
     // The document asked for exactly its preloads (and the entry's script tag, one of them).
-    expect(new Set(scripts.filter((request) => request.initiator === 'parser').map((request) => request.path))).toEqual(new Set(expected));
+    const parsed = scripts.filter((request) => request.initiator === 'parser');
+    expect(new Set(parsed.map((request) => request.path))).toEqual(new Set(expected));
+    // The entry at once, to hold the first tap; the chunks after the page's stylesheets and pictures.
+    const entries = new Set(manifest.entry.map((file) => `/dist/${file}`));
+    expect(parsed.filter((request) => (request.priority === 'Low') === entries.has(request.path))).toEqual([]);
     // Every file a mounted widget needed came from those preloads, none from a later import.
     const needed = new Set(mountedEager.flatMap((name) => manifest.widgets[name]!.js.map((file) => `/dist/${file}`)));
     const imported = scripts.filter((request) => request.initiator !== 'parser').map((request) => request.path);

@@ -122,6 +122,15 @@ describe('vitrina-doctor on a shop that breaks one thing', CEILING, () => {
     ]);
   });
 
+  it("warns of a chunk preloaded at the default priority, and of no entry's link", async () => {
+    // The demo prints the entry's link at the default priority and every chunk's at low.
+    const { report, shop } = await checkBroken({ page: (html) => html.replace(/(<link rel="modulepreload" href="\/dist\/chunks\/core-[^"]+") fetchpriority="low">/, '$1>') }, { skipApi: true });
+    expect(errorsOf(report)).toEqual([]);
+    expect(only(report.findings, 'preload')).toEqual([
+      expect.objectContaining({ level: 'warning', where: expect.stringMatching(new RegExp(`^${shop}/ <link rel="modulepreload" href="${shop}/dist/chunks/core-[^"]+">$`)), message: expect.stringContaining('Add fetchpriority="low"') }),
+    ]);
+  });
+
   it('names a Content-Security-Policy that forbids the bundle', async () => {
     const csp = "default-src 'self'; script-src https://cdn.example; style-src 'self'";
     const { report, shop } = await checkBroken({ csp }, { skipApi: true });
