@@ -12,8 +12,9 @@ declare const __VERSION__: string;
  * the sheet is still asked for long before the widget's own imports (React, the layer chunks) are all
  * here.
  */
-export function loadWidget(name: string): Promise<WidgetModule> {
-  // A relative specifier resolves against this module's own address, wherever the page is.
-  const code = import(`./chunks/${name}-${__VERSION__}.js`) as Promise<WidgetModule>;
+export function loadWidget(name: string, retry = 0): Promise<WidgetModule> {
+  // A relative specifier resolves against this module's own address, wherever the page is; a retry asks
+  // at an address of its own (Chromium keeps a module address that failed as failed).
+  const code = import(`./chunks/${name}-${__VERSION__}.js${retry ? `?${retry}` : ''}`) as Promise<WidgetModule>;
   return Promise.all([code, import('../shared/runtime/mount').then((mounting) => mounting.styleOf(name))]).then(([module, style]) => ({ default: module.default, style }));
 }

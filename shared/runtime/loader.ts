@@ -1,7 +1,11 @@
 import type { WidgetDefinition, WidgetModule } from './types';
 
-/** How this build fetches a widget's code by its name (widgets/load-chunk.ts, widgets/load-bundled.ts). */
-export type WidgetLoader = (name: string) => Promise<WidgetModule>;
+/**
+ * How this build fetches a widget's code by its name (widgets/load-chunk.ts, widgets/load-bundled.ts).
+ * `retry` counts the loads that failed before: a browser may keep a module address whose fetch failed
+ * as failed for the page's life, so a new try must ask at another address.
+ */
+export type WidgetLoader = (name: string, retry?: number) => Promise<WidgetModule>;
 
 /** A widget's definition, the mounting half of the runtime (mount.ts) and how its stylesheet gets into a shadow root, all here. */
 export type LoadedWidget = [WidgetDefinition<unknown>, typeof import('./mount'), WidgetModule['style']];
@@ -18,12 +22,18 @@ export type LoadedWidget = [WidgetDefinition<unknown>, typeof import('./mount'),
 export function createLoader(loadWidget: WidgetLoader): (name: string) => Promise<LoadedWidget> {
   const widgets = new Map<string, Promise<WidgetModule>>();
   let mounter: Promise<typeof import('./mount')> | undefined;
+  let failures = 0;
+  const tryLoad = (name: string): Promise<WidgetModule> =>
+    loadWidget(name, failures).catch((error: unknown) => {
+      failures += 1;
+      throw error;
+    });
 
   const moduleOf = (name: string): Promise<WidgetModule> => {
     let module = widgets.get(name);
     if (!module) {
-      module = loadWidget(name)
-        .catch(() => loadWidget(name))
+      module = tryLoad(name)
+        .catch(() => tryLoad(name))
         .then((loaded) => {
           // WebKit resolves the second import() of a chunk whose top level threw, with every export
           // undefined (other engines reject again): without a definition the chunk failed to load.

@@ -172,10 +172,28 @@ describe.each(BUILDS)('runtime in Chromium, %s build', (build) => {
 });
 
 describe('runtime in Chromium, the module build\'s chunks', () => {
+  // The retry asks at an address of its own (`?1`): Chromium keeps a module address whose fetch failed as failed.
+  const BASKET_BUTTON_CHUNK = /\/dist\/chunks\/basket-button-[^/?]+\.js(\?\d+)?$/;
+
+  it('mounts the widget when its chunk fails once and comes on the retry', async () => {
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const asked: string[] = [];
+    await page.route(BASKET_BUTTON_CHUNK, (route) => {
+      asked.push(new URL(route.request().url()).search);
+      return asked.length === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    await serveTemplate(page, '/demo/flaky-chunk/', `<h1>Плохая сеть</h1><div id="card" data-widget="basket-button" data-props='{"productId":"${productId}"}'><a href="/basket/">В корзину (ссылка)</a></div>`);
+    await eventually(() => page.locator('#card').getAttribute('data-widget-state')).toBe('mounted');
+    expect(asked).toEqual(['', '?1']);
+    expect(await page.locator('#card').getByRole('button', { name: 'В корзину' }).isVisible()).toBe(true);
+    expect(errors.filter((line) => !line.includes('ERR_CONNECTION_RESET'))).toEqual([]);
+    await context.close();
+  });
+
   it('retries a chunk that fails once, and keeps the server content when it fails twice', async () => {
     const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     let attempts = 0;
-    await page.route(/\/dist\/chunks\/basket-button-[^/]+\.js$/, (route) => {
+    await page.route(BASKET_BUTTON_CHUNK, (route) => {
       attempts += 1;
       return route.abort('connectionreset');
     });
