@@ -75,38 +75,40 @@ export async function loadManifest(client: Client, entryUrl: string, localPath?:
   }
 }
 
-/** Every file of the build the manifest names. */
-export function manifestFiles(manifest: Manifest): Set<string> {
-  const files = new Set(manifest.entry);
-  for (const widget of Object.values(manifest.widgets)) for (const file of widget.js) files.add(file);
+/** Every script of the build the manifest names, or every stylesheet. */
+export function manifestFiles(manifest: Manifest, kind: 'js' | 'css' = 'js'): Set<string> {
+  const files = new Set(kind === 'js' ? manifest.entry : [manifest.stylesheet]);
+  for (const widget of Object.values(manifest.widgets)) for (const file of widget[kind]) files.add(file);
   return files;
 }
 
+/** The page's preload links, as the doctor reads them (page.ts). */
+export interface PagePreloads {
+  preloads: readonly string[];
+  urgentPreloads: readonly string[];
+  stylePreloads: readonly string[];
+}
+
 /**
- * modulepreload links to files this build no longer has (a template printed from an older manifest),
- * and chunks preloaded at the browser's default priority, which hold a phone's first paint back.
+ * Preload links to files this build no longer has (a template printed from an older manifest), and
+ * chunks preloaded at the browser's default priority, which hold a phone's first paint back.
  */
-export function checkPreloads(pageUrl: string, preloads: readonly string[], entryUrl: string, manifest: Manifest, urgent: readonly string[] = []): Finding[] {
+export function checkPreloads(pageUrl: string, page: PagePreloads, entryUrl: string, manifest: Manifest): Finding[] {
   const base = new URL('.', entryUrl).href;
-  const files = manifestFiles(manifest);
   const fileOf = (href: string): string | undefined => (href.startsWith(base) ? href.slice(base.length).split('?')[0] ?? '' : undefined);
-  const where = (href: string): string => `${pageUrl} <link rel="modulepreload" href="${href}">`;
-  const stale = preloads.flatMap((href): Finding[] => {
+  const finding = (link: string, href: string, message: string): Finding => ({ level: 'warning', check: 'preload', where: `${pageUrl} <link rel="${link}" href="${href}">`, message });
+  const staleOf = (hrefs: readonly string[], files: Set<string>, link: string): Finding[] =>
+    hrefs.flatMap((href) => {
+      const file = fileOf(href);
+      if (file !== undefined && files.has(file)) return [];
+      return [finding(link, href, `A stale preload: ${manifest.version}'s manifest has no such file. Print the links from the current dist/manifest.json.`)];
+    });
+  const scripts = manifestFiles(manifest);
+  const eager = page.urgentPreloads.flatMap((href): Finding[] => {
     const file = fileOf(href);
-    if (file !== undefined && files.has(file)) return [];
-    return [{ level: 'warning', check: 'preload', where: where(href), message: `A stale preload: ${manifest.version}'s manifest has no such file. Print the links from the current dist/manifest.json.` }];
+    if (file === undefined || !scripts.has(file) || manifest.entry.includes(file)) return [];
+    const message = 'A chunk preloaded at the default priority: it shares a phone\'s link with the page\'s stylesheets and pictures and holds the first paint back. Add fetchpriority="low" (only the entry\'s link goes without it).';
+    return [finding('modulepreload', href, message)];
   });
-  const eager = urgent.flatMap((href): Finding[] => {
-    const file = fileOf(href);
-    if (file === undefined || !files.has(file) || manifest.entry.includes(file)) return [];
-    return [
-      {
-        level: 'warning',
-        check: 'preload',
-        where: where(href),
-        message: 'A chunk preloaded at the default priority: it shares a phone\'s link with the page\'s stylesheets and pictures and holds the first paint back. Add fetchpriority="low" (only the entry\'s link goes without it).',
-      },
-    ];
-  });
-  return [...stale, ...eager];
+  return [...staleOf(page.preloads, scripts, 'modulepreload'), ...eager, ...staleOf(page.stylePreloads, manifestFiles(manifest, 'css'), 'preload')];
 }

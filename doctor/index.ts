@@ -47,22 +47,22 @@ async function checkOnePage(client: Client, url: string, props: PropsChecker, op
     findings.push({ level: 'warning', check: 'stylesheet', where: `${url} <head>`, message: `No <link rel="stylesheet" href="${cssUrl}">: the widgets fetch it themselves, later, and the page shifts as it arrives.` });
   }
   const manifest = await loadManifest(client, parts.entry.url, options.manifest);
-  if (manifest) findings.push(...checkPreloads(url, parts.preloads, parts.entry.url, manifest, parts.urgentPreloads));
+  if (manifest) findings.push(...checkPreloads(url, parts, parts.entry.url, manifest));
   else findings.push({ level: 'warning', check: 'preload', where: new URL('manifest.json', parts.entry.url).href, message: 'No manifest beside the entry: the preload links are not checked (give --manifest dist/manifest.json).' });
   const policy = response.headers.get('content-security-policy') ?? parts.metaCsp;
   if (policy) {
     const api = new URL(parts.entry.apiBase ?? '/api/', url).href;
-    findings.push(...checkPolicy(policy, url, { scripts: [parts.entry.url, ...parts.preloads], stylesheets: [cssUrl], api }));
+    findings.push(...checkPolicy(policy, url, { scripts: [parts.entry.url, ...parts.preloads], stylesheets: [cssUrl, ...parts.stylePreloads], api }));
   }
   return { url, parts, findings, ...(manifest ? { manifest } : {}) };
 }
 
-/** The preloads this build has (a stale one is a preload finding, not a file to fetch). */
-function currentPreloads(parts: PageParts, manifest: Manifest | undefined, entryUrl: string): string[] {
-  if (!manifest) return parts.preloads;
+/** The preloads this build has, of one kind (a stale one is a preload finding, not a file to fetch). */
+function currentPreloads(hrefs: readonly string[], manifest: Manifest | undefined, entryUrl: string, kind: 'js' | 'css'): string[] {
+  if (!manifest) return [...hrefs];
   const base = new URL('.', entryUrl).href;
-  const files = manifestFiles(manifest);
-  return parts.preloads.filter((href) => files.has(href.slice(base.length).split('?')[0] ?? ''));
+  const files = manifestFiles(manifest, kind);
+  return hrefs.filter((href) => files.has(href.slice(base.length).split('?')[0] ?? ''));
 }
 
 /** Checks the pages, the files they load (each once) and, from the first page with the bundle, the API. */
@@ -79,7 +79,8 @@ export async function runDoctor(pages: readonly string[], contracts: Contracts, 
     if (!parts?.entry) continue;
     report.passed.push(`${page}: ${parts.tags.length} widget tag(s)`);
     assets.set(parts.entry.url, 'script');
-    for (const preload of currentPreloads(parts, result.manifest, parts.entry.url)) assets.set(preload, 'script');
+    for (const preload of currentPreloads(parts.preloads, result.manifest, parts.entry.url, 'js')) assets.set(preload, 'script');
+    for (const preload of currentPreloads(parts.stylePreloads, result.manifest, parts.entry.url, 'css')) assets.set(preload, 'stylesheet');
     assets.set(new URL('vitrina.css', parts.entry.url).href, 'stylesheet');
     api ??= { base: new URL(parts.entry.apiBase ?? '/api/', page).href, ...(parts.sessid ? { sessid: parts.sessid } : {}) };
   }

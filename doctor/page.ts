@@ -31,6 +31,8 @@ export interface PageParts {
   preloads: string[];
   /** The preloads asked for at the browser's default priority (no `fetchpriority="low"`). */
   urgentPreloads: string[];
+  /** `<link rel="preload" as="style">`: the widgets' own sheets. */
+  stylePreloads: string[];
   tags: WidgetTag[];
   /** `<meta http-equiv="Content-Security-Policy">`. */
   metaCsp?: string;
@@ -67,6 +69,7 @@ export function readPage(html: string, pageUrl: string): PageParts {
     urgentPreloads: all('link[rel~=modulepreload][href]', document)
       .filter((link) => link.attribs.fetchpriority?.toLowerCase() !== 'low')
       .map((link) => resolve(link.attribs.href ?? '')),
+    stylePreloads: all('link[rel~=preload][as=style][href]', document).map((link) => resolve(link.attribs.href ?? '')),
     tags: all('[data-widget]', document).map((element) => ({
       name: element.attribs['data-widget'] ?? '',
       where: `<${element.name} data-widget="${element.attribs['data-widget'] ?? ''}">, line ${lineOf(html, element.startIndex)}`,

@@ -122,6 +122,15 @@ describe('vitrina-doctor on a shop that breaks one thing', CEILING, () => {
     ]);
   });
 
+  it("warns of a widget's stylesheet preload the build no longer has", async () => {
+    const stale = '<link rel="preload" as="style" href="/dist/chunks/catalog-list-0.0.9.css" fetchpriority="low">';
+    const { report, shop } = await checkBroken({ page: (html) => html.replace('</head>', `${stale}</head>`) }, { skipApi: true });
+    expect(errorsOf(report)).toEqual([]);
+    expect(only(report.findings, 'preload')).toEqual([
+      expect.objectContaining({ level: 'warning', where: `${shop}/ <link rel="preload" href="${shop}/dist/chunks/catalog-list-0.0.9.css">`, message: expect.stringContaining('A stale preload') }),
+    ]);
+  });
+
   it("warns of a chunk preloaded at the default priority, and of no entry's link", async () => {
     // The demo prints the entry's link at the default priority and every chunk's at low.
     const { report, shop } = await checkBroken({ page: (html) => html.replace(/(<link rel="modulepreload" href="\/dist\/chunks\/core-[^"]+") fetchpriority="low">/, '$1>') }, { skipApi: true });
