@@ -75,6 +75,10 @@ function bundleChainDepth(nodes: Map<string, RequestNode>): number {
 /** Counts `data-widget-state` turning 'mounted' from the first byte of the page on. */
 const MOUNT_CLOCK = `
   window.__lastMounted = 0;
+  window.__largestPaint = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver((records) => {
     for (const record of records) {
       if (record.target.getAttribute('data-widget-state') === 'mounted') window.__lastMounted = performance.now();
@@ -103,6 +107,9 @@ async function untouchedWidgetsSettled(page: Page, onIntent: string[]): Promise<
 export interface PhoneLoad {
   path: string;
   mountedMs: number;
+  /** The page's first contentful paint and its largest contentful paint, as the phone painted them. */
+  firstPaintMs: number;
+  largestPaintMs: number;
   jsBytes: number;
   cssBytes: number;
   htmlMs: number;
@@ -121,8 +128,9 @@ export async function measurePhoneLoad(browser: Browser, url: string, onIntent: 
     const resources = performance.getEntriesByType('resource');
     const sum = (pattern) => resources.filter((entry) => pattern.test(new URL(entry.name).pathname)).reduce((total, entry) => total + entry.transferSize, 0);
     const navigation = performance.getEntriesByType('navigation')[0];
-    return { mountedMs: window.__lastMounted, jsBytes: sum(/^\\/dist\\/.*\\.js$/), cssBytes: sum(/^\\/dist\\/.*\\.css$/), htmlMs: navigation ? navigation.responseEnd : 0 };
-  })()`)) as { mountedMs: number; jsBytes: number; cssBytes: number; htmlMs: number };
+    const firstPaint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
+    return { mountedMs: window.__lastMounted, firstPaintMs: firstPaint ? firstPaint.startTime : 0, largestPaintMs: window.__largestPaint, jsBytes: sum(/^\\/dist\\/.*\\.js$/), cssBytes: sum(/^\\/dist\\/.*\\.css$/), htmlMs: navigation ? navigation.responseEnd : 0 };
+  })()`)) as { mountedMs: number; firstPaintMs: number; largestPaintMs: number; jsBytes: number; cssBytes: number; htmlMs: number };
   await context.close();
   const linkMs = ((figures.jsBytes + figures.cssBytes) * 8 * 1000) / PHONE.downBitsPerSecond;
   return {
