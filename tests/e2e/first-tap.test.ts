@@ -79,11 +79,12 @@ describe('the first tap', () => {
   });
 
   it('when the code cannot come, the held tap runs the fallback: its form adds the product', async () => {
-    // Both the list's chunk and the card button's (the nested tag that would take the tap over) fail.
+    // Both the list's chunk and the card button's (the nested tag that would take the tap over) fail,
+    // and so do their retries (asked for at `?1`).
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     let refuse = (): void => {};
     const refused = new Promise<void>((resolve) => (refuse = resolve));
-    await page.route(/\/chunks\/(catalog-list|basket-button)-[^/]*\.js$/, async (route) => {
+    await page.route(/\/chunks\/(catalog-list|basket-button)-[^/?]*\.js(\?\d+)?$/, async (route) => {
       await refused;
       await route.abort('failed');
     });
