@@ -27,9 +27,14 @@ async function addFromCatalogue(page: Page, product: { listUrl: string; name: Re
 }
 
 /** Puts products in this shopper's basket through the API (setup for tests about something else). */
+/**
+ * Opens the basket page and waits for the widget's own view: mounted, it shows the CMS's list, busy,
+ * until the basket's data has come (the widget's sheet is preloaded, so it may mount before the data).
+ */
 async function openBasket(page: Page): Promise<void> {
   await openPage(page, '/basket/');
   await eventually(() => page.locator('[data-widget="basket"]').getAttribute('data-widget-state')).toBe('mounted');
+  await eventually(() => page.locator('[data-widget="basket"] [aria-busy="true"]').count()).toBe(0);
 }
 
 function row(page: Page, name: RegExp) {
