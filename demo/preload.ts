@@ -49,16 +49,6 @@ export function effectiveHydration(tag: WidgetTag): string | undefined {
   return hydrationOf(tag.hydrate, widgets[tag.name as keyof typeof widgets]);
 }
 
-/** The widgets of these tags that mount without the shopper, each once, in document order. */
-function eagerWidgets(tags: readonly WidgetTag[]): string[] {
-  const names = new Set<string>();
-  for (const tag of tags) {
-    const hydration = effectiveHydration(tag);
-    if (hydration !== undefined && PRELOADED.has(hydration)) names.add(tag.name);
-  }
-  return [...names];
-}
-
 /**
  * The module scripts to preload for these tags: the entry, then each widget's files, each once, in
  * load order. Widgets that wait for the screen or the shopper (visible, intent) are left out: their
@@ -66,20 +56,11 @@ function eagerWidgets(tags: readonly WidgetTag[]): string[] {
  */
 export function preloadFiles(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
   const files = new Set<string>(manifest.entry);
-  for (const name of eagerWidgets(tags)) for (const file of manifest.widgets[name]?.js ?? []) files.add(file);
-  return [...files];
-}
-
-/**
- * The widgets' own stylesheets to preload for these tags (the same widgets as `preloadFiles`), each
- * once; `vitrina.css` is the page's stylesheet link. A widget is marked mounted once its sheet applies,
- * and the runtime asks for the sheet only when the widget starts, a nested one when its parent has
- * mounted: without the preload each sheet was a round trip after the widget's code had come, the last
- * thing the header's counters waited for on a phone.
- */
-export function preloadStylesheets(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
-  const files = new Set<string>();
-  for (const name of eagerWidgets(tags)) for (const file of manifest.widgets[name]?.css ?? []) if (file !== manifest.stylesheet) files.add(file);
+  for (const tag of tags) {
+    const hydration = effectiveHydration(tag);
+    if (hydration === undefined || !PRELOADED.has(hydration)) continue;
+    for (const file of manifest.widgets[tag.name]?.js ?? []) files.add(file);
+  }
   return [...files];
 }
 

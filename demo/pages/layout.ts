@@ -5,7 +5,7 @@ import { type AppEnv, rawPath } from '../context';
 import { SHOP_NAME, SECTIONS } from '../data/catalog';
 import { type HtmlValue, type SafeHtml, dataProps, html, raw } from '../html';
 import { SITE_KEY } from '../botcheck';
-import { preloadFiles, preloadPriority, preloadStylesheets, readManifest, widgetTags } from '../preload';
+import { preloadFiles, preloadPriority, readManifest, widgetTags } from '../preload';
 import { type ScriptTags, placementOf, scriptTags } from '../placement';
 import { currentUser } from '../session';
 import { catalogMenu, catalogNavItem, headerMobileButtons, headerOrderBlock, scrollTopButton } from './header-menus';
@@ -156,17 +156,13 @@ function footer(): SafeHtml {
 }
 
 /**
- * The head's `<link rel="modulepreload">` and the widgets' own sheets' `<link rel="preload">` for the
- * widgets the page renders (demo/preload.ts), read from the rendered body as a CMS template would
- * collect its components, once per response.
+ * The head's `<link rel="modulepreload">` for the widgets the page renders (demo/preload.ts), read
+ * from the rendered body as a CMS template would collect its components, once per response.
  */
 function modulePreloads(c: PageContext, body: SafeHtml): SafeHtml {
   const manifest = readManifest(c.var.app.distDir);
   if (!manifest) return html``;
-  const tags = widgetTags(body.value);
-  const sheets = preloadStylesheets(manifest, tags).map((file) => html`<link rel="preload" as="style" href="/dist/${file}" fetchpriority="low">\n`);
-  const scripts = preloadFiles(manifest, tags).map((file) => html`<link rel="modulepreload" href="/dist/${file}" fetchpriority="${preloadPriority(manifest, file)}">\n`);
-  return html`${scripts}${sheets}`;
+  return html`${preloadFiles(manifest, widgetTags(body.value)).map((file) => html`<link rel="modulepreload" href="/dist/${file}" fetchpriority="${preloadPriority(manifest, file)}">\n`)}`;
 }
 
 /** The bundle's attributes; with the demo's analytics on (demo/analytics.ts), the analytics ones too. */

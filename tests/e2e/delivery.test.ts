@@ -242,16 +242,6 @@ describe('flat loading: each page preloads what its widgets need', () => {
     // The entry at once, to hold the first tap; the chunks after the page's stylesheets and pictures.
     const entries = new Set(manifest.entry.map((file) => `/dist/${file}`));
     expect(parsed.filter((request) => (request.priority === 'Low') === entries.has(request.path))).toEqual([]);
-    // The eager widgets' own sheets, preloaded below the page's own stylesheets (Chromium's 'VeryHigh', which holds
-    // the first paint; a preload at `fetchpriority="low"` gets 'High'), each fetched once: the runtime's link reuses the preload.
-    const sheets = [...network.requests.values()].filter((request) => request.type === 'Stylesheet');
-    const fetchedSheets = sheets.filter((request) => !request.fromCache).map((request) => request.path);
-    expect(fetchedSheets.filter((file, index) => fetchedSheets.indexOf(file) !== index)).toEqual([]);
-    const ownSheets = [...new Set(eager.flatMap((name) => manifest.widgets[name]!.css))].filter((file) => file !== manifest.stylesheet).map((file) => `/dist/${file}`);
-    const preloadedSheets = sheets.filter((request) => request.initiator === 'parser' && request.path !== `/dist/${manifest.stylesheet}`);
-    expect(new Set(preloadedSheets.map((request) => request.path))).toEqual(new Set(ownSheets));
-    expect(preloadedSheets.filter((request) => request.priority === 'VeryHigh')).toEqual([]);
-    expect(sheets.find((request) => request.path === `/dist/${manifest.stylesheet}`)?.priority).toBe('VeryHigh');
     // Every file a mounted widget needed came from those preloads, none from a later import.
     const needed = new Set(mountedEager.flatMap((name) => manifest.widgets[name]!.js.map((file) => `/dist/${file}`)));
     const imported = scripts.filter((request) => request.initiator !== 'parser').map((request) => request.path);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Manifest } from '../../../build/manifest';
-import { effectiveHydration, preloadFiles, preloadStylesheets, widgetTags } from '../../../demo/preload';
+import { effectiveHydration, preloadFiles, widgetTags } from '../../../demo/preload';
 import { widgets } from '../../../widgets/registry';
 import { makeApp } from './helpers';
 
@@ -13,9 +13,9 @@ const MANIFEST: Manifest = {
   entry: ['vitrina.js'],
   stylesheet: 'vitrina.css',
   widgets: {
-    'mini-basket': { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/mini-basket-1.0.0.js'], css: ['vitrina.css', 'chunks/mini-basket-1.0.0.css'] },
-    'catalog-list': { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/react-C3.js', 'chunks/shop-ui-D4.js', 'chunks/catalog-list-1.0.0.js'], css: ['vitrina.css', 'chunks/catalog-list-1.0.0.css'] },
-    'basket-button': { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/react-C3.js', 'chunks/basket-button-1.0.0.js'], css: ['vitrina.css', 'chunks/basket-button-1.0.0.css'] },
+    'mini-basket': { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/mini-basket-1.0.0.js'], css: ['vitrina.css'] },
+    'catalog-list': { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/react-C3.js', 'chunks/shop-ui-D4.js', 'chunks/catalog-list-1.0.0.js'], css: ['vitrina.css'] },
+    'basket-button': { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/react-C3.js', 'chunks/basket-button-1.0.0.js'], css: ['vitrina.css'] },
     autogrow: { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/autogrow-1.0.0.js'], css: ['vitrina.css'] },
   },
 };
@@ -64,12 +64,6 @@ describe('demo: which widget files a page preloads', () => {
     expect(preloadFiles(MANIFEST, [{ name: 'mini-basket', hydrate: 'interaction' }])).toEqual(['vitrina.js']);
     expect(preloadFiles(MANIFEST, [{ name: 'autogrow', hydrate: 'load' }])).toEqual(MANIFEST.widgets.autogrow!.js);
   });
-
-  it('preloads the same widgets’ own stylesheets, each once, and not the page’s vitrina.css', () => {
-    const tags = [{ name: 'mini-basket' }, { name: 'catalog-list' }, { name: 'basket-button' }, { name: 'mini-basket' }, { name: 'autogrow' }];
-    expect(preloadStylesheets(MANIFEST, tags)).toEqual(['chunks/mini-basket-1.0.0.css', 'chunks/catalog-list-1.0.0.css']);
-    expect(preloadStylesheets(MANIFEST, [{ name: 'basket-button', hydrate: 'load' }])).toEqual(['chunks/basket-button-1.0.0.css']);
-  });
 });
 
 describe('demo: the page head', () => {
@@ -86,7 +80,7 @@ describe('demo: the page head', () => {
     const page = await (await app.request(path)).text();
     return page.slice(0, page.indexOf('</head>'));
   };
-  const preloads = (markup: string): string[] => [...markup.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
+  const preloads = (markup: string): string[] => [...markup.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
 
   it('names the files of the widgets the page renders, from the manifest, before </head>', async () => {
     const dir = dist();
@@ -96,19 +90,6 @@ describe('demo: the page head', () => {
     // Every page has the header's mini basket; the manifest above knows no other of its widgets.
     expect(preloads(await head(app, '/info/delivery/'))).toEqual(['/dist/vitrina.js', '/dist/chunks/core-A1.js', '/dist/chunks/mount-B2.js', '/dist/chunks/mini-basket-1.0.0.js']);
     expect(preloads(page.slice(page.indexOf('</head>')))).toEqual([]);
-  });
-
-  it('asks for the entry at the default priority, for the chunks and the widgets’ sheets at low', async () => {
-    const dir = dist();
-    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(MANIFEST));
-    const links = (await head(makeApp({ distDir: dir }), '/info/delivery/')).split('\n').filter((line) => line.startsWith('<link rel="modulepreload"') || line.startsWith('<link rel="preload"'));
-    expect(links).toEqual([
-      '<link rel="modulepreload" href="/dist/vitrina.js" fetchpriority="auto">',
-      '<link rel="modulepreload" href="/dist/chunks/core-A1.js" fetchpriority="low">',
-      '<link rel="modulepreload" href="/dist/chunks/mount-B2.js" fetchpriority="low">',
-      '<link rel="modulepreload" href="/dist/chunks/mini-basket-1.0.0.js" fetchpriority="low">',
-      '<link rel="preload" as="style" href="/dist/chunks/mini-basket-1.0.0.css" fetchpriority="low">',
-    ]);
   });
 
   it('renders without preloads when the manifest is missing or broken, and says so once', async () => {
