@@ -80,7 +80,7 @@ describe('demo: the page head', () => {
     const page = await (await app.request(path)).text();
     return page.slice(0, page.indexOf('</head>'));
   };
-  const preloads = (markup: string): string[] => [...markup.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
+  const preloads = (markup: string): string[] => [...markup.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
 
   it('names the files of the widgets the page renders, from the manifest, before </head>', async () => {
     const dir = dist();
@@ -90,6 +90,18 @@ describe('demo: the page head', () => {
     // Every page has the header's mini basket; the manifest above knows no other of its widgets.
     expect(preloads(await head(app, '/info/delivery/'))).toEqual(['/dist/vitrina.js', '/dist/chunks/core-A1.js', '/dist/chunks/mount-B2.js', '/dist/chunks/mini-basket-1.0.0.js']);
     expect(preloads(page.slice(page.indexOf('</head>')))).toEqual([]);
+  });
+
+  it('asks for the entry at the default priority and for the chunks at low', async () => {
+    const dir = dist();
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(MANIFEST));
+    const links = (await head(makeApp({ distDir: dir }), '/info/delivery/')).split('\n').filter((line) => line.startsWith('<link rel="modulepreload"'));
+    expect(links).toEqual([
+      '<link rel="modulepreload" href="/dist/vitrina.js" fetchpriority="auto">',
+      '<link rel="modulepreload" href="/dist/chunks/core-A1.js" fetchpriority="low">',
+      '<link rel="modulepreload" href="/dist/chunks/mount-B2.js" fetchpriority="low">',
+      '<link rel="modulepreload" href="/dist/chunks/mini-basket-1.0.0.js" fetchpriority="low">',
+    ]);
   });
 
   it('renders without preloads when the manifest is missing or broken, and says so once', async () => {
