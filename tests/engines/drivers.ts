@@ -344,7 +344,12 @@ async function launchFirefox(base: string): Promise<Engine> {
     async open(width, height = 900) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport({ width, height });
+      await page.setViewport({ width, height }).catch(async (error: unknown) => {
+        // puppeteer sends the viewport and a screen orientation together; Firefox 140 ESR knows only the
+        // first. The viewport is applied all the same: wait until the page has it.
+        if (!String(error).includes('setScreenOrientationOverride')) throw error;
+        await page.waitForFunction((expected: number) => window.innerWidth === expected, {}, width);
+      });
       return new FirefoxPage(context, page, base);
     },
     close: () => browser.close(),
