@@ -173,9 +173,11 @@ interface Live {
 }
 
 interface Rotation {
-  /** Shows the rotation's state (controls, live region) and starts or stops Swiper's autoplay to match. */
+  /** Shows the rotation's state (controls, live region) and arms or cancels the next turn to match. */
   apply(): void;
   rotating(): boolean;
+  /** Swiper runs now: the turns are counted from the end of each transition and wait while a finger holds the slides. */
+  follow(swiper: Swiper): void;
 }
 
 /** Carried out once Swiper runs: a press on an arrow or a bullet, or the due rotation. */
@@ -211,9 +213,6 @@ function constructLeader(engine: typeof SwiperEngine, carousel: Carousel, initia
     fadeEffect: { crossFade: true },
     watchSlidesProgress: true,
     a11y: { ...A11Y_MESSAGES, scrollOnFocus: true },
-    ...(options.autoplay
-      ? { autoplay: { delay: options.autoplay, disableOnInteraction: false, pauseOnMouseEnter: false, stopOnLastSlide: false } }
-      : {}),
     ...(pagination
       ? {
           pagination: {
@@ -282,12 +281,28 @@ function createRotation(carousel: Carousel, live: Live): Rotation {
     .filter((w): w is HTMLElement => Boolean(w));
 
   let rotation: RotationState = initialRotation(reducedMotion);
+  // Swiper's own autoplay asks for an animation frame for as long as it runs (to report the time
+  // left), so a phone renders a frame every 16 ms for the page's whole life; a timer of the scope turns
+  // the slides instead.
+  let cancelTurn: (() => void) | undefined;
+  const armTurn = (): void => {
+    cancelTurn?.();
+    cancelTurn = undefined;
+    const swiper = live.swiper;
+    const delay = options.autoplay;
+    if (!swiper || !delay || !isRotating(rotation)) return;
+    cancelTurn = scope.later(() => {
+      cancelTurn = undefined;
+      if (swiper.destroyed) return;
+      if (swiper.isEnd && !swiper.params.loop) swiper.slideTo(0);
+      else swiper.slideNext();
+      armTurn();
+    }, delay);
+  };
   const apply = () => {
     if (!options.autoplay) return;
     const running = isRotating(rotation);
-    const swiper = live.swiper;
-    if (swiper && running && !swiper.autoplay.running) swiper.autoplay.start();
-    if (swiper && !running && swiper.autoplay.running) swiper.autoplay.stop();
+    armTurn();
     for (const wrapper of wrappers) wrapper.setAttribute('aria-live', running ? 'off' : 'polite');
     host.dataset.rotation = running ? 'running' : 'stopped';
     if (button) {
@@ -318,7 +333,16 @@ function createRotation(carousel: Carousel, live: Live): Rotation {
     if (button) scope.listen(button, 'click', () => dispatch('toggle'));
   }
   apply();
-  return { apply, rotating: () => isRotating(rotation) };
+  const follow = (swiper: Swiper): void => {
+    if (!options.autoplay) return;
+    swiper.on('transitionEnd', armTurn);
+    swiper.on('touchEnd', armTurn);
+    swiper.on('touchStart', () => {
+      cancelTurn?.();
+      cancelTurn = undefined;
+    });
+  };
+  return { apply, rotating: () => isRotating(rotation), follow };
 }
 
 /** Swiper's pagination is redrawn in the other kind when the viewport crosses 768 px. */
@@ -360,6 +384,7 @@ function createLauncher(carousel: Carousel, live: Live, rotation: Rotation) {
     const leader = constructLeader(engine, carousel, takeScrolledSlide(carousel.container));
     live.swiper = leader;
     if (carousel.options.linked) live.linked = constructFollower(engine, carousel.options.linked, leader, carousel.reducedMotion);
+    rotation.follow(leader);
     rotation.apply();
     const action = pending;
     pending = null;

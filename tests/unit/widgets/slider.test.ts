@@ -95,3 +95,41 @@ describe('a deferred carousel in its scope', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a carousel that rotates', () => {
+  it('turns a slide every delay on its scope’s clock, back to the first after the last, and stops while the pointer is over it', async () => {
+    const engine = await import('../../../shared/ui/slider-swiper');
+    const clock = fakeClock();
+    const scope = createScope(clock.later);
+    scope.start();
+    const { host, container } = carouselMarkup();
+    // happy-dom lays nothing out; Swiper sizes its slides from the container's width.
+    Object.defineProperty(container, 'clientWidth', { value: 300 });
+    Object.defineProperty(container, 'clientHeight', { value: 200 });
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    const slider = createSlider(container, { label: 'Акции', host, autoplay: 5000, speed: 0, engine }, scope);
+    const shown = (): number | undefined => slider.swiper?.activeIndex;
+    expect(shown()).toBe(0);
+    clock.advance(4999);
+    expect(shown()).toBe(0);
+    clock.advance(1);
+    expect(shown()).toBe(1);
+    clock.advance(5000);
+    expect(shown()).toBe(2);
+    clock.advance(5000);
+    expect(shown()).toBe(0);
+    // Swiper's own autoplay asked for a frame on every frame while it ran, to count the time left.
+    expect(frames).not.toHaveBeenCalled();
+
+    host.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    expect(host.dataset.rotation).toBe('stopped');
+    clock.advance(20_000);
+    expect(shown()).toBe(0);
+    host.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+    clock.advance(5000);
+    expect(shown()).toBe(1);
+    scope.dispose();
+    expect(clock.pending()).toBe(0);
+    frames.mockRestore();
+  });
+});
