@@ -104,11 +104,11 @@ export function checkPreloads(pageUrl: string, page: PagePreloads, entryUrl: str
       return [finding(link, href, `A stale preload: ${manifest.version}'s manifest has no such file. Print the links from the current dist/manifest.json.`)];
     });
   const scripts = manifestFiles(manifest);
-  const eager = page.urgentPreloads.flatMap((href): Finding[] => {
+  const atDefaultPriority = page.urgentPreloads.flatMap((href): Finding[] => {
     const file = fileOf(href);
     if (file === undefined || !scripts.has(file) || manifest.entry.includes(file)) return [];
     const message = 'A chunk preloaded at the default priority: it shares a phone\'s link with the page\'s stylesheets and pictures and holds the first paint back. Add fetchpriority="low" (only the entry\'s link goes without it).';
     return [finding('modulepreload', href, message)];
   });
-  return [...staleOf(page.preloads, scripts, 'modulepreload'), ...eager, ...staleOf(page.stylePreloads, manifestFiles(manifest, 'css'), 'preload')];
+  return [...staleOf(page.preloads, scripts, 'modulepreload'), ...atDefaultPriority, ...staleOf(page.stylePreloads, manifestFiles(manifest, 'css'), 'preload')];
 }
