@@ -249,6 +249,14 @@ export async function mounted(page: Page, name: string): Promise<Locator> {
   return tag;
 }
 
+/** The shopper reaches for a widget that loads on intent (the pointer over its tag), and it mounts. */
+export async function reachedFor(page: Page, name: string): Promise<Locator> {
+  const tag = page.locator(`[data-widget="${name}"]`).first();
+  await tag.hover();
+  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+  return tag;
+}
+
 /**
  * The error a shopper (and a screen reader) gets for a form field: the text the invalid field is
  * described by, or null while the field is valid.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, recordApiCalls, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, reachedFor, recordApiCalls, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -112,7 +112,7 @@ describe('catalogue list', () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/glass-doors/');
     const sort = page.getByRole('combobox', { name: 'Сортировать по' });
-    await eventually(() => page.locator('[data-widget="catalog-sort"]').getAttribute('data-widget-state')).toBe('mounted');
+    await reachedFor(page, 'catalog-sort');
     const reloaded = page.waitForEvent('load');
     await sort.selectOption({ label: 'Дороже' });
     await reloaded;
@@ -128,12 +128,39 @@ describe('catalogue list', () => {
     await context.close();
   });
 
+  it('on a phone, an order picked in the CMS\'s select before the widget\'s code came is saved, and the page comes back in it', async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/catalog-sort-[^/]+\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openCatalog(page, '/catalog/glass-doors/');
+    const sort = page.getByRole('combobox', { name: 'Сортировать по' });
+    expect(await page.locator('[data-widget="catalog-sort"]').getAttribute('data-widget-state')).toBe('pending');
+    // The touch that opens the select's list gives it the focus, which wakes the widget; the shopper
+    // picks before the widget's code is here, with the select still focused.
+    await sort.focus();
+    await sort.selectOption({ label: 'Дешевле' });
+    const reloaded = page.waitForEvent('load');
+    release();
+    await reloaded;
+    await openCatalog(page, '/catalog/glass-doors/');
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(await sort.inputValue()).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('switches to 2 per row, and the view stays after the reload', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/panels/');
     const grid = list(page).getByRole('list', { name: 'Стеновые панели' }).or(list(page).locator('ul').first());
     const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(await columns()).toBe(4);
+    await reachedFor(page, 'catalog-view');
     const two = page.getByRole('button', { name: 'по 2 в ряд' });
     expect(await two.getAttribute('aria-pressed')).toBe('false');
     const reloaded = page.waitForEvent('load');
@@ -141,6 +168,8 @@ describe('catalogue list', () => {
     await reloaded;
     await openCatalog(page, '/catalog/panels/');
     expect(await columns()).toBe(2);
+    expect(await page.getByRole('combobox', { name: 'Показывать' }).inputValue()).toBe('2');
+    await reachedFor(page, 'catalog-view');
     expect(await page.getByRole('button', { name: 'по 2 в ряд' }).getAttribute('aria-pressed')).toBe('true');
     await context.close();
   });

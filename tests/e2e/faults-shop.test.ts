@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { eventually, mounted, openPage, postAsShopper, searchCombobox, url, useBrowser } from './browser';
+import { eventually, mounted, openPage, reachedFor, postAsShopper, searchCombobox, url, useBrowser } from './browser';
 import { type Driver, type Shopper, callSettled, loadMoreDriver, describeRows, searchSuggests } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
@@ -197,7 +197,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
   'catalog-view': {
     async open(s) {
       await openPage(s.page, '/catalog/panels/');
-      await mounted(s.page, 'catalog-view');
+      await reachedFor(s.page, 'catalog-view');
     },
     async act(s) {
       const unpressed = s.page.getByRole('button', { name: /^по \d в ряд$/, pressed: false }).first();
@@ -211,21 +211,21 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
     async accepted(s) {
       // The CMS said it saved the view: the page is opened again to show it.
       await reloaded;
-      await mounted(s.page, 'catalog-view');
+      await reachedFor(s.page, 'catalog-view');
     },
     async kept(s) {
       await eventually(() => s.page.getByRole('button', { name: viewName, exact: true }).getAttribute('aria-pressed')).toBe('false');
     },
     async succeeded(s) {
       await reloaded;
-      await mounted(s.page, 'catalog-view');
+      await reachedFor(s.page, 'catalog-view');
       await eventually(() => s.page.getByRole('button', { name: viewName, exact: true }).getAttribute('aria-pressed')).toBe('true');
     },
   },
   'catalog-sort': {
     async open(s) {
       await openPage(s.page, '/catalog/glass-doors/');
-      await mounted(s.page, 'catalog-sort');
+      await reachedFor(s.page, 'catalog-sort');
     },
     async act(s) {
       const sort = s.page.getByRole('combobox', { name: 'Сортировать по' });
@@ -241,7 +241,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
     },
     async accepted(s) {
       await sortReloaded;
-      await mounted(s.page, 'catalog-sort');
+      await reachedFor(s.page, 'catalog-sort');
     },
     async kept(s) {
       // The choice goes back to what the CMS holds once the refusal is in.
@@ -249,7 +249,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
     },
     async succeeded(s) {
       await sortReloaded;
-      await mounted(s.page, 'catalog-sort');
+      await reachedFor(s.page, 'catalog-sort');
       expect(await s.page.getByRole('combobox', { name: 'Сортировать по' }).inputValue()).not.toBe(sortValue);
     },
   },

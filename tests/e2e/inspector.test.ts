@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, baseUrl, eventually, newShopper, openPage, useBrowser } from './browser';
+import { DESKTOP, baseUrl, eventually, newShopper, openPage, reachedFor, useBrowser } from './browser';
 
 /**
  * The inspector (`?vitrina-inspect`): a label over every tag with its widget, state, hydration and
@@ -27,7 +27,9 @@ describe('the inspector', () => {
     const { page, context, cspViolations } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openPage(page, '/catalog/?vitrina-inspect');
     const sort = label(page, 'catalog-sort');
-    await eventually(() => sort.innerText()).toMatch(/^catalog-sort · mounted · load · \d+ ms$/);
+    await eventually(() => sort.innerText()).toMatch(/^catalog-sort · pending · intent · /);
+    await reachedFor(page, 'catalog-sort');
+    await eventually(() => sort.innerText()).toMatch(/^catalog-sort · mounted · intent · \d+ ms$/);
     await sort.click();
     const details = panel(page, 'catalog-sort');
     await eventually(() => details.locator('pre').innerText()).toContain('"sort"');
@@ -40,7 +42,7 @@ describe('the inspector', () => {
     expect(await sort.evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement)).toBe(true);
 
     await openPage(page, '/catalog/');
-    await eventually(() => label(page, 'catalog-sort').innerText()).toMatch(/ · mounted · /);
+    await eventually(() => label(page, 'catalog-list').innerText()).toMatch(/ · mounted · /);
     await openPage(page, '/catalog/?vitrina-inspect=off');
     expect(await page.locator('[data-vitrina-inspector]').count()).toBe(0);
     await openPage(page, '/catalog/');
@@ -55,6 +57,7 @@ describe('the inspector', () => {
       const tag = document.createElement('div');
       tag.setAttribute('data-widget', 'catalog-sort');
       tag.setAttribute('data-props', '{"sort": 5}');
+      tag.setAttribute('data-hydrate', 'load');
       document.querySelector('main')?.prepend(tag);
     });
     const broken = page.getByRole('button', { name: /^catalog-sort · error · / });

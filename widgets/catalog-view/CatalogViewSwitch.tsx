@@ -24,6 +24,7 @@ export function CatalogViewSwitch({ view, viewName, label }: CatalogViewProps) {
         <button
           key={option.value}
           type="button"
+          value={option.value}
           className="vt-choice-button vt-catalog-view__button"
           aria-pressed={option.value === value}
           onClick={() => void ctl.choose(option.value)}

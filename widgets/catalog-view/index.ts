@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { mountWhenLetGo } from '../../shared/ui/select-handoff';
 import { reactWidget } from '../../shared/runtime/react';
+import type { WidgetDefinition } from '../../shared/runtime/types';
 import { CatalogViewSwitch } from './CatalogViewSwitch';
 
 export const catalogViewProps = v.object({
@@ -10,4 +12,16 @@ export const catalogViewProps = v.object({
 
 export type CatalogViewProps = v.InferOutput<typeof catalogViewProps>;
 
-export default reactWidget(CatalogViewSwitch, catalogViewProps);
+const widget = reactWidget(CatalogViewSwitch, catalogViewProps);
+
+/**
+ * Loaded on intent (widgets/registry.ts): the CMS's select is what the first screen needs. The widget
+ * takes its place once the shopper lets go of it, and makes a choice made there again
+ * (shared/ui/select-handoff.ts).
+ */
+const catalogView: WidgetDefinition<CatalogViewProps> = {
+  ...widget,
+  mount: (element, props, context) => mountWhenLetGo(element, () => widget.mount(element, props, context)),
+};
+
+export default catalogView;
