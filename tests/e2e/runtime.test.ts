@@ -44,8 +44,10 @@ describe.each(BUILDS)('runtime in Chromium, %s build', (build) => {
       await widgetsSettled(page);
       const states = await page.$$eval('[data-widget]', (tags) => tags.map((tag) => `${tag.getAttribute('data-widget')}:${tag.getAttribute('data-widget-state')}`));
       expect(states.length).toBeGreaterThan(2);
-      // Everything mounts but the two that wait for the shopper's intent (the search and the login popup).
-      expect(new Set(states.filter((state) => !state.endsWith(':mounted')))).toEqual(new Set(['search-bar:pending', 'auth-popup:pending']));
+      // Everything mounts but what waits for the shopper's intent: the search, the login popup, the order and the cards per row.
+      expect(new Set(states.filter((state) => !state.endsWith(':mounted')))).toEqual(
+        new Set(['search-bar:pending', 'auth-popup:pending', 'catalog-sort:pending', 'catalog-view:pending']),
+      );
       const host = await page.evaluate(() => ({
         keys: Object.keys(window.Vitrina ?? {}).sort(),
         apiBase: window.Vitrina?.config.apiBase,
