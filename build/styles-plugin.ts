@@ -26,7 +26,10 @@ const root = resolve(import.meta.dirname, '..');
 /**
  * vitrina.css: what every widget stands on, in cascade order, then how the server's markup of each
  * widget looks before its code and stylesheet come (a widget folder's `fallback.css`, and the
- * sliders' shared one): that must hold from the first paint, or the page moves when they come.
+ * sliders' shared one): that must hold from the first paint, or the page moves when they come. Last,
+ * the header's own widgets (its counters and the menu), which are on every page of the shop: as
+ * sheets of their own, every page asked for three more files (two with the same bytes), and the
+ * counters mounted only a round trip after their code.
  */
 export const ENTRY_STYLES = [
   'shared/ui/tokens.css',
@@ -38,6 +41,9 @@ export const ENTRY_STYLES = [
     .sort()
     .map((folder) => `widgets/${folder}/fallback.css`)
     .filter((file) => existsSync(resolve(root, file))),
+  'shared/shop/mini-basket.css',
+  'widgets/favorites-count/favorites-count.css',
+  'widgets/site-header/site-header.css',
 ];
 
 /** The stylesheets of modules that are not beside them, by module (paths from the repository's root). */
