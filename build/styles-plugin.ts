@@ -28,7 +28,7 @@ const root = resolve(import.meta.dirname, '..');
  * widget looks before its code and stylesheet come (a widget folder's `fallback.css`, and the
  * sliders' shared one): that must hold from the first paint, or the page moves when they come. Last,
  * the header's own widgets (its counters and the menu), which are on every page of the shop: as
- * sheets of their own, every page asked for three more files (two with the same bytes), and the
+ * sheets of their own, every page asked for four more files (two with the same bytes), and the
  * counters mounted only a round trip after their code.
  */
 export const ENTRY_STYLES = [

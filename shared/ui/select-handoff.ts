@@ -1,3 +1,5 @@
+import type { WidgetDefinition } from '../runtime/types';
+
 /**
  * A widget that replaces the CMS's own `<select>` (the catalogue's order and cards per row), loaded on
  * the shopper's intent: the touch that woke it also opens the select's list, and a phone shows that
@@ -50,4 +52,9 @@ export function mountWhenLetGo(element: HTMLElement, mount: () => () => void): (
     for (const type of events) cms.removeEventListener(type, letGo);
     unmount?.();
   };
+}
+
+/** The widget, mounted over the CMS's select once the shopper has let go of it. */
+export function overCmsSelect<P>(widget: WidgetDefinition<P>): WidgetDefinition<P> {
+  return { ...widget, mount: (element, props, context) => mountWhenLetGo(element, () => widget.mount(element, props, context)) };
 }

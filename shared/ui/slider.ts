@@ -285,9 +285,12 @@ function createRotation(carousel: Carousel, live: Live): Rotation {
   // left), so a phone renders a frame every 16 ms for the page's whole life; a timer of the scope turns
   // the slides instead.
   let cancelTurn: (() => void) | undefined;
-  const armTurn = (): void => {
+  const dropTurn = (): void => {
     cancelTurn?.();
     cancelTurn = undefined;
+  };
+  const armTurn = (): void => {
+    dropTurn();
     const swiper = live.swiper;
     const delay = options.autoplay;
     if (!swiper || !delay || !isRotating(rotation)) return;
@@ -337,10 +340,7 @@ function createRotation(carousel: Carousel, live: Live): Rotation {
     if (!options.autoplay) return;
     swiper.on('transitionEnd', armTurn);
     swiper.on('touchEnd', armTurn);
-    swiper.on('touchStart', () => {
-      cancelTurn?.();
-      cancelTurn = undefined;
-    });
+    swiper.on('touchStart', dropTurn);
   };
   return { apply, rotating: () => isRotating(rotation), follow };
 }

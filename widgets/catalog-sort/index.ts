@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { mountWhenLetGo } from '../../shared/ui/select-handoff';
+import { overCmsSelect } from '../../shared/ui/select-handoff';
 import { reactWidget } from '../../shared/runtime/react';
-import type { WidgetDefinition } from '../../shared/runtime/types';
 import { CatalogSortView } from './CatalogSortView';
 
 export const catalogSortProps = v.object({
@@ -18,16 +17,5 @@ export const catalogSortProps = v.object({
 
 export type CatalogSortProps = v.InferOutput<typeof catalogSortProps>;
 
-const widget = reactWidget(CatalogSortView, catalogSortProps);
-
-/**
- * Loaded on intent (widgets/registry.ts): the CMS's select is what the first screen needs. The widget
- * takes its place once the shopper lets go of it, and makes a choice made there again
- * (shared/ui/select-handoff.ts).
- */
-const catalogSort: WidgetDefinition<CatalogSortProps> = {
-  ...widget,
-  mount: (element, props, context) => mountWhenLetGo(element, () => widget.mount(element, props, context)),
-};
-
-export default catalogSort;
+/** Loaded on intent (widgets/registry.ts): the CMS's select is what the first screen needs. */
+export default overCmsSelect(reactWidget(CatalogSortView, catalogSortProps));

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { mountWhenLetGo } from '../../shared/ui/select-handoff';
+import { overCmsSelect } from '../../shared/ui/select-handoff';
 import { reactWidget } from '../../shared/runtime/react';
-import type { WidgetDefinition } from '../../shared/runtime/types';
 import { CatalogViewSwitch } from './CatalogViewSwitch';
 
 export const catalogViewProps = v.object({
@@ -12,16 +11,5 @@ export const catalogViewProps = v.object({
 
 export type CatalogViewProps = v.InferOutput<typeof catalogViewProps>;
 
-const widget = reactWidget(CatalogViewSwitch, catalogViewProps);
-
-/**
- * Loaded on intent (widgets/registry.ts): the CMS's select is what the first screen needs. The widget
- * takes its place once the shopper lets go of it, and makes a choice made there again
- * (shared/ui/select-handoff.ts).
- */
-const catalogView: WidgetDefinition<CatalogViewProps> = {
-  ...widget,
-  mount: (element, props, context) => mountWhenLetGo(element, () => widget.mount(element, props, context)),
-};
-
-export default catalogView;
+/** Loaded on intent (widgets/registry.ts): the CMS's select is what the first screen needs. */
+export default overCmsSelect(reactWidget(CatalogViewSwitch, catalogViewProps));
