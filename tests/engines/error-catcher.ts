@@ -12,7 +12,13 @@ export const ERRORS_KEY = '__vitrinaEnginesErrors';
 const SCRIPT_PATH = '/__vitrina-engines/catch-errors.js';
 
 const CATCHER = `(() => {
+  // A page being left cancels its loads, and WebKit fires 'error' for each (a widget's stylesheet, its
+  // chunk): the shopper sees none of it, and the next page's check would read it as that page's.
+  let leaving = false;
+  addEventListener('pagehide', () => { leaving = true; });
+  addEventListener('pageshow', () => { leaving = false; });
   const note = (text) => {
+    if (leaving) return;
     try {
       const list = JSON.parse(sessionStorage.getItem(${JSON.stringify(ERRORS_KEY)}) || '[]');
       list.push(location.pathname + location.search + ': ' + text);
