@@ -27,9 +27,10 @@ const root = resolve(import.meta.dirname, '..');
  * vitrina.css: what every widget stands on, in cascade order, then how the server's markup of each
  * widget looks before its code and stylesheet come (a widget folder's `fallback.css`, and the
  * sliders' shared one): that must hold from the first paint, or the page moves when they come. Last,
- * the header's own widgets (its counters and the menu), which are on every page of the shop: as
- * sheets of their own, every page asked for four more files (two with the same bytes), and the
- * counters mounted only a round trip after their code.
+ * the widgets on every page of the shop, the header's own (its counters and the menu) and the cookie
+ * notice: as sheets of their own, every page asked for five more files (two with the same bytes), the
+ * counters mounted only a round trip after their code, and the notice's sheet, fetched on every page
+ * even once the notice was accepted, was what a phone's home page waited for last.
  */
 export const ENTRY_STYLES = [
   'shared/ui/tokens.css',
@@ -44,6 +45,7 @@ export const ENTRY_STYLES = [
   'shared/shop/mini-basket.css',
   'widgets/favorites-count/favorites-count.css',
   'widgets/site-header/site-header.css',
+  'widgets/cookie-notice/cookie-notice.css',
 ];
 
 /** The stylesheets of modules that are not beside them, by module (paths from the repository's root). */
