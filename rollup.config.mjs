@@ -20,9 +20,11 @@ const widgetNames = Object.keys(widgets);
 /** dist/manifest.json: the files each widget needs, for a template's modulepreload links. */
 const { manifest } = await tsImport('./build/manifest-plugin.ts', import.meta.url);
 /** Each widget's stylesheet beside its chunk (build/styles-plugin.ts); the one-file build inlines them. */
-const { widgetStyles, stylesheetName, entryStylesheet, UNSTYLED_PLACEHOLDER } = await tsImport('./build/styles-plugin.ts', import.meta.url);
+const { widgetStyles, stylesheetName, entryStylesheet, UNSTYLED_PLACEHOLDER, TOAST_STYLES } = await tsImport('./build/styles-plugin.ts', import.meta.url);
 /** The inspector's styles go inside its code (shared/runtime/inspector.ts), in both builds. */
 const inspectorCss = entryStylesheet(['shared/runtime/inspector.css'], 'inspector.css');
+/** The toasts' styles go with notyf, adopted with the first toast (shared/ui/toast-notyf.ts), in both builds. */
+const toastCss = entryStylesheet(TOAST_STYLES, 'toast.css');
 /** dist/vitrina.schema.json: every widget's props as JSON Schema, for editors and the CMS; dist/vitrina.openapi.json: the CMS API. */
 const { propsSchema, apiContract } = await tsImport('./build/schema-plugin.ts', import.meta.url);
 
@@ -69,6 +71,7 @@ function chunkOf(id) {
     for (const name of ['imask', 'notyf', 'dompurify']) if (path.includes(`/node_modules/${name}/`)) return name;
     return undefined;
   }
+  if (path.endsWith('/shared/ui/toast-notyf.ts')) return 'notyf';
   if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch|types)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$/.test(path)) return 'react';
   if (/\/shared\/controller\/(?!useController)[\w-]+\.ts$/.test(path)) return 'core';
@@ -101,7 +104,7 @@ const compactRegistry = {
 const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
   replace({
     preventAssignment: true,
-    values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version), __VITRINA_INSPECTOR_CSS__: JSON.stringify(inspectorCss) },
+    values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version), __VITRINA_INSPECTOR_CSS__: JSON.stringify(inspectorCss), __VITRINA_TOAST_CSS__: JSON.stringify(toastCss) },
   }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),

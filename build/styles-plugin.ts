@@ -51,9 +51,11 @@ export const ENTRY_STYLES = [
 /** Swiper's core sheet and those of the given modules: each carousel's Swiper imports its modules one by one, so its styles are theirs too. */
 const swiperStyles = (...modules: string[]) => ['node_modules/swiper/swiper.css', ...modules.map((module) => `node_modules/swiper/modules/${module}.css`)];
 
+/** The toasts' styles: text in notyf's chunk, adopted with the first toast (shared/ui/toast-notyf.ts), in no widget's sheet. */
+export const TOAST_STYLES = ['node_modules/notyf/notyf.min.css', 'shared/ui/Toast.css'];
+
 /** The stylesheets of modules that are not beside them, by module (paths from the repository's root). */
 export const STYLES_OF: Readonly<Record<string, readonly string[]>> = {
-  'shared/ui/toast.ts': ['node_modules/notyf/notyf.min.css', 'shared/ui/Toast.css'],
   // The modules each file imports (CAROUSEL_MODULES, the gallery's): the other modules' styles were a fifth of a carousel's sheet, three fifths of the gallery's.
   'shared/ui/slider-swiper.ts': swiperStyles('a11y', 'effect-fade', 'navigation', 'pagination'),
   'widgets/product-gallery/gallery-swiper.ts': swiperStyles('a11y', 'thumbs'),

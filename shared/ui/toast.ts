@@ -50,14 +50,15 @@ export function serverErrorText(message: string): string {
 
 // ---- notyf, loaded and created lazily once ----------------------------------------------------
 
-/** notyf is fetched with the first toast, so pages that never show one never load it. */
+/** notyf and the toasts' styles are fetched with the first toast, so pages that never show one never load them. */
 let NotyfClass: typeof Notyf | null = null;
 let loadingNotyf: Promise<void> | null = null;
 
 /** Loads notyf ahead of the first toast (tests, or a widget that is about to need it). */
 export function loadToasts(): Promise<void> {
-  loadingNotyf ??= import('notyf').then(
+  loadingNotyf ??= import('./toast-notyf').then(
     (module) => {
+      module.adoptToastStyles();
       NotyfClass = module.Notyf;
     },
     (error: unknown) => {
