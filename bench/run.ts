@@ -179,8 +179,15 @@ function writeMountPages(cards: unknown[]): void {
   for (const kind of ['runtime', 'bare'] as const) writeFileSync(join(dist, 'bench', `mount-${kind}.html`), mountPage(kind, cards));
 }
 
-/** Milliseconds from the script's arrival to every card rendered. */
-async function measureMount(browser: Browser, base: string, kind: 'runtime' | 'bare', cards: unknown[]): Promise<number> {
+interface MountTime {
+  /** From the script's arrival to every card rendered. */
+  elapsed: number;
+  /** Of it, the runtime's wait before its first tag (it starts after the page's first frame); 0 for the bare loop. */
+  startWait: number;
+}
+
+/** Milliseconds from the script's arrival to every card rendered, and the runtime's wait to start. */
+async function measureMount(browser: Browser, base: string, kind: 'runtime' | 'bare', cards: unknown[]): Promise<MountTime> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[bench ${kind}] ${error.message}`));
@@ -192,6 +199,7 @@ async function measureMount(browser: Browser, base: string, kind: 'runtime' | 'b
     let mounted = 0;
     new MutationObserver((records) => {
       if (window.__runtimeMounted) return;
+      window.__runtimeStarted ??= performance.now();
       for (const record of records) if (record.oldValue !== 'mounted' && record.target.getAttribute('data-widget-state') === 'mounted') mounted += 1;
       if (mounted >= ${cards.length}) window.__runtimeMounted = performance.now();
     }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-widget-state'] });
@@ -199,13 +207,14 @@ async function measureMount(browser: Browser, base: string, kind: 'runtime' | 'b
   await page.goto(new URL(path, base).href);
   const mark = kind === 'runtime' ? '__runtimeMounted' : '__bareMounted';
   await page.waitForFunction((name) => typeof (window as unknown as Record<string, unknown>)[name] === 'number', mark);
-  const elapsed = await page.evaluate(({ name, script }) => {
+  const time = await page.evaluate(({ name, script }) => {
     const entry = performance.getEntriesByType('resource').find((item) => item.name.endsWith(script)) as PerformanceResourceTiming | undefined;
-    const end = (window as unknown as Record<string, number>)[name] ?? 0;
-    return end - (entry?.responseEnd ?? 0);
+    const marks = window as unknown as Record<string, number | undefined>;
+    const arrived = entry?.responseEnd ?? 0;
+    return { elapsed: (marks[name] ?? 0) - arrived, startWait: marks.__runtimeStarted === undefined ? 0 : marks.__runtimeStarted - arrived };
   }, { name: mark, script: kind === 'runtime' ? '/dist/vitrina.js' : '/dist/bench/bare-mount.js' });
   await context.close();
-  return elapsed;
+  return time;
 }
 
 /** Pairs of mount measurements: on two shared cores one measurement varies by a third. */
@@ -258,23 +267,29 @@ async function mountSection(browser: Browser, base: string): Promise<string[]> {
   lines.push(
     `### Mounting product cards (${MOUNT_RUNS} pairs of runtime and bare loop, each first in every other pair; medians, one run)`,
     '',
-    '| cards | runtime: script start → all mounted | bare createRoot loop | ratio, median of the pairs (budget 1.3) |',
-    '|---:|---:|---:|---:|',
+    '| cards | runtime: script start → all mounted | of it, waiting for the first frame | bare createRoot loop | ratio, median of the pairs (budget 1.3) |',
+    '|---:|---:|---:|---:|---:|',
   );
   for (const count of [48, 100]) {
     const cards = await catalogueCards(base, count);
     writeMountPages(cards);
-    const runtime: number[] = [];
+    const runtime: MountTime[] = [];
     const bare: number[] = [];
     for (let run = 0; run < MOUNT_RUNS; run += 1) {
       // Whichever goes first meets a browser busier with the last page's teardown: take turns.
       const order = run % 2 === 0 ? (['bare', 'runtime'] as const) : (['runtime', 'bare'] as const);
-      for (const kind of order) (kind === 'bare' ? bare : runtime).push(await measureMount(browser, base, kind, cards));
+      for (const kind of order) {
+        const time = await measureMount(browser, base, kind, cards);
+        if (kind === 'bare') bare.push(time.elapsed);
+        else runtime.push(time);
+      }
     }
     // The two of a pair run a second apart and share the machine's state then; across pairs the
     // bare loop alone moves by a third, so the ratio is taken pair by pair.
-    const ratio = median(runtime.map((time, run) => time / (bare[run] ?? time)));
-    lines.push(`| ${count} | ${median(runtime).toFixed(1)} ms | ${median(bare).toFixed(1)} ms | ${ratio.toFixed(2)} ${ratio <= 1.3 ? 'met' : '**missed**'} |`);
+    const ratio = median(runtime.map((time, run) => time.elapsed / (bare[run] ?? time.elapsed)));
+    const runtimeMs = median(runtime.map((time) => time.elapsed));
+    const waitMs = median(runtime.map((time) => time.startWait));
+    lines.push(`| ${count} | ${runtimeMs.toFixed(1)} ms | ${waitMs.toFixed(1)} ms | ${median(bare).toFixed(1)} ms | ${ratio.toFixed(2)} ${ratio <= 1.3 ? 'met' : '**missed**'} |`);
   }
   lines.push('');
 
