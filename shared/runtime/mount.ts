@@ -105,7 +105,8 @@ export function mountTag(registry: Registry, record: TagRecord, definition: Widg
   };
   if (!current) return widget;
   if (record.state.is === 'loading') setState(record, { is: 'queued', widget });
-  mounting.queue(() => {
+  const ready = definition.ready?.(element);
+  const enqueue = (): void => mounting.queue(() => {
     if (gone || !current) return;
     try {
       target = element.hasAttribute('data-isolate') || definition.isolate ? createIsolatedRoot(element, style) : element;
@@ -120,6 +121,8 @@ export function mountTag(registry: Registry, record: TagRecord, definition: Widg
     replayPress(element, target, held);
     emit('vitrina:widget-mounted', { name }, element);
   });
+  if (ready) void ready.then(enqueue);
+  else enqueue();
   return widget;
 }
 

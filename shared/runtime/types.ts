@@ -37,6 +37,11 @@ export interface WidgetDefinition<P = unknown> {
   /** Mounts into the element and returns the unmount function. */
   mount(element: HTMLElement, props: P, context?: MountContext): () => void;
   /**
+   * What the widget waits for before it mounts, its code here: its tag stays pending meanwhile (a
+   * widget over the CMS's select waits while the shopper holds that select). None: it mounts at once.
+   */
+  ready?(element: HTMLElement): Promise<void> | undefined;
+  /**
    * Shows new props in the widget mounted into the element (its tag's data-props changed), keeping
    * what the shopper did in it. Without it the widget is unmounted and mounted again with them.
    */
@@ -52,6 +57,7 @@ export interface WidgetModule {
     props: v.GenericSchema<unknown, unknown>;
     isolate?: boolean;
     mount(element: HTMLElement, props: never, context?: MountContext): () => void;
+    ready?(element: HTMLElement): Promise<void> | undefined;
     update?(element: HTMLElement, props: never): void;
   };
   /** Puts the widget's own stylesheet into an isolated widget's shadow root (the loader adds it; none: no stylesheet). */

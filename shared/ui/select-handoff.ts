@@ -27,7 +27,9 @@ function chooseAgain(element: HTMLElement, picked: string): void {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-function handOver(element: HTMLElement, cms: HTMLSelectElement | null, mount: () => () => void): () => void {
+/** Mounts the widget in the CMS select's place, the focus with it if the select had it, and makes a pick made there again. */
+function handOver(element: HTMLElement, mount: () => () => void): () => void {
+  const cms = element.querySelector('select');
   const picked = cms && pickedBefore(cms);
   const focused = cms !== null && cms === document.activeElement;
   const unmount = mount();
@@ -36,25 +38,28 @@ function handOver(element: HTMLElement, cms: HTMLSelectElement | null, mount: ()
   return unmount;
 }
 
-/** Mounts the widget over the CMS's select once the shopper has let go of it; returns the unmount. */
-export function mountWhenLetGo(element: HTMLElement, mount: () => () => void): () => void {
+/**
+ * Resolves once the shopper lets go of the tag's CMS select (picks in it or leaves it); none while
+ * they do not hold it. A pick already made while the code came is carried out at once, though the
+ * select still has the focus.
+ */
+export function letGoOf(element: HTMLElement): Promise<void> | undefined {
   const cms = element.querySelector('select');
-  // A pick already made while the code came is carried out now, not when the shopper leaves the select.
-  if (!cms || cms !== document.activeElement || pickedBefore(cms) !== null) return handOver(element, cms, mount);
-  let unmount: (() => void) | undefined;
-  const events = ['change', 'blur'] as const;
-  const letGo = (): void => {
-    for (const type of events) cms.removeEventListener(type, letGo);
-    unmount = handOver(element, cms, mount);
-  };
-  for (const type of events) cms.addEventListener(type, letGo);
-  return () => {
-    for (const type of events) cms.removeEventListener(type, letGo);
-    unmount?.();
-  };
+  if (!cms || cms !== document.activeElement || pickedBefore(cms) !== null) return undefined;
+  return new Promise((resolve) => {
+    const events = ['change', 'blur'] as const;
+    const letGo = (): void => {
+      for (const type of events) cms.removeEventListener(type, letGo);
+      resolve();
+    };
+    for (const type of events) cms.addEventListener(type, letGo);
+  });
 }
 
-/** The widget, mounted over the CMS's select once the shopper has let go of it. */
+/**
+ * The widget, mounted over the CMS's select once the shopper has let go of it: the runtime keeps the
+ * tag pending until then (the definition's `ready`).
+ */
 export function overCmsSelect<P>(widget: WidgetDefinition<P>): WidgetDefinition<P> {
-  return { ...widget, mount: (element, props, context) => mountWhenLetGo(element, () => widget.mount(element, props, context)) };
+  return { ...widget, ready: letGoOf, mount: (element, props, context) => handOver(element, () => widget.mount(element, props, context)) };
 }

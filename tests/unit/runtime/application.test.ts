@@ -180,6 +180,39 @@ describe('Application', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('keeps a tag pending while its widget waits to be ready (its `ready`), and mounts it once it is', async () => {
+    let beReady = (): void => {};
+    const waiting = new Promise<void>((resolve) => (beReady = resolve));
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'>Серверный текст</div>
+      <div id="y" data-widget="greeter" data-props='{"name":"Ян"}'></div>`;
+    const waitsForX = { ...greeter(), ready: (element: HTMLElement) => (element.id === 'x' ? waiting : undefined) };
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf(waitsForX) } });
+    const x = document.getElementById('x');
+    // The other tag of the widget mounts from the same queue: x had its turn and is still waiting.
+    await flush([x]);
+    expect(document.getElementById('y')?.textContent).toBe('Привет, Ян');
+    expect(x?.getAttribute('data-widget-state')).toBe('pending');
+    expect(x?.textContent).toBe('Серверный текст');
+    beReady();
+    await flush();
+    expect(x?.getAttribute('data-widget-state')).toBe('mounted');
+    expect(x?.textContent).toBe('Привет, Ира');
+  });
+
+  it('never mounts a widget whose tag is removed while the widget waits to be ready', async () => {
+    let beReady = (): void => {};
+    const waiting = new Promise<void>((resolve) => (beReady = resolve));
+    const log: string[] = [];
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'></div>`;
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf({ ...greeter(log), ready: () => waiting }) } });
+    const x = document.getElementById('x');
+    await vi.waitFor(() => expect(x && app.registry.tags.get(x)?.state.is).toBe('queued'));
+    x?.remove();
+    beReady();
+    await flush();
+    expect(log).toEqual([]);
+  });
+
   it('warns about an unknown data-hydrate value and uses the default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-hydrate="soon" data-props='{"name":"Ия"}'></div>`;

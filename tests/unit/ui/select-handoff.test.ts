@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountWhenLetGo, pickedBefore } from '../../../shared/ui/select-handoff';
+import { letGoOf, overCmsSelect, pickedBefore } from '../../../shared/ui/select-handoff';
 
 /**
  * The catalogue's order and cards per row load when the shopper reaches for the CMS's select: the
@@ -24,6 +25,13 @@ function selectWidget(tag: HTMLElement, chosen: string[]): () => () => void {
   };
 }
 
+/** The stand-in over the CMS's select, mounted as the runtime mounts it: once its `ready` has resolved. */
+async function mountOver(tag: HTMLElement, mount: () => () => void): Promise<() => void> {
+  const widget = overCmsSelect({ props: v.unknown(), mount });
+  await widget.ready?.(tag);
+  return widget.mount(tag, undefined);
+}
+
 afterEach(() => {
   document.body.replaceChildren();
 });
@@ -38,34 +46,37 @@ describe('pickedBefore', () => {
 });
 
 describe('a widget over the CMS select', () => {
-  it('mounts at once when the shopper does not hold the select, and carries out a choice made there before', () => {
+  it('mounts at once when the shopper does not hold the select, and carries out a choice made there before', async () => {
     const { tag, select } = cmsSelect();
     select.value = '1';
     const chosen: string[] = [];
-    mountWhenLetGo(tag, selectWidget(tag, chosen));
+    await mountOver(tag, selectWidget(tag, chosen));
     expect(tag.querySelector('select')?.getAttribute('aria-label')).toBe('Сортировать по');
     expect(tag.querySelector('select')?.value).toBe('1');
     expect(chosen).toEqual(['1']);
   });
 
-  it('chooses nothing when the shopper picked nothing', () => {
+  it('chooses nothing when the shopper picked nothing', async () => {
     const { tag } = cmsSelect();
     const chosen: string[] = [];
-    mountWhenLetGo(tag, selectWidget(tag, chosen));
+    expect(letGoOf(tag)).toBeUndefined();
+    await mountOver(tag, selectWidget(tag, chosen));
     expect(tag.querySelector('select')?.value).toBe('0');
     expect(chosen).toEqual([]);
   });
 
-  it('waits while the select has the focus; the pick mounts it, chosen again, with the focus in the widget', () => {
+  it('waits while the select has the focus; the pick mounts it, chosen again, with the focus in the widget', async () => {
     const { tag, select } = cmsSelect();
     select.focus();
     const chosen: string[] = [];
     const mount = vi.fn(selectWidget(tag, chosen));
-    mountWhenLetGo(tag, mount);
+    const mounted = mountOver(tag, mount);
+    await Promise.resolve();
     expect(mount).not.toHaveBeenCalled();
     expect(tag.querySelector('select')).toBe(select);
     select.value = '2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
+    await mounted;
     expect(mount).toHaveBeenCalledTimes(1);
     const own = tag.querySelector('select');
     expect(own).not.toBe(select);
@@ -74,36 +85,24 @@ describe('a widget over the CMS select', () => {
     expect(document.activeElement).toBe(own);
   });
 
-  it('mounts once the shopper leaves the select without a pick, choosing nothing', () => {
+  it('mounts once the shopper leaves the select without a pick, choosing nothing', async () => {
     const { tag, select } = cmsSelect();
     select.focus();
     const chosen: string[] = [];
     const mount = vi.fn(selectWidget(tag, chosen));
-    mountWhenLetGo(tag, mount);
+    const mounted = mountOver(tag, mount);
     document.querySelector<HTMLAnchorElement>('a')!.focus();
+    await mounted;
     expect(mount).toHaveBeenCalledTimes(1);
     expect(chosen).toEqual([]);
     expect(document.activeElement?.textContent).toBe('Дальше');
   });
 
-  it('taken down before the shopper let go, it never mounts', () => {
-    const { tag, select } = cmsSelect();
-    select.focus();
-    const mount = vi.fn(selectWidget(tag, []));
-    const unmount = mountWhenLetGo(tag, mount);
-    unmount();
-    select.value = '1';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    select.blur();
-    expect(mount).not.toHaveBeenCalled();
-    expect(tag.querySelector('select')).toBe(select);
-  });
-
-  it('presses the widget’s button of the picked value when the widget shows buttons', () => {
+  it('presses the widget’s button of the picked value when the widget shows buttons', async () => {
     const { tag, select } = cmsSelect();
     select.value = '2';
     const pressed: string[] = [];
-    mountWhenLetGo(tag, () => {
+    await mountOver(tag, () => {
       tag.innerHTML = '<button type="button" value="0">0</button><button type="button" value="2">2</button>';
       for (const button of tag.querySelectorAll('button')) button.addEventListener('click', () => pressed.push(button.value));
       return () => tag.replaceChildren();
@@ -113,12 +112,13 @@ describe('a widget over the CMS select', () => {
 });
 
 describe('a pick made while the widget’s code came', () => {
-  it('is carried out at the mount, though the select still has the focus', () => {
+  it('is carried out at the mount, though the select still has the focus', async () => {
     const { tag, select } = cmsSelect();
     select.focus();
     select.value = '1';
     const chosen: string[] = [];
-    mountWhenLetGo(tag, selectWidget(tag, chosen));
+    expect(letGoOf(tag)).toBeUndefined();
+    await mountOver(tag, selectWidget(tag, chosen));
     expect(chosen).toEqual(['1']);
     expect(document.activeElement).toBe(tag.querySelector('select'));
   });
