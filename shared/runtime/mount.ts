@@ -58,8 +58,8 @@ function mountingOf(registry: Registry): Mounting {
 }
 
 /**
- * The half of the runtime that runs once a widget's code is here (a chunk of its own, fetched beside
- * the first widget's, so the entry stays small): reads and checks the tag's props, then mounts the
+ * The half of the runtime that runs once a widget's code is here (in the core chunk, which every
+ * widget imports anyway, fetched beside the first widget's, so the entry stays small): reads and checks the tag's props, then mounts the
  * widget from the queue (mount-queue.ts), in a shadow root with its stylesheet when the tag or the
  * widget asks for isolation, and presses in it what the shopper pressed while it came
  * (first-tap-replay.ts). The tag's state moves through setState and fail only.
@@ -121,7 +121,8 @@ export function mountTag(registry: Registry, record: TagRecord, definition: Widg
     replayPress(element, target, held);
     emit('vitrina:widget-mounted', { name }, element);
   });
-  if (ready) void ready.then(enqueue);
+  // What the widget waited for may fail (its view's code did not come): the tag fails as a load does.
+  if (ready) void ready.then(enqueue, (error: unknown) => (gone ? undefined : fail(registry, record, 'load', '', error)));
   else enqueue();
   return widget;
 }

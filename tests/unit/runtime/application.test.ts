@@ -213,6 +213,22 @@ describe('Application', () => {
     expect(log).toEqual([]);
   });
 
+  it('fails a tag as a load does when what its widget waited for fails, keeping the content', async () => {
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'>Серверный текст</div>`;
+    const seen: string[] = [];
+    const handle = (event: CustomEvent<{ name: string; reason: string }>): void => {
+      seen.push(`${event.detail.name}:${event.detail.reason}`);
+      event.preventDefault();
+    };
+    document.addEventListener('vitrina:widget-error', handle);
+    onTestFinished(() => document.removeEventListener('vitrina:widget-error', handle));
+    const viewNotHere = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    start({ greeter: { hydrate: 'load', load: async () => moduleOf({ ...greeter(), ready: viewNotHere }) } });
+    await vi.waitFor(() => expect(seen).toEqual(['greeter:load']));
+    expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
+    expect(document.getElementById('x')?.textContent).toBe('Серверный текст');
+  });
+
   it('warns about an unknown data-hydrate value and uses the default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-hydrate="soon" data-props='{"name":"Ия"}'></div>`;
