@@ -127,10 +127,17 @@ describe('product gallery', () => {
 });
 
 describe('exchange buttons', () => {
-  it('are hidden from guests; an administrator refreshes the catalogue and opens the last file in a new tab', async () => {
+  it('fetch nothing for guests; an administrator refreshes the catalogue and opens the last file in a new tab', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await openPage(page, '/catalog/');
     await eventually(() => page.locator('[data-widget="exchange-buttons"]').getAttribute('data-widget-state')).toBe('mounted');
+    // A guest: once the page has asked who the user is and gone quiet, no buttons, and their code
+    // (a chunk of its own, with the forms' texts) was never fetched.
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toContain('/api/user/');
+    expect(fetched.filter((path) => path.includes('exchange-view'))).toEqual([]);
     expect(await page.getByRole('button', { name: 'Обновить каталог' }).count()).toBe(0);
 
     await page.goto(url('/demo/'));

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useController } from '../../shared/controller/useController';
 import { createExchange } from './controller';
-import type { ExchangeButtonsProps } from './index';
+import type { ExchangeButtonsProps } from './props';
 import { pageExchangeIO } from './io';
 
 /** Administrators only: the last exchange file's info (new tab) and 'refresh the catalogue'. */
