@@ -41,7 +41,10 @@ const bench = Boolean(process.env.BENCH);
  * - `vitrina`: the entry's own modules (the runtime, config; the runtime's types.ts, whose keys the
  *   stores read too), named so that no layer pulls them in: a module in a named chunk brings along
  *   whatever it imports that has no chunk of its own;
- * - `core`: signals, valibot, ky, the API client with the shop-wide endpoints (basket, favourites,
+ * - `core`: the runtime's mounting half (mount.ts and what it runs: the queue, the stylesheets, props
+ *   and isolation; every widget's code imports `core`, so a chunk of its own was one more request on
+ *   every page for nothing), the props helpers of shared/props.ts, signals, valibot, ky, the API
+ *   client with the shop-wide endpoints (basket, favourites,
  *   user, catalogue cards and pages), the stores, the DOM events, formatting, the same-origin guard
  *   and navigation (shared/url/), the plain-DOM helpers (shared/dom/, shared/ui/dom) and the
  *   controller kit's scope (shared/controller/; its React hook goes with React): every page
@@ -50,7 +53,11 @@ const bench = Boolean(process.env.BENCH);
  *   search, locations, forms, configurator) stay with their widgets; the analytics hook (`track`)
  *   is here too, the analytics module it loads when configured is a chunk of its own; and the few
  *   texts the header and a list show without a form (shared/shop/texts.ts);
- * - `react`: React, react-dom, the signals adapter and reactWidget, only on pages with React widgets;
+ * - `react`: React, react-dom, the signals adapter, reactWidget and useModalKeys (a modal's keys, 600
+ *   bytes a request of their own on three pages), only on pages with React widgets;
+ * - `counters`: the header's plain-DOM basket and counts (shared/shop/mini-basket.ts, counters.ts), on
+ *   every page with a header and never with React;
+ * - `slider`: the carousels' own code before Swiper (slider.ts, its model, defineCarousel);
  * - `shop-ui`: the product card with its price, basket button and favourite heart and their
  *   controllers (shared/shop; the load-more list's controller too;
  *   catalogue, product, favourites, search, home); the header's plain-DOM counters there are left to
@@ -59,6 +66,10 @@ const bench = Boolean(process.env.BENCH);
  *   shared/forms/ui (every form).
  * Swiper, imask, notyf and DOMPurify stay apart (large, and only where a widget needs them); Popup,
  * Select, the masked, file and quantity inputs are left to rollup, as pages with forms differ in them.
+ * On a throttled phone every file fetched costs the page's main thread about 10 ms whatever its size
+ * (docs/performance.md), so two small modules of function definitions riding in a chunk a page loads
+ * anyway (useModalKeys on the configurator, defineCarousel on the home page) cost less than their
+ * requests did on the pages that use them.
  */
 function chunkOf(id) {
   const path = id.replace(/\\/g, '/');
@@ -73,7 +84,10 @@ function chunkOf(id) {
   }
   if (path.endsWith('/shared/ui/toast-notyf.ts')) return 'notyf';
   if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch|types)\.ts$/.test(path)) return 'vitrina';
-  if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$/.test(path)) return 'react';
+  if (/\/shared\/runtime\/(mount|mount-queue|stylesheet|validate|tag-changes|first-tap-replay|isolate|props)\.ts$|\/shared\/props\.ts$/.test(path)) return 'core';
+  if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$|\/shared\/ui\/useModalKeys\.ts$/.test(path)) return 'react';
+  if (/\/shared\/shop\/(counters|mini-basket)\.ts$/.test(path)) return 'counters';
+  if (/\/shared\/ui\/slider(-model|-enhancer)?\.ts$/.test(path)) return 'slider';
   if (/\/shared\/controller\/(?!useController)[\w-]+\.ts$/.test(path)) return 'core';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
   if (/\/shared\/format\/(price|plural|date)\.ts$|\/shared\/runtime\/(events|enhancer)\.ts$|\/shared\/(url|dom)\/|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';
@@ -140,6 +154,9 @@ const esm = {
     manualChunks: chunkOf,
     sourcemap: true,
   },
+  // A widget's chunk may export what its own lazily loaded parts import from it: otherwise rollup moves
+  // the widget's code into a chunk of its own behind a one-line facade, two requests for one widget.
+  preserveEntrySignatures: 'allow-extension',
 };
 
 /**

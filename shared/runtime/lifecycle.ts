@@ -6,7 +6,7 @@ import { type Registry, type TagRecord, TAG, heldOf, isCurrent, newRecord, prese
 /**
  * Each tag's life, from the moment the runtime takes it on (connect) to the moment it leaves
  * (disconnect): it waits for the tag it is nested in, then for its hydration strategy, then for its
- * code, and the mounting half (mount.ts, a chunk of its own) mounts it. Every step is a state of its
+ * code, and the mounting half (mount.ts, in the core chunk) mounts it. Every step is a state of its
  * record (tags.ts).
  */
 

@@ -11,7 +11,7 @@ export type WidgetLoader = (name: string, retry?: number) => Promise<WidgetModul
 export type LoadedWidget = [WidgetDefinition<unknown>, typeof import('./mount'), WidgetModule['style']];
 
 /**
- * Fetches a widget's code and, beside it, the mounting half of the runtime (a chunk of its own): the
+ * Fetches a widget's code and, beside it, the mounting half of the runtime (in the core chunk): the
  * widget's chunk is asked for first, as its imports (React, the layer chunks) are found only once it
  * is here; the mounting half comes beside it, not after it, one round trip fewer.
  *
