@@ -55,8 +55,9 @@ const bench = Boolean(process.env.BENCH);
  *   texts the header and a list show without a form (shared/shop/texts.ts);
  * - `react`: React, react-dom, the signals adapter, reactWidget and useModalKeys (a modal's keys, 600
  *   bytes a request of their own on three pages), only on pages with React widgets;
- * - `counters`: the header's plain-DOM basket and counts (shared/shop/mini-basket.ts, counters.ts), on
- *   every page with a header and never with React;
+ * - `mini-basket`: the header's plain-DOM basket and counts (shared/shop/mini-basket.ts, counters.ts)
+ *   go into the mini-basket widget's own chunk, which the basket count and the favourites count import:
+ *   the three are in every header, and a chunk of their own was one more file on every page;
  * - `slider`: the carousels' own code before Swiper (slider.ts, its model, defineCarousel);
  * - `shop-ui`: the product card with its price, basket button and favourite heart and their
  *   controllers (shared/shop; the load-more list's controller too;
@@ -86,7 +87,7 @@ function chunkOf(id) {
   if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch|types)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/(mount|mount-queue|stylesheet|validate|tag-changes|first-tap-replay|isolate|props)\.ts$|\/shared\/props\.ts$/.test(path)) return 'core';
   if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$|\/shared\/ui\/useModalKeys\.ts$/.test(path)) return 'react';
-  if (/\/shared\/shop\/(counters|mini-basket)\.ts$/.test(path)) return 'counters';
+  if (/\/shared\/shop\/(counters|mini-basket)\.ts$|\/widgets\/mini-basket\/index\.ts$/.test(path)) return 'mini-basket';
   if (/\/shared\/ui\/slider(-model|-enhancer)?\.ts$/.test(path)) return 'slider';
   if (/\/shared\/controller\/(?!useController)[\w-]+\.ts$/.test(path)) return 'core';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
