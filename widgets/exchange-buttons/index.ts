@@ -30,7 +30,7 @@ export default {
     let unmountView: (() => void) | undefined;
     let gone = false;
     const stop = onAdministrator(() => {
-      import('./exchange-view').then(
+      void import('./exchange-view').then(
         (view) => {
           if (!gone) unmountView = view.default.mount(element, props, context);
         },
