@@ -73,6 +73,18 @@ afterEach(() => {
   errors.mockRestore();
 });
 
+/** The `vitrina:widget-error` events of this test, as `name:reason`, each cancelled (the page reports them its own way). */
+function seenWidgetErrors(): string[] {
+  const seen: string[] = [];
+  const handle = (event: CustomEvent<{ name: string; reason: string }>): void => {
+    seen.push(`${event.detail.name}:${event.detail.reason}`);
+    event.preventDefault();
+  };
+  document.addEventListener('vitrina:widget-error', handle);
+  onTestFinished(() => document.removeEventListener('vitrina:widget-error', handle));
+  return seen;
+}
+
 describe('Application', () => {
   it('mounts every tag with its parsed props and marks it mounted', async () => {
     document.body.innerHTML = `
@@ -215,13 +227,7 @@ describe('Application', () => {
 
   it('fails a tag as a load does when what its widget waited for fails, keeping the content', async () => {
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'>Серверный текст</div>`;
-    const seen: string[] = [];
-    const handle = (event: CustomEvent<{ name: string; reason: string }>): void => {
-      seen.push(`${event.detail.name}:${event.detail.reason}`);
-      event.preventDefault();
-    };
-    document.addEventListener('vitrina:widget-error', handle);
-    onTestFinished(() => document.removeEventListener('vitrina:widget-error', handle));
+    const seen = seenWidgetErrors();
     const viewNotHere = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     start({ greeter: { hydrate: 'load', load: async () => moduleOf({ ...greeter(), ready: viewNotHere }) } });
     await vi.waitFor(() => expect(seen).toEqual(['greeter:load']));
@@ -244,13 +250,7 @@ describe('Application', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"А"}'>Серверная карточка</div>`;
-    const seen: string[] = [];
-    const handle = (event: CustomEvent<{ name: string; reason: string }>): void => {
-      seen.push(`${event.detail.name}:${event.detail.reason}`);
-      event.preventDefault();
-    };
-    document.addEventListener('vitrina:widget-error', handle);
-    onTestFinished(() => document.removeEventListener('vitrina:widget-error', handle));
+    const seen = seenWidgetErrors();
     start({ greeter: { hydrate: 'load', load } });
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
@@ -268,13 +268,7 @@ describe('Application', () => {
       .mockRejectedValueOnce(new TypeError('undefined is not a function'))
       .mockResolvedValueOnce({ default: undefined } as unknown as WidgetModule);
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"А"}'>Серверная карточка</div>`;
-    const seen: string[] = [];
-    const handle = (event: CustomEvent<{ name: string; reason: string }>): void => {
-      seen.push(`${event.detail.name}:${event.detail.reason}`);
-      event.preventDefault();
-    };
-    document.addEventListener('vitrina:widget-error', handle);
-    onTestFinished(() => document.removeEventListener('vitrina:widget-error', handle));
+    const seen = seenWidgetErrors();
     start({ greeter: { hydrate: 'load', load } });
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
