@@ -67,8 +67,8 @@ const bench = Boolean(process.env.BENCH);
  *   shared/forms/ui (every form).
  * Swiper, imask, notyf and DOMPurify stay apart (large, and only where a widget needs them); Popup,
  * Select, the masked, file and quantity inputs are left to rollup, as pages with forms differ in them.
- * On a throttled phone every file fetched costs the page's main thread about 10 ms whatever its size
- * (docs/performance.md), so two small modules of function definitions riding in a chunk a page loads
+ * On a throttled phone every file fetched costs the page's main thread its handling, whatever its
+ * size (docs/performance.md, 'What the last changes did'), so two small modules of function definitions riding in a chunk a page loads
  * anyway (useModalKeys on the configurator, defineCarousel on the home page) cost less than their
  * requests did on the pages that use them.
  */

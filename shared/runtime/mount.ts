@@ -59,10 +59,11 @@ function mountingOf(registry: Registry): Mounting {
 
 /**
  * The half of the runtime that runs once a widget's code is here (in the core chunk, which every
- * widget imports anyway, fetched beside the first widget's, so the entry stays small): reads and checks the tag's props, then mounts the
- * widget from the queue (mount-queue.ts), in a shadow root with its stylesheet when the tag or the
- * widget asks for isolation, and presses in it what the shopper pressed while it came
- * (first-tap-replay.ts). The tag's state moves through setState and fail only.
+ * widget imports anyway, fetched beside the first widget's, so the entry stays small): reads and
+ * checks the tag's props, then mounts the widget from the queue (mount-queue.ts), in a shadow root
+ * with its stylesheet when the tag or the widget asks for isolation, and presses in it what the
+ * shopper pressed while it came (first-tap-replay.ts). The tag's state moves through setState and
+ * fail only.
  */
 export function mountTag(registry: Registry, record: TagRecord, definition: WidgetDefinition<unknown>, style?: WidgetModule['style']): MountedWidget {
   const { element, name } = record;
