@@ -149,7 +149,10 @@
         if (options.enhancedEcommerce !== undefined && lastSeen) report(lastSeen, basket.items);
         lastSeen = {};
         basket.items.forEach(function (item) { lastSeen[item.id] = item; });
-      });
+      })
+      // Like BX.ajax, a failed read (the page being left, the network gone) keeps the line as it was
+      // and is no unhandled rejection: Firefox reports one from a page being left as a page error.
+      .catch(function () {});
   }
 
   function addToBasket(button) {
@@ -163,6 +166,9 @@
       .then(function (answer) {
         button.disabled = false;
         if (answer.success) BX.onCustomEvent('OnBasketChange');
+      })
+      .catch(function () {
+        button.disabled = false;
       });
   }
 
