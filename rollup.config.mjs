@@ -41,9 +41,10 @@ const bench = Boolean(process.env.BENCH);
  * - `vitrina`: the entry's own modules (the runtime, config; the runtime's types.ts, whose keys the
  *   stores read too), named so that no layer pulls them in: a module in a named chunk brings along
  *   whatever it imports that has no chunk of its own;
- * - `core`: the runtime's mounting half (mount.ts and what it runs: the queue, the stylesheets, props
- *   and isolation; every widget's code imports `core`, so a chunk of its own was one more request on
- *   every page for nothing), the props helpers of shared/props.ts, signals, valibot, ky, the API
+ * - `core`: the table of widgets (widgets/registry.ts: the entry asks for it when it takes the first
+ *   tag on, and carries no names), the runtime's mounting half (mount.ts and what it runs: the queue,
+ *   the stylesheets, props and isolation; every widget's code imports `core`, so a chunk of its own was
+ *   one more request on every page for nothing), the props helpers of shared/props.ts, signals, valibot, ky, the API
  *   client with the shop-wide endpoints (basket, favourites,
  *   user, catalogue cards and pages), the stores, the DOM events, formatting, the same-origin guard
  *   and navigation (shared/url/), the plain-DOM helpers (shared/dom/, shared/ui/dom) and the
@@ -85,7 +86,7 @@ function chunkOf(id) {
   }
   if (path.endsWith('/shared/ui/toast-notyf.ts')) return 'notyf';
   if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch|types)\.ts$/.test(path)) return 'vitrina';
-  if (/\/shared\/runtime\/(mount|mount-queue|stylesheet|validate|tag-changes|first-tap-replay|isolate|props)\.ts$|\/shared\/props\.ts$/.test(path)) return 'core';
+  if (/\/shared\/runtime\/(mount|mount-queue|stylesheet|validate|tag-changes|first-tap-replay|isolate|props)\.ts$|\/shared\/props\.ts$|\/widgets\/registry\.ts$/.test(path)) return 'core';
   if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$|\/shared\/ui\/useModalKeys\.ts$/.test(path)) return 'react';
   if (/\/shared\/shop\/(counters|mini-basket)\.ts$|\/widgets\/mini-basket\/index\.ts$/.test(path)) return 'mini-basket';
   if (/\/shared\/ui\/slider(-model|-enhancer)?\.ts$/.test(path)) return 'slider';
@@ -100,8 +101,8 @@ function chunkOf(id) {
 
 /**
  * widgets/registry.ts as the builds carry it: the same table, written by hydration, each strategy once
- * and its widgets' names as one string. The entry carries the table, and the object as written costs
- * it about 30 bytes brotli more; the source stays the one list, as readable as it was.
+ * and its widgets' names as one string. The core chunk carries the table, and the object as written
+ * costs it about 30 bytes brotli more; the source stays the one list, as readable as it was.
  */
 const compactRegistry = {
   name: 'vitrina-compact-registry',
@@ -135,7 +136,7 @@ const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
 
 /**
  * The entry and one entry per widget: the runtime imports a widget by its name (widgets/load-chunk.ts),
- * so the entry carries the list of names and nothing per chunk. The inspector (`?vitrina-inspect`) is
+ * so the entry carries nothing per chunk (the names are in `core`'s table). The inspector (`?vitrina-inspect`) is
  * an entry too, so its chunk is chunks/inspector-<version>.js, fetched only when asked for.
  */
 const entries = { inspector: 'shared/runtime/inspector.ts', ...Object.fromEntries(widgetNames.map((name) => [name, `widgets/${name}/index.ts`])) };

@@ -5,7 +5,7 @@ declare const __VERSION__: string;
 /**
  * The ES module build: every widget is a chunk of its own beside the entry, named after the widget and
  * the release (rollup.config.mjs), with its stylesheet beside it, so the entry needs no table of
- * addresses, only the names in widgets/registry.ts. The runtime asks only for names it found there.
+ * addresses. The runtime asks only for names the registry's table has (widgets/registry.ts, in core).
  * The widget's code and its stylesheet come together; an isolated widget links the sheet again inside
  * its shadow root (from the cache). Which widgets have a sheet and the linking are the mounting
  * half's (mount.ts: `styleOf`), fetched beside the first widget anyway: the entry stays small, and

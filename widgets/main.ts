@@ -2,7 +2,6 @@ import { readConfig } from '../shared/config';
 import { createApplication } from '../shared/runtime/application';
 import type { VitrinaHost } from '../shared/runtime/host';
 import { loadWidget } from './load-chunk';
-import { widgets } from './registry';
 
 declare const __VERSION__: string;
 
@@ -28,7 +27,8 @@ function start(): void {
     return;
   }
   const config = readConfig(findOwnScript(), window.VitrinaConfig, import.meta.url);
-  const app = createApplication(widgets, loadWidget);
+  // The table comes with the core chunk (rollup.config.mjs), which the first widget needs anyway.
+  const app = createApplication(() => import('./registry').then((registry) => registry.widgets), loadWidget);
   const host: VitrinaHost = {
     version: __VERSION__,
     config,

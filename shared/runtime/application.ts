@@ -5,10 +5,10 @@ import { connect, disconnect, hurry } from './lifecycle';
 import { createLoader, type WidgetLoader } from './loader';
 import { openNextPagePopup, openPopupById } from './popup-opener';
 import { observeTags, tagsIn } from './tag-observer';
-import { type Registry, type WidgetStrategies, createRegistry } from './tags';
+import { type Registry, type WidgetTable, createRegistry } from './tags';
 
 export type { WidgetLoader } from './loader';
-export type { WidgetStrategies } from './tags';
+export type { WidgetStrategies, WidgetTable } from './tags';
 
 /** The events the first-tap hold listens to. */
 const PRESSES = ['click', 'submit'] as const;
@@ -17,8 +17,8 @@ export interface Application {
   /** The runtime's one registry: every tag's record, the widgets, the loader (tags.ts). */
   readonly registry: Registry;
   /**
-   * Holds presses on the fallbacks of known widgets, opens popups from their openers and hears signs of
-   * intent, from now on,
+   * Holds presses on the fallbacks of widgets (on any tag while the table of widgets is coming), opens
+   * popups from their openers and hears signs of intent, from now on,
    * before start(): the entry runs about when the page is first painted, start() a frame later, and a
    * tap in between would otherwise leave the page (the CMS's 'В корзину' form). start() does it too.
    */
@@ -42,7 +42,7 @@ export interface Application {
  * with the first widget, the mounting half (mount.ts). Written as closures rather than classes so the
  * minifier can shorten every name: this is the entry's bulk.
  */
-export function createApplication(widgets: WidgetStrategies, loadWidget: WidgetLoader): Application {
+export function createApplication(widgets: WidgetTable, loadWidget: WidgetLoader): Application {
   const registry = createRegistry(widgets, createLoader(loadWidget));
   const take = (element: HTMLElement): void => connect(registry, element);
   const hold = createHold(

@@ -1,4 +1,4 @@
-import { type Registry, type TagRecord, TAG, heldOf, presetOf, setState } from './tags';
+import { type Registry, type TagRecord, TAG, heldOf, mayBeWidget, setState } from './tags';
 
 /**
  * The first-tap hold. A press on the server fallback of a widget whose code is on its way would leave
@@ -38,7 +38,7 @@ export function createHold(
     // The outermost tag whose widget may still come: a parent that renders its children anew takes the press with it.
     let tag: HTMLElement | null = null;
     for (let outer = target?.closest<HTMLElement>(TAG); outer; outer = outer.parentElement?.closest<HTMLElement>(TAG) ?? null) {
-      if (coming(registry.tags.get(outer)) && presetOf(registry, outer)) tag = outer;
+      if (coming(registry.tags.get(outer)) && mayBeWidget(registry, outer)) tag = outer;
     }
     if (!tag) return;
     connect(tag);

@@ -12,7 +12,7 @@ import { type Registry, type TagRecord, TAG, heldOf, isCurrent, newRecord, prese
 
 /** Tells the page that a tag failed, with the failure kept in its record (report.ts, loaded only then). */
 export const reportFailure = (registry: Registry, record: TagRecord): Promise<void> =>
-  import('./report').then((reporter) => reporter.report(record, Object.keys(registry.widgets)));
+  import('./report').then((reporter) => reporter.report(record, Object.keys(registry.widgets ?? {})));
 
 /**
  * The one error path of a tag, whatever failed (an unknown name, its code, its props, its mount, its
@@ -38,22 +38,37 @@ async function load(registry: Registry, record: TagRecord): Promise<void> {
   }
 }
 
-/** Takes a tag on: it waits for its parent tag to settle, then for its strategy, loads and mounts. */
+/**
+ * Takes a tag on: once the table says which widget it is, it waits for its parent tag to settle, then
+ * for its strategy, loads and mounts. A table that cannot be fetched fails the tag as its code would.
+ */
 export function connect(registry: Registry, element: HTMLElement): void {
   if (registry.tags.has(element)) return;
+  const record = newRecord(element, element.dataset.widget ?? '');
+  registry.tags.set(element, record);
+  setState(record, { is: 'waiting' });
+  if (registry.widgets) arm(registry, record);
+  else
+    registry.table().then(
+      () => arm(registry, record),
+      (error: unknown) => void (isCurrent(registry, record) && fail(registry, record, 'load', '', error)),
+    );
+}
+
+function arm(registry: Registry, record: TagRecord): void {
+  const { element } = record;
+  if (!isCurrent(registry, record)) return;
   const preset = presetOf(registry, element);
   // A strategy it does not know is reported with the tag's code (mount.ts), not from the entry.
   const hydration = preset && hydrationOf(element.dataset.hydrate, preset);
-  const record = newRecord(element, element.dataset.widget ?? '', hydration);
-  registry.tags.set(element, record);
-  setState(record, { is: 'waiting' });
   if (!hydration) {
     void fail(registry, record, 'unknown-widget');
     return;
   }
+  record.hydration = hydration;
   const start = (): void => {
     if (record.state.is !== 'waiting') return;
-    // A press already held (the parent was still coming) wants the code now.
+    // A press already held (the parent or the table was still coming) wants the code now.
     const cancel = whenHydrate(registry, element, heldOf(record.state) ? 'load' : hydration, () => void load(registry, record));
     if (record.state.is === 'waiting') setState(record, { is: 'pending', cancel });
   };

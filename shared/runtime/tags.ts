@@ -10,6 +10,13 @@ export const TAG = '[data-widget]';
 export type WidgetStrategies = Readonly<Record<string, HydrationStrategy>>;
 
 /**
+ * The table as a build hands it over: at once (the one-file build, the tests), or fetched when the
+ * runtime first needs it (the module build: the table is in the core chunk, which every widget
+ * imports, so the entry does not carry some fifty names).
+ */
+export type WidgetTable = WidgetStrategies | (() => Promise<WidgetStrategies>);
+
+/**
  * Where one tag is in its life: one value, written by setState only, which mirrors it in the tag's
  * `data-widget-state` (everything before 'mounted' or 'error' shows as 'pending'). Nothing reads the
  * attribute back: it is for the page's styles and scripts.
@@ -44,8 +51,8 @@ export interface TagRecord {
   readonly state: TagState;
   /** When the tag entered each state (performance.now()). */
   readonly at: Readonly<Partial<Record<TagState['is'], number>>>;
-  /** The strategy it hydrates with: its data-hydrate, else the widget's own. */
-  readonly hydration?: HydrationStrategy;
+  /** The strategy it hydrates with: its data-hydrate, else the widget's own; set once the table is known. */
+  hydration?: HydrationStrategy;
   /** The last failure, kept when a mounted widget refused new props and stays as it was. */
   failure?: TagFailure;
   /** The props its widget was given (or, when they were refused, the JSON read): mount.ts writes them. */
@@ -65,8 +72,10 @@ type OwnRecord = Writable<TagRecord> & { settle: () => void };
 export interface Registry {
   /** Every tag the runtime has taken on, by element. */
   readonly tags: Map<HTMLElement, TagRecord>;
-  /** The widgets the page's tags may name. */
-  readonly widgets: WidgetStrategies;
+  /** The widgets the page's tags may name, once the table is here. */
+  widgets: WidgetStrategies | undefined;
+  /** The table, fetched on the first call when the build did not hand it over at once; a failed fetch is tried again on the next call. */
+  readonly table: () => Promise<WidgetStrategies>;
   /** A widget's code, its stylesheet and the mounting half of the runtime (loader.ts). */
   readonly load: (name: string) => Promise<LoadedWidget>;
   /** Tags waiting for intent, each with what a sign of it fires; a sign on a popup opener fires them all (hydration.ts). */
@@ -77,8 +86,24 @@ export interface Registry {
   roots: number;
 }
 
-export function createRegistry(widgets: WidgetStrategies, load: Registry['load']): Registry {
-  return { tags: new Map(), widgets, load, waiters: new Map(), roots: 0 };
+export function createRegistry(table: WidgetTable, load: Registry['load']): Registry {
+  let asked: Promise<WidgetStrategies> | undefined;
+  const registry: Registry = {
+    tags: new Map(),
+    widgets: typeof table === 'function' ? undefined : table,
+    table: () =>
+      (asked ??= (typeof table === 'function' ? table() : Promise.resolve(table)).then(
+        (widgets) => (registry.widgets = widgets),
+        (error: unknown) => {
+          asked = undefined;
+          throw error;
+        },
+      )),
+    load,
+    waiters: new Map(),
+    roots: 0,
+  };
+  return registry;
 }
 
 /** A new record, not yet in the registry: connect() puts it there, a test may keep it apart. */
@@ -115,7 +140,10 @@ export function setState(record: TagRecord, next: TagState): void {
 export const isCurrent = (registry: Registry, record: TagRecord): boolean => registry.tags.get(record.element) === record;
 
 /** The hydration the registry gives a tag's widget, if this bundle knows it. */
-export function presetOf(registry: Registry, element: HTMLElement): HydrationStrategy | undefined {
+export function presetOf({ widgets = {} }: Registry, element: HTMLElement): HydrationStrategy | undefined {
   const name = element.dataset.widget ?? '';
-  return Object.hasOwn(registry.widgets, name) ? registry.widgets[name] : undefined;
+  return Object.hasOwn(widgets, name) ? widgets[name] : undefined;
 }
+
+/** Whether a tag may be a widget's: any tag may until the table is here. */
+export const mayBeWidget = (registry: Registry, element: HTMLElement): boolean => !registry.widgets || presetOf(registry, element) !== undefined;

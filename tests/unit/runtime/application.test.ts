@@ -552,3 +552,88 @@ describe('a press on a widget whose code is on its way', () => {
   });
 });
 
+
+/**
+ * The module build's table of widgets comes with the core chunk, asked for when the runtime first
+ * needs it: the entry does not carry the names. `table` is that fetch, held by the test.
+ */
+function lazyTable(widgets: Record<string, HydrationStrategy>): { table: () => Promise<Record<string, HydrationStrategy>>; asked: () => number; arrive: () => void; refuse: () => void } {
+  let asked = 0;
+  let settle: { arrive: () => void; refuse: () => void } = { arrive: () => {}, refuse: () => {} };
+  const table = (): Promise<Record<string, HydrationStrategy>> => {
+    asked += 1;
+    return new Promise((resolve, reject) => (settle = { arrive: () => resolve(widgets), refuse: () => reject(new TypeError('Failed to fetch dynamically imported module')) }));
+  };
+  return { table, asked: () => asked, arrive: () => settle.arrive(), refuse: () => settle.refuse() };
+}
+
+describe('a table of widgets fetched when first needed (the module build)', () => {
+  const loadBuyer = async (): Promise<WidgetModule> => moduleOf(buyer() as unknown as WidgetDefinition<never>);
+
+  it('is not asked for on a page without widget tags', async () => {
+    document.body.innerHTML = '<p>Текст без виджетов.</p>';
+    const table = lazyTable({ buyer: 'load' });
+    app = createApplication(table.table, loadBuyer);
+    app.start();
+    await flush();
+    expect(table.asked()).toBe(0);
+  });
+
+  it('is asked for once for all the tags, which mount when it comes', async () => {
+    document.body.innerHTML = `${FALLBACK_FORM}<div id="second" data-widget="buyer"></div>`;
+    const table = lazyTable({ buyer: 'load' });
+    const load = vi.fn(loadBuyer);
+    app = createApplication(table.table, load);
+    app.start();
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    expect(document.getElementById('card')?.getAttribute('data-widget-state')).toBe('pending');
+    table.arrive();
+    await flush();
+    expect(table.asked()).toBe(1);
+    expect(document.querySelector('#card output')?.textContent).toBe('0');
+    expect(document.querySelector('#second button')?.textContent).toBe('В корзину');
+  });
+
+  it('holds a press that comes before it: replayed on the widget, or let through when the name is unknown', async () => {
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    document.body.innerHTML = `${FALLBACK_FORM}<div id="other" data-widget="unknown-here"><form id="other-form"><button id="other-button">Отправить</button></form></div>`;
+    document.getElementById('fallback')?.addEventListener('submit', submits);
+    document.getElementById('other-form')?.addEventListener('submit', submits);
+    const seen = seenWidgetErrors();
+    const table = lazyTable({ buyer: 'visible' });
+    app = createApplication(table.table, loadBuyer);
+    app.listen();
+    (document.getElementById('fallback-button') as HTMLButtonElement).click();
+    (document.getElementById('other-button') as HTMLButtonElement).click();
+    expect(submits).not.toHaveBeenCalled();
+    expect(document.getElementById('other')?.getAttribute('aria-busy')).toBe('true');
+    table.arrive();
+    await flush();
+    expect(document.querySelector('#card output')?.textContent).toBe('1');
+    expect(submits.mock.calls.map(([event]) => (event.target as HTMLElement).id)).toEqual(['other-form']);
+    await vi.waitFor(() => expect(seen).toEqual(['unknown-here:unknown-widget']));
+  });
+
+  it('fails the tags as their code would when it cannot come, and is asked for again for a tag added later', async () => {
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    document.body.innerHTML = FALLBACK_FORM;
+    document.getElementById('fallback')?.addEventListener('submit', submits);
+    const seen = seenWidgetErrors();
+    const table = lazyTable({ buyer: 'load' });
+    app = createApplication(table.table, loadBuyer);
+    app.start();
+    (document.getElementById('fallback-button') as HTMLButtonElement).click();
+    table.refuse();
+    await flush();
+    expect(document.getElementById('card')?.getAttribute('data-widget-state')).toBe('error');
+    expect(submits).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(seen).toEqual(['buyer:load']));
+    document.body.insertAdjacentHTML('beforeend', '<div id="later" data-widget="buyer"></div>');
+    await flush();
+    expect(table.asked()).toBe(2);
+    table.arrive();
+    await flush();
+    expect(document.querySelector('#later button')?.textContent).toBe('В корзину');
+  });
+});
