@@ -1,7 +1,6 @@
 import { readConfig } from '../shared/config';
 import { createApplication } from '../shared/runtime/application';
 import type { VitrinaHost } from '../shared/runtime/host';
-import { loadWidget } from './load-chunk';
 
 declare const __VERSION__: string;
 
@@ -27,8 +26,11 @@ function start(): void {
     return;
   }
   const config = readConfig(findOwnScript(), window.VitrinaConfig, import.meta.url);
-  // The table comes with the core chunk (rollup.config.mjs), which the first widget needs anyway.
-  const app = createApplication(() => import('./registry').then((registry) => registry.widgets), loadWidget);
+  // The table and the widgets' loader come with the core chunk (rollup.config.mjs), which every widget needs anyway.
+  const app = createApplication(
+    () => import('./registry').then((registry) => registry.widgets),
+    (name, retry) => import('./load-chunk').then((chunks) => chunks.loadWidget(name, retry)),
+  );
   const host: VitrinaHost = {
     version: __VERSION__,
     config,
