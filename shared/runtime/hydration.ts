@@ -77,14 +77,19 @@ export function listenForIntent(registry: Registry, root: Document = document): 
   };
 }
 
-/** Fetches every tag waiting for intent: a popup was asked for (the popups may be theirs). */
+/**
+ * Fetches every tag waiting for intent: a popup was asked for (the popups may be theirs). A tag armed
+ * later (the table of widgets was still coming) loads at once too.
+ */
 export function wakeIntentWaiters(registry: Registry): void {
+  registry.popupAsked = true;
   registry.waiters.forEach((fire) => fire());
 }
 
 function onIntent(registry: Registry, element: HTMLElement, run: () => void): () => void {
-  // Already in use (the shopper focused or hovered it before the runtime started): no sign will come.
-  if (element.contains(document.activeElement) || element.matches(':hover')) {
+  // Already in use (the shopper focused or hovered it before the runtime started), or a popup already
+  // asked for: no sign will come.
+  if (registry.popupAsked || element.contains(document.activeElement) || element.matches(':hover')) {
     run();
     return () => {};
   }

@@ -80,6 +80,8 @@ export interface Registry {
   readonly load: (name: string) => Promise<LoadedWidget>;
   /** Tags waiting for intent, each with what a sign of it fires; a sign on a popup opener fires them all (hydration.ts). */
   readonly waiters: Map<HTMLElement, () => void>;
+  /** A popup was asked for: a tag armed for intent since loads at once, as those waiting then did (hydration.ts). */
+  popupAsked?: boolean;
   /** The mounting half once its chunk came (mount.ts): the mount queue and the watch of rewritten tags. */
   mounting?: Mounting;
   /** React roots made so far: each takes a number for ids unique on the page. */

@@ -615,6 +615,17 @@ describe('a table of widgets fetched when first needed (the module build)', () =
     await vi.waitFor(() => expect(seen).toEqual(['unknown-here:unknown-widget']));
   });
 
+  it('loads a widget waiting for intent at once when a popup was asked for before it came (the popup may be its own)', async () => {
+    document.body.innerHTML = '<div id="popup-owner" data-widget="buyer"></div>';
+    const table = lazyTable({ buyer: 'intent' });
+    app = createApplication(table.table, loadBuyer);
+    app.start();
+    app.openPopup('auth');
+    table.arrive();
+    await flush();
+    expect(document.querySelector('#popup-owner button')?.textContent).toBe('В корзину');
+  });
+
   it('fails the tags as their code would when it cannot come, and is asked for again for a tag added later', async () => {
     const submits = vi.fn((event: Event) => event.preventDefault());
     document.body.innerHTML = FALLBACK_FORM;
