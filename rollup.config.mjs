@@ -17,8 +17,6 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 /** The widget names, from the only list of widgets. */
 const { widgets } = await tsImport('./widgets/registry.ts', import.meta.url);
 const widgetNames = Object.keys(widgets);
-/** Widgets that share one file (widgets/groups.ts): each group is one entry of the module build. */
-const { widgetGroups, groupOf } = await tsImport('./widgets/groups.ts', import.meta.url);
 /** dist/manifest.json: the files each widget needs, for a template's modulepreload links. */
 const { manifest } = await tsImport('./build/manifest-plugin.ts', import.meta.url);
 /** Each widget's stylesheet beside its chunk (build/styles-plugin.ts); the one-file build inlines them. */
@@ -58,9 +56,9 @@ const bench = Boolean(process.env.BENCH);
  *   texts the header and a list show without a form (shared/shop/texts.ts);
  * - `react`: React, react-dom, the signals adapter, reactWidget and useModalKeys (a modal's keys, 600
  *   bytes a request of their own on three pages), only on pages with React widgets;
- * - `shell` (widgets/groups.ts): the header's and the footer's plain-DOM widgets, on every page, in
- *   one file of their group's, with what only they use (the header's counters, shared/shop/mini-basket.ts
- *   and counters.ts): seven files on every page were six more than their code needs;
+ * - `mini-basket`: the header's plain-DOM basket and counts (shared/shop/mini-basket.ts, counters.ts)
+ *   go into the mini-basket widget's own chunk, which the basket count and the favourites count import:
+ *   the three are in every header, and a chunk of their own was one more file on every page;
  * - `slider`: the carousels' own code before Swiper (slider.ts, its model, defineCarousel);
  * - `shop-ui`: the product card with its price, basket button and favourite heart and their
  *   controllers (shared/shop; the load-more list's controller too;
@@ -90,6 +88,7 @@ function chunkOf(id) {
   if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch|types)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/(mount|mount-queue|stylesheet|validate|tag-changes|first-tap-replay|isolate|props)\.ts$|\/shared\/props\.ts$|\/widgets\/(registry|load-chunk)\.ts$/.test(path)) return 'core';
   if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$|\/shared\/ui\/useModalKeys\.ts$/.test(path)) return 'react';
+  if (/\/shared\/shop\/(counters|mini-basket)\.ts$|\/widgets\/mini-basket\/index\.ts$/.test(path)) return 'mini-basket';
   if (/\/shared\/ui\/slider(-model|-enhancer)?\.ts$/.test(path)) return 'slider';
   if (/\/shared\/controller\/(?!useController)[\w-]+\.ts$/.test(path)) return 'core';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
@@ -136,34 +135,16 @@ const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
 ];
 
 /**
- * The entry and one entry per widget, or per group of widgets (widgets/groups.ts): the runtime imports a
- * widget by its name (widgets/load-chunk.ts, in core), so the entry carries nothing per chunk (the names
- * are in `core`'s table). A group's entry is a module of this plugin's making that exports its widgets'
- * definitions by name. The inspector (`?vitrina-inspect`) is an entry too, so its chunk is
- * chunks/inspector-<version>.js, fetched only when asked for.
+ * The entry and one entry per widget: the runtime imports a widget by its name (widgets/load-chunk.ts),
+ * so the entry carries nothing per chunk (the names are in `core`'s table). The inspector (`?vitrina-inspect`) is
+ * an entry too, so its chunk is chunks/inspector-<version>.js, fetched only when asked for.
  */
-const widgetModule = (name) => `widgets/${name}/index.ts`;
-const GROUP_PREFIX = '\0vitrina-group:';
-const widgetGroupEntries = {
-  name: 'vitrina-widget-groups',
-  resolveId: (source) => (source.startsWith(GROUP_PREFIX) ? source : null),
-  load(id) {
-    if (!id.startsWith(GROUP_PREFIX)) return null;
-    const members = widgetGroups[id.slice(GROUP_PREFIX.length)];
-    const imports = members.map((name, index) => `import w${index} from ${JSON.stringify(fileURLToPath(new URL(widgetModule(name), import.meta.url)))};`);
-    return `${imports.join('\n')}\nexport const widgets = { ${members.map((name, index) => `${JSON.stringify(name)}: w${index}`).join(', ')} };\n`;
-  },
-};
-const entries = {
-  inspector: 'shared/runtime/inspector.ts',
-  ...Object.fromEntries(widgetNames.filter((name) => !groupOf(name)).map((name) => [name, widgetModule(name)])),
-  ...Object.fromEntries(Object.keys(widgetGroups).map((group) => [group, `${GROUP_PREFIX}${group}`])),
-};
+const entries = { inspector: 'shared/runtime/inspector.ts', ...Object.fromEntries(widgetNames.map((name) => [name, `widgets/${name}/index.ts`])) };
 const esm = {
   input: { vitrina: 'widgets/main.ts', ...entries },
   plugins: [
-    ...plugins('./tsconfig.build.json', [widgetGroupEntries, widgetStyles({ entries: Object.fromEntries(widgetNames.map((name) => [name, widgetModule(name)])), version })]),
-    manifest({ entry: 'vitrina', widgets: Object.fromEntries(widgetNames.map((name) => [name, groupOf(name) ?? name])), version }),
+    ...plugins('./tsconfig.build.json', [widgetStyles({ entries: Object.fromEntries(widgetNames.map((name) => [name, entries[name]])), version })]),
+    manifest({ entry: 'vitrina', widgets: widgetNames, version }),
     propsSchema({ version }),
     apiContract({ version }),
   ],
@@ -194,7 +175,7 @@ const bundledWidgets = {
   load(id) {
     if (id !== bundledStylesheets) return null;
     const sheets = Object.fromEntries(
-      widgetNames
+      Object.keys(entries)
         .map((name) => [name, join(outDir, stylesheetName(name, version))])
         .filter(([, file]) => existsSync(file))
         .map(([name, file]) => [name, readFileSync(file, 'utf8')]),

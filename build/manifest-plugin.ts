@@ -8,8 +8,8 @@ const MOUNT_MODULE = /[\\/]shared[\\/]runtime[\\/]mount\.ts$/;
 export interface ManifestOptions {
   /** The name of the runtime's entry chunk. */
   entry: string;
-  /** Each widget's entry chunk, by name: its own name, or its group's (widgets/groups.ts). */
-  widgets: Readonly<Record<string, string>>;
+  /** The widgets, each an entry chunk of that name. */
+  widgets: readonly string[];
   version: string;
   /** Written by build/css.mjs after rollup, so named here rather than found in the bundle. */
   stylesheet?: string;
@@ -37,9 +37,9 @@ export function manifest({ entry, widgets, version, stylesheet = 'vitrina.css' }
         entry: entryOf(entry),
         mount: mount.fileName,
         stylesheet,
-        widgets: Object.fromEntries(Object.entries(widgets).map(([name, chunk]) => [name, entryOf(chunk)])),
+        widgets: Object.fromEntries(widgets.map((name) => [name, entryOf(name)])),
         // Written by build/styles-plugin.ts, which runs first.
-        stylesheets: Object.fromEntries(Object.keys(widgets).map((name): [string, string] => [name, stylesheetName(name, version)]).filter(([, file]) => file in bundle)),
+        stylesheets: Object.fromEntries(widgets.map((name): [string, string] => [name, stylesheetName(name, version)]).filter(([, file]) => file in bundle)),
       });
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(result, null, 2)}\n` });
     },

@@ -162,13 +162,13 @@ describe.each(BUILDS)('runtime in Chromium, %s build', (build) => {
       );
       await page.waitForLoadState('networkidle');
       expect(await page.locator('#below').getAttribute('data-widget-state')).toBe('pending');
-      // The module build fetches a widget's code only then (the mini-basket's in the shell's file, widgets/groups.ts); the one-file build has it all along.
-      expect(scripts.some((path) => path.includes('basket-button') || path.includes('shell'))).toBe(false);
+      // The module build fetches a widget's code only then; the one-file build has it all along.
+      expect(scripts.some((path) => path.includes('basket-button') || path.includes('mini-basket'))).toBe(false);
       await page.locator('#below').scrollIntoViewIfNeeded();
       await eventually(() => page.locator('#below').getAttribute('data-widget-state')).toBe('mounted');
       await page.locator('#on-touch a').focus();
       await eventually(() => page.locator('#on-touch').getAttribute('data-widget-state')).toBe('mounted');
-      if (build === 'module') expect(scripts.some((path) => path.includes('shell'))).toBe(true);
+      if (build === 'module') expect(scripts.some((path) => path.includes('mini-basket'))).toBe(true);
       await context.close();
     });
 });

@@ -120,7 +120,7 @@ describe('the rollup plugin writes manifest.json from the chunk graph', () => {
 
     const bundle = await rollup({
       input: { vitrina: join(root, 'main.js'), alpha: join(root, 'widgets/alpha.js'), beta: join(root, 'widgets/beta.js'), gamma: join(root, 'widgets/gamma.js') },
-      plugins: [manifestPlugin({ entry: 'vitrina', widgets: { alpha: 'alpha', beta: 'beta', gamma: 'gamma' }, version: '2.0.0' })],
+      plugins: [manifestPlugin({ entry: 'vitrina', widgets: ['alpha', 'beta', 'gamma'], version: '2.0.0' })],
       onwarn: () => {},
     });
     const out = join(root, 'dist');

@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadWidget } from '../../../widgets/load-bundled';
-import { widgetGroups } from '../../../widgets/groups';
 import { widgets } from '../../../widgets/registry';
 
 /**
@@ -37,11 +36,5 @@ describe('the registry', () => {
       for (const key of ['name', 'hydrate']) if (key in definition) restating.push(`${name}: ${key}`);
     }
     expect(restating).toEqual([]);
-  });
-
-  it('puts a widget in one group at most, and groups only widgets it names', () => {
-    const grouped = Object.values(widgetGroups).flat();
-    expect(grouped.filter((name) => !names.includes(name))).toEqual([]);
-    expect(new Set(grouped).size).toBe(grouped.length);
   });
 });
