@@ -10,9 +10,15 @@ import { type Registry, type TagRecord, TAG, heldOf, isCurrent, newRecord, prese
  * record (tags.ts).
  */
 
-/** Tells the page that a tag failed, with the failure kept in its record (report.ts, loaded only then). */
+/**
+ * Tells the page that a tag failed, with the failure kept in its record (report.ts, loaded only then).
+ * A report chunk that cannot come (the page is being left, the network is gone) says nothing: the tag
+ * is marked failed already, and its rejection would only reach the page as an unhandled one.
+ */
 export const reportFailure = (registry: Registry, record: TagRecord): Promise<void> =>
-  import('./report').then((reporter) => reporter.report(record, Object.keys(registry.widgets ?? {})));
+  import('./report')
+    .then((reporter) => reporter.report(record, Object.keys(registry.widgets ?? {})))
+    .catch(() => {});
 
 /**
  * The one error path of a tag, whatever failed (an unknown name, its code, its props, its mount, its
