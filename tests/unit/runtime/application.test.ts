@@ -476,14 +476,22 @@ function buyer(): WidgetDefinition<Record<string, never>> {
 }
 
 const FALLBACK_FORM = `<div id="card" data-widget="buyer"><form id="fallback" action="/basket/add/" method="post"><button id="fallback-button">В корзину</button></form></div>`;
+/** The fallback of a tag that names no widget this bundle knows. */
+const UNKNOWN_TAG_FORM = `<div id="other" data-widget="unknown-here"><form id="other-form"><button id="other-button">Отправить</button></form></div>`;
+
+/** Puts the markup on the page and counts each form's submissions, kept from leaving the page. */
+function countSubmits(markup: string): ReturnType<typeof vi.fn> {
+  const submits = vi.fn((event: Event) => event.preventDefault());
+  document.body.innerHTML = markup;
+  document.querySelectorAll('form').forEach((form) => form.addEventListener('submit', submits));
+  return submits;
+}
 
 describe('a press on a widget whose code is on its way', () => {
   it('is held (the form is not submitted), marks the tag busy and is replayed on the mounted widget', async () => {
     let arrive = (): void => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const submits = vi.fn((event: Event) => event.preventDefault());
-    document.body.innerHTML = FALLBACK_FORM;
-    document.getElementById('fallback')?.addEventListener('submit', submits);
+    const submits = countSubmits(FALLBACK_FORM);
     start({ buyer: { hydrate: 'visible', load: async () => (await arrived, moduleOf(buyer() as unknown as WidgetDefinition<never>)) } });
     (document.getElementById('fallback-button') as HTMLButtonElement).click();
     expect(submits).not.toHaveBeenCalled();
@@ -496,10 +504,7 @@ describe('a press on a widget whose code is on its way', () => {
   });
 
   it('is held from the entry\'s first moment, before start() has found the tags, and replayed once mounted', async () => {
-    const submits = vi.fn((event: Event) => event.preventDefault());
-    document.body.innerHTML = `${FALLBACK_FORM}<div id="other" data-widget="unknown-here"><form id="other-form"><button id="other-button">Отправить</button></form></div>`;
-    document.getElementById('fallback')?.addEventListener('submit', submits);
-    document.getElementById('other-form')?.addEventListener('submit', submits);
+    const submits = countSubmits(`${FALLBACK_FORM}${UNKNOWN_TAG_FORM}`);
     setConfig({ cssUrl: '/dist/vitrina.css' });
     app = createApplication({ buyer: 'visible' }, async () => moduleOf(buyer() as unknown as WidgetDefinition<never>));
     app.listen();
@@ -518,11 +523,9 @@ describe('a press on a widget whose code is on its way', () => {
   });
 
   it('runs the fallback\'s own action when the code cannot load', async () => {
-    const submits = vi.fn((event: Event) => event.preventDefault());
     let refuse = (): void => {};
     const refused = new Promise<void>((resolve) => (refuse = resolve));
-    document.body.innerHTML = FALLBACK_FORM;
-    document.getElementById('fallback')?.addEventListener('submit', submits);
+    const submits = countSubmits(FALLBACK_FORM);
     start({
       buyer: {
         hydrate: 'load',
@@ -542,9 +545,7 @@ describe('a press on a widget whose code is on its way', () => {
   });
 
   it('is not held once the widget has failed: the fallback works as it would without the bundle', async () => {
-    const submits = vi.fn((event: Event) => event.preventDefault());
-    document.body.innerHTML = FALLBACK_FORM;
-    document.getElementById('fallback')?.addEventListener('submit', submits);
+    const submits = countSubmits(FALLBACK_FORM);
     start({ buyer: { hydrate: 'load', load: async (): Promise<WidgetModule> => Promise.reject(new TypeError('offline')) } });
     await flush();
     (document.getElementById('fallback-button') as HTMLButtonElement).click();
@@ -596,10 +597,7 @@ describe('a table of widgets fetched when first needed (the module build)', () =
   });
 
   it('holds a press that comes before it: replayed on the widget, or let through when the name is unknown', async () => {
-    const submits = vi.fn((event: Event) => event.preventDefault());
-    document.body.innerHTML = `${FALLBACK_FORM}<div id="other" data-widget="unknown-here"><form id="other-form"><button id="other-button">Отправить</button></form></div>`;
-    document.getElementById('fallback')?.addEventListener('submit', submits);
-    document.getElementById('other-form')?.addEventListener('submit', submits);
+    const submits = countSubmits(`${FALLBACK_FORM}${UNKNOWN_TAG_FORM}`);
     const seen = seenWidgetErrors();
     const table = lazyTable({ buyer: 'visible' });
     app = createApplication(table.table, loadBuyer);
@@ -627,9 +625,7 @@ describe('a table of widgets fetched when first needed (the module build)', () =
   });
 
   it('fails the tags as their code would when it cannot come, and is asked for again for a tag added later', async () => {
-    const submits = vi.fn((event: Event) => event.preventDefault());
-    document.body.innerHTML = FALLBACK_FORM;
-    document.getElementById('fallback')?.addEventListener('submit', submits);
+    const submits = countSubmits(FALLBACK_FORM);
     const seen = seenWidgetErrors();
     const table = lazyTable({ buyer: 'load' });
     app = createApplication(table.table, loadBuyer);
