@@ -448,11 +448,15 @@ function writeDoc(text: string): void {
 }
 
 async function main(): Promise<void> {
+  const built = productionBuild();
+  const lines: string[] = ['### Bundle', '', '_A production build\'s files (`npm run build`); the pages below are served the bench\'s own build._', ''];
+  try {
+    lines.push(entryLine(built), '', ...bundleTable(built), '');
+  } finally {
+    rmSync(built, { recursive: true, force: true });
+  }
   const server = await startServer({ port: 0, host: '127.0.0.1', distDir: dist });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
-  const built = productionBuild();
-  const lines: string[] = ['### Bundle', '', '_A production build\'s files (`npm run build`); the pages below are served the bench\'s own build._', '', entryLine(built), '', ...bundleTable(built), ''];
-  rmSync(built, { recursive: true, force: true });
   try {
     for (const name of chosenSections()) lines.push(...(await SECTIONS[name]?.(browser, server.url) ?? []), '');
   } finally {
