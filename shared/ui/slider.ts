@@ -88,13 +88,26 @@ function labelSlides(swiper: Swiper): void {
   labelSlideList(swiper.slides);
 }
 
-/** Before Swiper: the slides inside the carousel's box are reachable, the rest are inert. */
-function hideSlidesOutside(container: HTMLElement): void {
-  const box = container.getBoundingClientRect();
-  for (const slide of slidesOf(container)) {
-    const rect = slide.getBoundingClientRect();
-    slide.inert = rect.right <= box.left + 1 || rect.left >= box.right - 1 || rect.width === 0;
-  }
+/**
+ * Before Swiper: the slides inside the carousel's box are reachable, the rest are inert. An observer
+ * reports them with the next frame's layout: measuring them at mount forced the page's layout in the
+ * middle of the mount, most of a carousel's own mount time on a phone. Until Swiper runs (it then
+ * keeps the slides itself).
+ */
+function hideSlidesOutside(container: HTMLElement, scope: Scope, swiperRuns: () => boolean): void {
+  if (typeof IntersectionObserver !== 'function') return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (swiperRuns()) return observer.disconnect();
+      for (const entry of entries) {
+        (entry.target as HTMLElement).inert = !entry.isIntersecting || entry.boundingClientRect.width === 0;
+      }
+    },
+    // A slide that shows one pixel or less is outside.
+    { root: container, rootMargin: '-1px' },
+  );
+  for (const slide of slidesOf(container)) observer.observe(slide);
+  scope.own(() => observer.disconnect());
 }
 
 /** Slides the shopper cannot see are taken out of the tab order and the accessibility tree. */
@@ -423,11 +436,12 @@ type Launcher = ReturnType<typeof createLauncher>;
 function deferStart(carousel: Carousel, live: Live, launcher: Launcher, rotation: Rotation, load: () => Promise<typeof SwiperEngine>): Promise<void> {
   const { scope, container, options, controls } = carousel;
   const host = options.host;
+  const swiperRuns = (): boolean => live.swiper !== null;
   labelSlideList(slidesOf(container));
-  hideSlidesOutside(container);
+  hideSlidesOutside(container, scope, swiperRuns);
   if (options.linked) {
     labelSlideList(slidesOf(options.linked.container));
-    hideSlidesOutside(options.linked.container);
+    hideSlidesOutside(options.linked.container, scope, swiperRuns);
   }
   let settle: () => void = () => undefined;
   const started = new Promise<void>((resolve) => {

@@ -32,7 +32,7 @@ describe('featured goods slider', () => {
     const region = page.getByRole('region', { name: 'Карточки хитов продаж' });
     expect(await region.getAttribute('aria-roledescription')).toBe('карусель');
     expect(await perView(page, 'featured-slider')).toBeCloseTo(4, 1);
-    expect(await reachableSlides(page, 'featured-slider')).toEqual(['1 из 8', '2 из 8', '3 из 8', '4 из 8']);
+    await eventually(() => reachableSlides(page, 'featured-slider')).toEqual(['1 из 8', '2 из 8', '3 из 8', '4 из 8']);
     await region.getByRole('button', { name: 'Следующий слайд' }).click();
     await eventually(() => reachableSlides(page, 'featured-slider')).toEqual(['2 из 8', '3 из 8', '4 из 8', '5 из 8']);
     // The cards inside keep working: each has its basket button or 'Нет в наличии'.
@@ -47,7 +47,7 @@ describe('featured goods slider', () => {
     await page.goto(url('/'));
     await mounted(page, 'featured-slider');
     expect(await perView(page, 'featured-slider')).toBeCloseTo(1.2, 1);
-    expect(await reachableSlides(page, 'featured-slider')).toEqual(['1 из 8', '2 из 8']);
+    await eventually(() => reachableSlides(page, 'featured-slider')).toEqual(['1 из 8', '2 из 8']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -62,7 +62,7 @@ describe('catalogue sections slider', () => {
     const slider = page.locator('[data-widget="catalog-slider"]');
     expect(await slider.getAttribute('data-slider-effect')).toBe('fade');
     expect(await slider.getAttribute('data-rotation')).toBe('running');
-    expect(await reachableSlides(page, 'catalog-slider')).toEqual(['1 из 3']);
+    await eventually(() => reachableSlides(page, 'catalog-slider')).toEqual(['1 из 3']);
     await page.clock.runFor(CATALOG_SLIDER_AUTOPLAY);
     await eventually(() => reachableSlides(page, 'catalog-slider')).toEqual(['2 из 3']);
     expect(await seriousAxeViolations(page)).toEqual([]);

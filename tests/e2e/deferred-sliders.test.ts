@@ -134,7 +134,7 @@ describe('catalogue sections slider without Swiper on load', () => {
     expect(fetched).toEqual([]);
     const region = page.getByRole('region', { name: 'Разделы каталога' });
     expect(await region.getAttribute('aria-roledescription')).toBe('карусель');
-    expect(await reachableSections(page)).toEqual(['1 из 3']);
+    await eventually(() => reachableSections(page)).toEqual(['1 из 3']);
     expect(await region.getByRole('button', { name: 'Остановить автопрокрутку слайдов' }).count()).toBe(1);
     // Its pagination is whole before Swiper: a bullet per section, the first one current.
     const bullets = region.getByRole('button', { name: /^Перейти к слайду \d+$/ });

@@ -21,7 +21,7 @@ describe('home page sliders', () => {
     const banner = page.getByRole('region', { name: 'Акции и предложения' });
     expect(await banner.getAttribute('aria-roledescription')).toBe('карусель');
     const texts = '[data-widget="banner-slider"] .banner__texts';
-    expect(await currentSlide(page, texts)).toBe('1 из 3');
+    await eventually(() => currentSlide(page, texts)).toBe('1 из 3');
     expect(await banner.getByRole('link', { name: 'Смотреть стеклянные двери' }).isVisible()).toBe(true);
 
     // Autoplay 5 s plus a 2 s fade: the page clock moves past the autoplay period, then the second

@@ -1,5 +1,5 @@
 import { within } from '@testing-library/dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createScope, type Scope } from '../../../shared/controller/scope';
 import { createSlider } from '../../../shared/ui/slider';
 import type * as SwiperEngine from '../../../shared/ui/slider-swiper';
@@ -93,6 +93,49 @@ describe('a deferred carousel in its scope', () => {
     clock.advance(10_000);
     host.dispatchEvent(new Event('pointerdown'));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a deferred carousel\'s slides out of its box', () => {
+  /** An IntersectionObserver the test moves: `report` says which observed slides the carousel's box shows. */
+  class FakeObserver {
+    static last: FakeObserver | null = null;
+    readonly targets = new Set<Element>();
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      readonly options: IntersectionObserverInit,
+    ) {
+      FakeObserver.last = this;
+    }
+    observe(target: Element): void {
+      this.targets.add(target);
+    }
+    disconnect(): void {
+      this.targets.clear();
+    }
+    report(shown: (index: number) => boolean): void {
+      const entries = [...this.targets].map((target, index) => ({ target, isIntersecting: shown(index), boundingClientRect: { width: 300 } }) as unknown as IntersectionObserverEntry);
+      this.callback(entries, this as unknown as IntersectionObserver);
+    }
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are inert once the browser reports them outside, watched in the carousel\'s own box, until the carousel ends', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const scope = createScope(fakeClock().later);
+    scope.start();
+    const { host, container } = carouselMarkup();
+    createSlider(container, { label: 'Акции', host, engine: () => new Promise<typeof SwiperEngine>(() => undefined) }, scope);
+    const observer = FakeObserver.last!;
+    expect(observer.options.root).toBe(container);
+    const slides = [...container.querySelectorAll<HTMLElement>('.swiper-slide')];
+    expect([...observer.targets]).toEqual(slides);
+    observer.report((index) => index === 0);
+    expect(slides.map((slide) => slide.inert)).toEqual([false, true, true]);
+    scope.dispose();
+    expect(observer.targets.size).toBe(0);
+    expect(slides.some((slide) => slide.inert)).toBe(false);
   });
 });
 
