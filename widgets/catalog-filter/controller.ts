@@ -29,8 +29,8 @@ export type { MediaWatch };
 /** Where the page is scrolled and where its footer is, for the floating button. */
 export interface ScrollView {
   scrollY: number;
-  /** The footer's top edge in the viewport, or null when the page has no footer. */
-  footerTop: number | null;
+  /** The footer's top edge in the viewport, or null when the page has no footer (a layout: read on demand). */
+  footerTop(): number | null;
   viewportHeight: number;
 }
 
@@ -57,8 +57,9 @@ export interface CatalogFilterOptions {
 export type CatalogFilterController = ReturnType<typeof createCatalogFilter>;
 
 /**
- * The floating button's visibility, measured at once and then once a frame while the page scrolls or
- * resizes; the returned stop removes the listeners.
+ * The floating button's visibility, measured at the next frame and then once a frame while the page
+ * scrolls or resizes (a measure is a layout: at mount it would force one in the middle of the page's
+ * load); the returned stop removes the listeners.
  */
 function followScroll(io: CatalogFilterIO, show: (visible: boolean) => void): () => void {
   let cancel: (() => void) | null = null;
@@ -70,7 +71,7 @@ function followScroll(io: CatalogFilterIO, show: (visible: boolean) => void): ()
   const schedule = (): void => {
     cancel ??= io.frame(update);
   };
-  update();
+  schedule();
   io.page.addEventListener('scroll', schedule, { passive: true });
   io.page.addEventListener('resize', schedule);
   return () => {

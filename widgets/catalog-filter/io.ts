@@ -11,7 +11,7 @@ export function pageCatalogFilterIO(): CatalogFilterIO {
     page: window,
     measure() {
       const footer = document.querySelector('footer');
-      return { scrollY: window.scrollY, footerTop: footer ? footer.getBoundingClientRect().top : null, viewportHeight: window.innerHeight };
+      return { scrollY: window.scrollY, footerTop: () => (footer ? footer.getBoundingClientRect().top : null), viewportHeight: window.innerHeight };
     },
     frame(run) {
       const frame = requestAnimationFrame(run);

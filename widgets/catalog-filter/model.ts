@@ -125,10 +125,12 @@ export function activeCount(state: FilterState): number {
 
 /**
  * The floating mobile button: shown after more than 100 px of scroll, hidden once the footer's top
- * edge reaches the viewport (so it never covers the footer's links).
+ * edge reaches the viewport (so it never covers the footer's links). The footer's place is asked for
+ * only past the first 100 px: reading it is a layout of the page.
  */
-export function floatingButtonVisible(scrollY: number, footerTop: number | null, viewportHeight: number): boolean {
+export function floatingButtonVisible(scrollY: number, footerTop: () => number | null, viewportHeight: number): boolean {
   if (scrollY <= FLOATING_BUTTON_SCROLL) return false;
-  if (footerTop !== null && footerTop < viewportHeight - FOOTER_GAP) return false;
+  const top = footerTop();
+  if (top !== null && top < viewportHeight - FOOTER_GAP) return false;
   return true;
 }

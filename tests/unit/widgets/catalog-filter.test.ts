@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   activeCount,
   filterSearch,
@@ -53,15 +53,21 @@ describe('catalog filter: tags', () => {
 
 describe('catalog filter: floating button', () => {
   it('shows after more than 100 px of scroll', () => {
-    expect(floatingButtonVisible(0, 3000, 740)).toBe(false);
-    expect(floatingButtonVisible(100, 3000, 740)).toBe(false);
-    expect(floatingButtonVisible(101, 3000, 740)).toBe(true);
-    expect(floatingButtonVisible(500, null, 740)).toBe(true);
+    expect(floatingButtonVisible(0, () => 3000, 740)).toBe(false);
+    expect(floatingButtonVisible(100, () => 3000, 740)).toBe(false);
+    expect(floatingButtonVisible(101, () => 3000, 740)).toBe(true);
+    expect(floatingButtonVisible(500, () => null, 740)).toBe(true);
   });
 
   it('hides once the footer reaches the viewport', () => {
-    expect(floatingButtonVisible(2000, 741, 740)).toBe(true);
-    expect(floatingButtonVisible(2000, 739, 740)).toBe(false);
+    expect(floatingButtonVisible(2000, () => 741, 740)).toBe(true);
+    expect(floatingButtonVisible(2000, () => 739, 740)).toBe(false);
+  });
+
+  it('does not ask where the footer is (a layout of the page) before the first 100 px of scroll', () => {
+    const footerTop = vi.fn(() => 3000);
+    floatingButtonVisible(100, footerTop, 740);
+    expect(footerTop).not.toHaveBeenCalled();
   });
 });
 

@@ -15,7 +15,7 @@ function fakeIO(search = '', phone = false) {
   const frames = new Set<() => void>();
   const media = fakeQuery(phone);
   const page = new EventTarget();
-  const view: ScrollView = { scrollY: 0, footerTop: 3000, viewportHeight: 740 };
+  const view = { scrollY: 0, footer: 3000 as number | null, viewportHeight: 740 };
   const listeners = { count: 0 };
   const add = page.addEventListener.bind(page);
   const remove = page.removeEventListener.bind(page);
@@ -32,7 +32,7 @@ function fakeIO(search = '', phone = false) {
     navigate: (url) => void navigations.push(url),
     phoneQuery: media.query,
     page,
-    measure: () => ({ ...view }),
+    measure: (): ScrollView => ({ scrollY: view.scrollY, footerTop: () => view.footer, viewportHeight: view.viewportHeight }),
     frame(run) {
       frames.add(run);
       return () => frames.delete(run);
@@ -108,7 +108,7 @@ describe('catalog filter controller: the floating button', () => {
     expect(ctl.floating.value).toBe(false);
     fake.nextFrame();
     expect(ctl.floating.value).toBe(true);
-    fake.view.footerTop = 600;
+    fake.view.footer = 600;
     fake.scroll(2000);
     fake.nextFrame();
     expect(ctl.floating.value).toBe(false);
@@ -123,6 +123,9 @@ describe('catalog filter controller: the floating button', () => {
     expect(ctl.floating.value).toBe(false);
     fake.media.turn(true);
     expect(ctl.phone.value).toBe(true);
+    // Measured at the next frame, not in the middle of the change.
+    expect(ctl.floating.value).toBe(false);
+    fake.nextFrame();
     expect(ctl.floating.value).toBe(true);
     expect(fake.listeners.count).toBe(2);
     fake.scroll(600);
