@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { policyLink } from '../../shared/url/policy';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { track } from '../../shared/analytics/track';
-import { el, icon } from '../../shared/ui/dom';
+import { type Icon, el, icon } from '../../shared/ui/dom';
 import { COOKIE_NOTICE_DELAY, hasAccepted, pageLoadedAt, rememberAccepted, safeLocalStorage, waitAfterLoad } from './model';
 
 export const cookieNoticeProps = v.object({
@@ -12,8 +12,7 @@ export const cookieNoticeProps = v.object({
 
 export type CookieNoticeProps = v.InferOutput<typeof cookieNoticeProps>;
 
-const CLOSE_ICON =
-  '<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+const CLOSE_ICON: Icon = { size: 16, shapes: [['path', { d: 'M3 3l10 10M13 3L3 13', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round' }]] };
 
 function notice(policyUrl: string, accept: () => void): HTMLElement {
   const acceptButton = el('button', { type: 'button', class: 'vt-cookie-notice__accept' }, 'Принять');

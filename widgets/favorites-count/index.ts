@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { countGoods } from '../../shared/format/plural';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { favorites, favoritesCount, loadFavorites } from '../../shared/store/favorites';
-import { el, icon } from '../../shared/ui/dom';
+import { type Icon, el, icon } from '../../shared/ui/dom';
 import { badgeText } from '../../shared/shop/counters';
 
 export const favoritesCountProps = v.object({
@@ -11,8 +11,11 @@ export const favoritesCountProps = v.object({
 
 export type FavoritesCountProps = v.InferOutput<typeof favoritesCountProps>;
 
-const HEART_ICON =
-  '<svg class="vt-favorites-count__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.3-9-8.6C1.7 8.4 3.6 5 6.8 5c1.9 0 3.3 1 4.2 2.4C11.9 6 13.3 5 15.2 5c3.2 0 5.1 3.4 3.8 6.4C17 15.7 12 20 12 20z" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/></svg>';
+const HEART_ICON: Icon = {
+  class: 'vt-favorites-count__icon',
+  size: 24,
+  shapes: [['path', { d: 'M12 20s-7-4.3-9-8.6C1.7 8.4 3.6 5 6.8 5c1.9 0 3.3 1 4.2 2.4C11.9 6 13.3 5 15.2 5c3.2 0 5.1 3.4 3.8 6.4C17 15.7 12 20 12 20z', fill: 'none', stroke: 'currentColor', 'stroke-width': '1.8', 'stroke-linejoin': 'round' }]],
+};
 
 /**
  * The header's favourites link with the number of kept products (a badge from 1 up). Plain DOM over
