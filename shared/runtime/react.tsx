@@ -6,7 +6,7 @@ import type { WidgetDefinition } from './types';
 
 const RENDER_FAILED = 'Не удалось показать этот блок. Обновите страницу.';
 
-/** The server-rendered content the root's element held before React took it over. */
+/** The server-rendered content the root's element held before React took it over (never put back itself). */
 const ServerContent = createContext<readonly Node[]>([]);
 
 /**
@@ -49,7 +49,9 @@ export function reactWidget<P extends object>(View: ComponentType<P>, props: v.G
     // New props for a mounted widget render into the same root: what the shopper did in it stays.
     update: (element, parsed) => renders.get(element)?.(parsed),
     mount(element, parsed, context) {
-      const server = Array.from(element.childNodes, (node) => node.cloneNode(true));
+      // The nodes themselves, which React takes out of the element: a copy is made only where a
+      // widget shows them again (ServerFallback), not of every list on every mount.
+      const server = Array.from(element.childNodes);
       let unmounted = false;
       const showMessage = (): void => {
         if (unmounted) return;
