@@ -12,7 +12,7 @@
  *   scripts blocked, and its script self time by source module (bench/weight.ts); `--baseline=<dist>`
  *   measures another build (an older release) in the same run.
  *
- * `--only=weight,phone` runs some sections (pages, weight, mount, phone, interactions, lighthouse).
+ * `--only=weight,phone` runs some sections (bytes, pages, weight, mount, phone, interactions, lighthouse).
  * `--write` replaces the block between the bench markers in docs/performance.md with the tables.
  */
 import { execFileSync } from 'node:child_process';
@@ -68,6 +68,16 @@ function productionBuild(): string {
   const { BENCH: _bench, ...env } = process.env;
   execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...env, VITRINA_DIST: out }, stdio: 'ignore' });
   return out;
+}
+
+/** The bundle section: the production build's files, the entry against its budget first. */
+function bytesSection(): string[] {
+  const built = productionBuild();
+  try {
+    return ['### Bundle', '', "_A production build's files (`npm run build`); the pages below are served the bench's own build._", '', entryLine(built), '', ...bundleTable(built), ''];
+  } finally {
+    rmSync(built, { recursive: true, force: true });
+  }
 }
 
 /** The entry every page with a widget tag loads first, against its budget. */
@@ -416,10 +426,12 @@ async function weightSection(browser: Browser, base: string): Promise<string[]> 
 }
 
 /**
- * The bench's sections, in the order they print; `--only=weight,phone` runs some of them (the bundle's
- * bytes always). `--no-lighthouse` leaves Lighthouse out.
+ * The bench's sections, in the order they print; `--only=weight,phone` runs some of them (`bytes`, the
+ * production build's files, is one: a run for the phone's figures skips that build). `--no-lighthouse`
+ * leaves Lighthouse out.
  */
 const SECTIONS: Record<string, Section> = {
+  bytes: async () => bytesSection(),
   pages: pagesSection,
   weight: weightSection,
   mount: mountSection,
@@ -448,17 +460,13 @@ function writeDoc(text: string): void {
 }
 
 async function main(): Promise<void> {
-  const built = productionBuild();
-  const lines: string[] = ['### Bundle', '', '_A production build\'s files (`npm run build`); the pages below are served the bench\'s own build._', ''];
-  try {
-    lines.push(entryLine(built), '', ...bundleTable(built), '');
-  } finally {
-    rmSync(built, { recursive: true, force: true });
-  }
+  const sections = chosenSections();
+  // Built before the server and the browser start, so the build does not share the cores with a measure.
+  const lines: string[] = sections.includes('bytes') ? bytesSection() : [];
   const server = await startServer({ port: 0, host: '127.0.0.1', distDir: dist });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
   try {
-    for (const name of chosenSections()) lines.push(...(await SECTIONS[name]?.(browser, server.url) ?? []), '');
+    for (const name of sections) if (name !== 'bytes') lines.push(...(await SECTIONS[name]?.(browser, server.url) ?? []), '');
   } finally {
     await browser.close();
     await server.close();
