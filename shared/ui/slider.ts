@@ -103,7 +103,7 @@ function hideSlidesOutside(container: HTMLElement, scope: Scope, swiperRuns: () 
         (entry.target as HTMLElement).inert = !entry.isIntersecting || entry.boundingClientRect.width === 0;
       }
     },
-    // A slide that shows one pixel or less is outside.
+    // A slide that shows less than a pixel of itself is outside.
     { root: container, rootMargin: '-1px' },
   );
   for (const slide of slidesOf(container)) observer.observe(slide);
