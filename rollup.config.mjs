@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -20,7 +20,7 @@ const widgetNames = Object.keys(widgets);
 /** dist/manifest.json: the files each widget needs, for a template's modulepreload links. */
 const { manifest } = await tsImport('./build/manifest-plugin.ts', import.meta.url);
 /** Each widget's stylesheet beside its chunk (build/styles-plugin.ts); the one-file build inlines them. */
-const { widgetStyles, stylesheetName, entryStylesheet, UNSTYLED_PLACEHOLDER, TOAST_STYLES } = await tsImport('./build/styles-plugin.ts', import.meta.url);
+const { widgetStyles, entryStylesheet, UNSTYLED_PLACEHOLDER, SHARED_SHEETS_PLACEHOLDER, TOAST_STYLES } = await tsImport('./build/styles-plugin.ts', import.meta.url);
 /** The inspector's styles go inside its code (shared/runtime/inspector.ts), in both builds. */
 const inspectorCss = entryStylesheet(['shared/runtime/inspector.css'], 'inspector.css');
 /** The toasts' styles go with notyf, adopted with the first toast (shared/ui/toast-notyf.ts), in both builds. */
@@ -140,11 +140,12 @@ const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
  * an entry too, so its chunk is chunks/inspector-<version>.js, fetched only when asked for.
  */
 const entries = { inspector: 'shared/runtime/inspector.ts', ...Object.fromEntries(widgetNames.map((name) => [name, `widgets/${name}/index.ts`])) };
+const styles = widgetStyles({ entries: Object.fromEntries(widgetNames.map((name) => [name, entries[name]])), version });
 const esm = {
   input: { vitrina: 'widgets/main.ts', ...entries },
   plugins: [
-    ...plugins('./tsconfig.build.json', [widgetStyles({ entries: Object.fromEntries(widgetNames.map((name) => [name, entries[name]])), version })]),
-    manifest({ entry: 'vitrina', widgets: widgetNames, version }),
+    ...plugins('./tsconfig.build.json', [styles]),
+    manifest({ entry: 'vitrina', widgets: widgetNames, version, sheetOf: styles.api.sheetOf }),
     propsSchema({ version }),
     apiContract({ version }),
   ],
@@ -163,7 +164,8 @@ const esm = {
 
 /**
  * The single-file build imports every widget from its folder instead of from a chunk, and carries each
- * widget's stylesheet as text (widgets/bundled-stylesheets.ts), read from the ES build's files.
+ * widget's stylesheet as text (widgets/bundled-stylesheets.ts), read from the ES build's files as its
+ * manifest names them: a sheet the carousels share is one string, not one per carousel.
  */
 const bundledStylesheets = fileURLToPath(new URL('./widgets/bundled-stylesheets.ts', import.meta.url));
 const bundledWidgets = {
@@ -174,20 +176,20 @@ const bundledWidgets = {
   },
   load(id) {
     if (id !== bundledStylesheets) return null;
-    const sheets = Object.fromEntries(
-      Object.keys(entries)
-        .map((name) => [name, join(outDir, stylesheetName(name, version))])
-        .filter(([, file]) => existsSync(file))
-        .map(([name, file]) => [name, readFileSync(file, 'utf8')]),
-    );
-    return `export const stylesheets = ${JSON.stringify(sheets)};`;
+    const { widgets } = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8'));
+    const sheetOf = Object.entries(widgets).flatMap(([name, { css }]) => (css[1] ? [[name, css[1]]] : []));
+    const files = [...new Set(sheetOf.map(([, file]) => file))];
+    const texts = files.map((file) => readFileSync(join(outDir, file), 'utf8'));
+    const byName = sheetOf.map(([name, file]) => `${JSON.stringify(name)}: sheets[${files.indexOf(file)}]`);
+    return `const sheets = ${JSON.stringify(texts)};\nexport const stylesheets = { ${byName.join(', ')} };`;
   },
-  // The module build's list of widgets without a sheet (shared/runtime/stylesheet.ts: styleOf) is
-  // never read here, where every sheet is text: an empty list, not a name left undefined.
+  // The module build's list of widgets without a sheet and of shared sheets (shared/runtime/stylesheet.ts:
+  // styleOf) are never read here, where every sheet is text: empty, not names left undefined.
   renderChunk(code) {
-    if (!code.includes(UNSTYLED_PLACEHOLDER)) return null;
+    if (!code.includes(UNSTYLED_PLACEHOLDER) && !code.includes(SHARED_SHEETS_PLACEHOLDER)) return null;
     const magic = new MagicString(code);
     magic.replaceAll(UNSTYLED_PLACEHOLDER, '[]');
+    magic.replaceAll(SHARED_SHEETS_PLACEHOLDER, '{}');
     return { code: magic.toString(), map: magic.generateMap({ hires: true }) };
   },
 };

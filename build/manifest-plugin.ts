@@ -13,13 +13,15 @@ export interface ManifestOptions {
   version: string;
   /** Written by build/css.mjs after rollup, so named here rather than found in the bundle. */
   stylesheet?: string;
+  /** The widget whose sheet a widget uses: itself, or the one it shares it with (build/styles-plugin.ts). */
+  sheetOf?: (name: string) => string;
 }
 
 /**
  * Emits manifest.json (build/manifest.ts says what is in it) from the chunk graph rollup has just
  * made: each chunk's static imports, as rollup wrote them into its import statements.
  */
-export function manifest({ entry, widgets, version, stylesheet = 'vitrina.css' }: ManifestOptions): Plugin {
+export function manifest({ entry, widgets, version, stylesheet = 'vitrina.css', sheetOf = (name) => name }: ManifestOptions): Plugin {
   return {
     name: 'vitrina-manifest',
     generateBundle(_options, bundle) {
@@ -39,7 +41,7 @@ export function manifest({ entry, widgets, version, stylesheet = 'vitrina.css' }
         stylesheet,
         widgets: Object.fromEntries(widgets.map((name) => [name, entryOf(name)])),
         // Written by build/styles-plugin.ts, which runs first.
-        stylesheets: Object.fromEntries(widgets.map((name): [string, string] => [name, stylesheetName(name, version)]).filter(([, file]) => file in bundle)),
+        stylesheets: Object.fromEntries(widgets.map((name): [string, string] => [name, stylesheetName(sheetOf(name), version)]).filter(([, file]) => file in bundle)),
       });
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(result, null, 2)}\n` });
     },

@@ -12,7 +12,8 @@ import type { Plugin, PluginContext } from 'rollup';
  * For each widget this plugin gathers the stylesheets of
  * every module its code can reach, statically or through a lazy import, those of the imported modules
  * before the importer's (the source's cascade order), and writes them as one file,
- * `chunks/<entry>-<version>.css`, lowered to the browser targets by lightningcss. The runtime links a
+ * `chunks/<entry>-<version>.css`, lowered to the browser targets by lightningcss (one file for the
+ * widgets that reach the same stylesheets: `sheetOwners`). The runtime links a
  * widget's file while its code comes and mounts it once both are here; dist/manifest.json names it,
  * for a template that links it up front. The entry stylesheet, vitrina.css (build/css.mjs), holds what
  * every widget stands on (ENTRY_STYLES): the tokens, the kit and the runtime's states.
@@ -73,6 +74,26 @@ export function stylesOf(module: string): string[] {
 
 /** The name the mounting half finds the unstyled widgets by (shared/runtime/stylesheet.ts: styleOf). */
 export const UNSTYLED_PLACEHOLDER = '__VITRINA_UNSTYLED__';
+/** And the widgets whose sheet is another's, with that widget (see `sheetOwners`). */
+export const SHARED_SHEETS_PLACEHOLDER = '__VITRINA_SHARED_SHEETS__';
+
+/**
+ * Widgets whose code reaches the same stylesheets (the five carousels) share one sheet, named after
+ * the first of them by name: as five files of the same bytes, a shopper fetched them again for every
+ * carousel, on every page. Answers, for each widget whose sheet is another's, that widget.
+ */
+export function sheetOwners(styled: ReadonlyMap<string, readonly string[]>): Map<string, string> {
+  const ownerOfFiles = new Map<string, string>();
+  const owners = new Map<string, string>();
+  for (const entry of [...styled.keys()].sort()) {
+    const files = styled.get(entry) ?? [];
+    if (files.length === 0) continue;
+    const owner = ownerOfFiles.get(files.join('\n'));
+    if (owner) owners.set(entry, owner);
+    else ownerOfFiles.set(files.join('\n'), entry);
+  }
+  return owners;
+}
 
 export interface StylesOptions {
   /** The entries that get a stylesheet of their own (the widgets), by entry module. */
@@ -113,24 +134,31 @@ export function entryStylesheet(files: readonly string[], name: string): string 
   return lowerCss(code, name);
 }
 
-export function widgetStyles({ entries, version }: StylesOptions): Plugin {
+/** The plugin, and the widget whose sheet each widget uses (itself, or the one it shares with), for the manifest. */
+export type WidgetStylesPlugin = Plugin & { api: { sheetOf(entry: string): string } };
+
+export function widgetStyles({ entries, version }: StylesOptions): WidgetStylesPlugin {
   const styled = new Map<string, string[]>();
+  let owners = new Map<string, string>();
   return {
     name: 'vitrina-styles',
+    api: { sheetOf: (entry) => owners.get(entry) ?? entry },
     buildEnd(error) {
       if (error) return;
       for (const [entry, module] of Object.entries(entries)) styled.set(entry, reachableStyles(this, module).filter((file) => !ENTRY_STYLES.includes(file)));
+      owners = sheetOwners(styled);
     },
     renderChunk(code) {
-      if (!code.includes(UNSTYLED_PLACEHOLDER)) return null;
+      if (!code.includes(UNSTYLED_PLACEHOLDER) && !code.includes(SHARED_SHEETS_PLACEHOLDER)) return null;
       const unstyled = [...styled].filter(([, files]) => files.length === 0).map(([entry]) => entry);
       const magic = new MagicString(code);
       magic.replaceAll(UNSTYLED_PLACEHOLDER, JSON.stringify(unstyled));
+      magic.replaceAll(SHARED_SHEETS_PLACEHOLDER, JSON.stringify(Object.fromEntries(owners)));
       return { code: magic.toString(), map: magic.generateMap({ hires: true }) };
     },
     generateBundle() {
       for (const [entry, files] of styled) {
-        if (files.length > 0) this.emitFile({ type: 'asset', fileName: stylesheetName(entry, version), source: entryStylesheet(files, `${entry}.css`) });
+        if (files.length > 0 && !owners.has(entry)) this.emitFile({ type: 'asset', fileName: stylesheetName(entry, version), source: entryStylesheet(files, `${entry}.css`) });
       }
     },
   };

@@ -3,9 +3,11 @@ import type { WidgetModule } from './types';
 declare const __VERSION__: string;
 /** The widgets without a stylesheet of their own: the module build writes them in (build/styles-plugin.ts). */
 declare const __VITRINA_UNSTYLED__: readonly string[];
+/** The widgets whose sheet is another widget's (the carousels share one), with that widget: written in by the build too. */
+declare const __VITRINA_SHARED_SHEETS__: Readonly<Record<string, string>>;
 
 /**
- * A widget's own stylesheet (its chunk's, chunks/<name>-<version>.css) goes into the document while its
+ * A widget's own stylesheet (its chunk's, chunks/<name>-<version>.css, or the one it shares) goes into the document while its
  * code comes, and the widget mounts once both are here: no moment unstyled, nothing shifting as the
  * styles arrive. A template may have linked it up front (dist/manifest.json names it); a sheet
  * already there is taken as it is.
@@ -33,6 +35,7 @@ export function linkStylesheet(href: string, root: Pick<ParentNode, 'append' | '
  */
 export function styleOf(name: string): Promise<WidgetModule['style']> | undefined {
   if (__VITRINA_UNSTYLED__.includes(name)) return undefined;
-  const href = new URL(`${name}-${__VERSION__}.css`, import.meta.url).href;
+  const sheet = Object.hasOwn(__VITRINA_SHARED_SHEETS__, name) ? __VITRINA_SHARED_SHEETS__[name] : name;
+  const href = new URL(`${sheet}-${__VERSION__}.css`, import.meta.url).href;
   return linkStylesheet(href).then(() => (shadow) => void linkStylesheet(href, shadow));
 }

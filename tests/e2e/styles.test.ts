@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../build/manifest';
-import { DESKTOP, PHONE, newShopper, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, mounted, newShopper, url, useBrowser, widgetsSettled } from './browser';
 
 /**
  * Each widget's styles come with it (dist/chunks/<name>-<version>.css, build/styles-plugin.ts): the
@@ -101,5 +101,23 @@ describe('widget stylesheets', () => {
     expect({ unstyledMounts: split.unstyledMounts, errors: split.errors }).toEqual({ unstyledMounts: [], errors: [] });
     // The shifts a page has anyway (a widget a little larger than its fallback) are the same both ways.
     expect(split.shifts, `moved with the split sheets: ${split.moved.join('; ')}; with every sheet up front: ${upFront.moved.join('; ')}`).toBeLessThanOrEqual(upFront.shifts + 0.001);
+  });
+});
+
+describe('a sheet the carousels share', () => {
+  it('is fetched once on the home page: for the banner, and not again for the carousels below it as the shopper scrolls to them', async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url('/'));
+    const carousels = ['banner-slider', 'featured-slider', 'about-slider'];
+    for (const name of carousels) await mounted(page, name);
+    const shared = OWN_STYLESHEET['banner-slider'];
+    expect(carousels.map((name) => OWN_STYLESHEET[name])).toEqual([shared, shared, shared]);
+    expect(sheets.filter((sheet) => sheet === shared)).toEqual([shared]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

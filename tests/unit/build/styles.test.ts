@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_STYLES, STYLES_OF, TOAST_STYLES, stylesOf } from '../../../build/styles-plugin';
+import { ENTRY_STYLES, STYLES_OF, TOAST_STYLES, sheetOwners, stylesOf } from '../../../build/styles-plugin';
 
 /**
  * Every stylesheet of the source reaches the page: it is the entry stylesheet's (vitrina.css), the
@@ -30,5 +30,29 @@ describe('the stylesheets of the source', () => {
       expect(modules).toContain(module);
       expect(stylesOf(module)).toEqual(expect.arrayContaining([...files]));
     }
+  });
+});
+
+describe('sheets shared by widgets whose styles are the same', () => {
+  it('gives each group one sheet, named after its first widget by name, and leaves the others and the unstyled alone', () => {
+    const carousel = ['node_modules/swiper/swiper.css', 'shared/ui/slider.css'];
+    const styled = new Map<string, readonly string[]>([
+      ['featured-slider', carousel],
+      ['banner-slider', carousel],
+      ['typical-slider', [...carousel, 'widgets/typical-slider/typical-slider.css']],
+      ['about-slider', carousel],
+      ['scroll-top', []],
+      ['favorites-count', []],
+      ['basket', ['widgets/basket/basket.css']],
+    ]);
+    expect(sheetOwners(styled)).toEqual(new Map([['banner-slider', 'about-slider'], ['featured-slider', 'about-slider']]));
+  });
+
+  it('keeps a sheet of their own for widgets whose files are the same but in another order (the cascade differs)', () => {
+    const styled = new Map<string, readonly string[]>([
+      ['a', ['one.css', 'two.css']],
+      ['b', ['two.css', 'one.css']],
+    ]);
+    expect(sheetOwners(styled).size).toBe(0);
   });
 });
