@@ -78,19 +78,20 @@ export const UNSTYLED_PLACEHOLDER = '__VITRINA_UNSTYLED__';
 export const SHARED_SHEETS_PLACEHOLDER = '__VITRINA_SHARED_SHEETS__';
 
 /**
- * Widgets whose code reaches the same stylesheets (the five carousels) share one sheet, named after
- * the first of them by name: as five files of the same bytes, a shopper fetched them again for every
- * carousel, on every page. Answers, for each widget whose sheet is another's, that widget.
+ * Widgets whose code reaches the same stylesheets, in the same order (four of the carousels) share one
+ * sheet, named after the first of them by name: as files of the same bytes under four names, a shopper
+ * fetched them again for every carousel, on every page. Answers, for each widget whose sheet is
+ * another's, that widget.
  */
 export function sheetOwners(styled: ReadonlyMap<string, readonly string[]>): Map<string, string> {
   const ownerOfFiles = new Map<string, string>();
   const owners = new Map<string, string>();
   for (const entry of [...styled.keys()].sort()) {
-    const files = styled.get(entry) ?? [];
-    if (files.length === 0) continue;
-    const owner = ownerOfFiles.get(files.join('\n'));
+    const files = (styled.get(entry) ?? []).join('\n');
+    if (!files) continue;
+    const owner = ownerOfFiles.get(files);
     if (owner) owners.set(entry, owner);
-    else ownerOfFiles.set(files.join('\n'), entry);
+    else ownerOfFiles.set(files, entry);
   }
   return owners;
 }
