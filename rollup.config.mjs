@@ -20,11 +20,11 @@ const widgetNames = Object.keys(widgets);
 /** dist/manifest.json: the files each widget needs, for a template's modulepreload links. */
 const { manifest } = await tsImport('./build/manifest-plugin.ts', import.meta.url);
 /** Each widget's stylesheet beside its chunk (build/styles-plugin.ts); the one-file build inlines them. */
-const { widgetStyles, entryStylesheet, UNSTYLED_PLACEHOLDER, SHARED_SHEETS_PLACEHOLDER, TOAST_STYLES } = await tsImport('./build/styles-plugin.ts', import.meta.url);
+const { widgetStyles, entryStylesheet, UNSTYLED_PLACEHOLDER, SHARED_SHEETS_PLACEHOLDER, CARRIED_STYLES } = await tsImport('./build/styles-plugin.ts', import.meta.url);
 /** The inspector's styles go inside its code (shared/runtime/inspector.ts), in both builds. */
 const inspectorCss = entryStylesheet(['shared/runtime/inspector.css'], 'inspector.css');
-/** The toasts' styles go with notyf, adopted with the first toast (shared/ui/toast-notyf.ts), in both builds. */
-const toastCss = entryStylesheet(TOAST_STYLES, 'toast.css');
+/** The styles that go as text with the code that uses them (the toasts', the carousels', Swiper's), in both builds. */
+const carriedCss = Object.fromEntries(Object.entries(CARRIED_STYLES).map(([name, files]) => [name, JSON.stringify(entryStylesheet(files, `${name}.css`))]));
 /** dist/vitrina.schema.json: every widget's props as JSON Schema, for editors and the CMS; dist/vitrina.openapi.json: the CMS API. */
 const { propsSchema, apiContract } = await tsImport('./build/schema-plugin.ts', import.meta.url);
 
@@ -120,7 +120,7 @@ const compactRegistry = {
 const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
   replace({
     preventAssignment: true,
-    values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version), __VITRINA_INSPECTOR_CSS__: JSON.stringify(inspectorCss), __VITRINA_TOAST_CSS__: JSON.stringify(toastCss) },
+    values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version), __VITRINA_INSPECTOR_CSS__: JSON.stringify(inspectorCss), ...carriedCss },
   }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),

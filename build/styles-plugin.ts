@@ -52,23 +52,39 @@ export const ENTRY_STYLES = [
 /** Swiper's core sheet and those of the given modules: each carousel's Swiper imports its modules one by one, so its styles are theirs too. */
 const swiperStyles = (...modules: string[]) => ['node_modules/swiper/swiper.css', ...modules.map((module) => `node_modules/swiper/modules/${module}.css`)];
 
-/** The toasts' styles: text in notyf's chunk, adopted with the first toast (shared/ui/toast-notyf.ts), in no widget's sheet. */
-export const TOAST_STYLES = ['node_modules/notyf/notyf.min.css', 'shared/ui/Toast.css'];
+/**
+ * Styles that travel as text in the chunk that uses them (the build writes each in for its name) and
+ * are adopted when that code first runs (`adoptSheet`, shared/runtime/stylesheet.ts), in no widget's sheet:
+ * - the toasts' (notyf's and ours), with notyf's chunk and the first toast: in the widgets' sheets they
+ *   were in some twenty sheets, three times over on the catalogue's load;
+ * - the carousels' controls, with the carousel module: a carousel mounts as soon as its code is here,
+ *   a round trip sooner than with a sheet of its own (the home page's banner was the last widget a
+ *   phone waited for, for its sheet);
+ * - Swiper's, with Swiper, before it runs: a deferred carousel lays its slides out as Swiper would
+ *   (slider-fallback.css, in vitrina.css) and needs them only then. Only the modules the carousels import.
+ */
+export const CARRIED_STYLES = {
+  __VITRINA_TOAST_CSS__: ['node_modules/notyf/notyf.min.css', 'shared/ui/Toast.css'],
+  __VITRINA_CAROUSEL_CSS__: ['shared/ui/slider.css'],
+  __VITRINA_SWIPER_CSS__: swiperStyles('a11y', 'effect-fade', 'navigation', 'pagination'),
+} as const satisfies Record<string, readonly string[]>;
+
+const carried: readonly string[] = Object.values(CARRIED_STYLES).flat();
 
 /** The stylesheets of modules that are not beside them, by module (paths from the repository's root). */
 export const STYLES_OF: Readonly<Record<string, readonly string[]>> = {
-  // The modules each file imports (CAROUSEL_MODULES, the gallery's): the other modules' styles were a fifth of a carousel's sheet, three fifths of the gallery's.
-  'shared/ui/slider-swiper.ts': swiperStyles('a11y', 'effect-fade', 'navigation', 'pagination'),
+  // The modules the gallery's file imports: the other modules' styles were three fifths of its sheet.
   'widgets/product-gallery/gallery-swiper.ts': swiperStyles('a11y', 'thumbs'),
   'shared/forms/ui/parts.tsx': ['shared/forms/ui/account-form.css'],
   'shared/forms/ui/ContactForm.tsx': ['shared/forms/ui/contact-form.css'],
 };
 
-/** The stylesheets of one module (a path from the repository's root), the ones that exist. */
+/** The stylesheets of one module (a path from the repository's root), the ones that exist; not one its chunk carries as text. */
 export function stylesOf(module: string): string[] {
   const sibling = module.replace(/\.tsx?$/, '.css');
   const folder = /^widgets\/([^/]+)\/index\.ts$/.exec(module)?.[1];
-  const candidates = [...(STYLES_OF[module] ?? []), ...(folder ? [`widgets/${folder}/${folder}.css`] : []), ...(sibling !== module ? [sibling] : [])];
+  const own = sibling !== module && !carried.includes(sibling) ? [sibling] : [];
+  const candidates = [...(STYLES_OF[module] ?? []), ...(folder ? [`widgets/${folder}/${folder}.css`] : []), ...own];
   return candidates.filter((file) => existsSync(resolve(root, file)));
 }
 

@@ -1,4 +1,5 @@
 import type { WidgetModule } from '../shared/runtime/types';
+import { adoptSheet, carriedSheet } from '../shared/runtime/stylesheet';
 import { stylesheets } from './bundled-stylesheets';
 
 /**
@@ -12,11 +13,8 @@ export function loadWidget(name: string): Promise<WidgetModule> {
   const code = import(`./${name}/index.ts`) as Promise<WidgetModule>;
   const text = stylesheets[name];
   if (!text) return code;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(text);
-  const adopt = (root: Document | ShadowRoot): void => {
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  };
+  const sheet = carriedSheet(text);
+  const adopt = (root: Document | ShadowRoot): void => adoptSheet(sheet, root);
   adopt(document);
   return code.then((module) => ({ default: module.default, style: adopt }));
 }

@@ -39,3 +39,24 @@ export function styleOf(name: string): Promise<WidgetModule['style']> | undefine
   const href = new URL(`${sheet}-${__VERSION__}.css`, import.meta.url).href;
   return linkStylesheet(href).then(() => (shadow) => void linkStylesheet(href, shadow));
 }
+
+/**
+ * Styles that come as text with the code that uses them (the build writes them into its chunk:
+ * build/styles-plugin.ts, CARRIED_STYLES), put in place when that code first runs, so they need no
+ * request of their own and hold back no mount. The code keeps its one sheet and adopts it into each
+ * root that shows its markup: the document, or the shadow root of an isolated widget.
+ */
+export function carriedSheet(text: string | undefined): CSSStyleSheet | undefined {
+  if (!text || typeof CSSStyleSheet !== 'function') return undefined;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  return sheet;
+}
+
+/** Adopts `sheet` into the root `node` is in (the document when it is in none), once. */
+export function adoptSheet(sheet: CSSStyleSheet | undefined, node: Node = document): void {
+  if (!sheet) return;
+  const found = node.getRootNode();
+  const root = found instanceof ShadowRoot ? found : document;
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}

@@ -1,6 +1,7 @@
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import type { Scope } from '../controller/scope';
+import { adoptSheet, carriedSheet } from '../runtime/stylesheet';
 import { prefersReducedMotion } from '../dom/motion';
 import { el } from './dom';
 import { type RotationEvent, type RotationState, initialRotation, isRotating, rotate, rotationControlLabel, slideAtScroll, slideLabel } from './slider-model';
@@ -15,6 +16,9 @@ import type * as SwiperEngine from './slider-swiper';
  * - each slide is a group named 'N из M'; slides out of view are inert (not focusable, not read);
  * - automatic rotation stops while the pointer is over the carousel or focus is inside it, has a
  *   visible pause/start control, and does not start by itself under prefers-reduced-motion.
+ *
+ * The controls' styles are text in this module and Swiper's in its own (build/styles-plugin.ts,
+ * CARRIED_STYLES): a carousel has no stylesheet to wait for, and Swiper's styles come with Swiper.
  *
  * Swiper (25 KB brotli) comes through `engine`: the module itself (`import * as engine from
  * './slider-swiper'`) starts Swiper at once; a loader (`() => import('./slider-swiper')`) defers it.
@@ -70,6 +74,10 @@ const A11Y_MESSAGES = {
 } as const;
 
 const WIDE = '(min-width: 768px)';
+
+/** The controls' styles (shared/ui/slider.css); unset where no build wrote them in (the unit tests). */
+declare const __VITRINA_CAROUSEL_CSS__: string | undefined;
+let controlsSheet: CSSStyleSheet | undefined;
 
 function slidesOf(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(':scope > .swiper-wrapper > .swiper-slide')];
@@ -394,6 +402,7 @@ function createLauncher(carousel: Carousel, live: Live, rotation: Rotation) {
   const run = (engine: typeof SwiperEngine): void => {
     // Swiper's chunk may come after the carousel's tag left the page.
     if (!carousel.scope.alive) return;
+    engine.adoptSwiperStyles(carousel.container);
     const leader = constructLeader(engine, carousel, takeScrolledSlide(carousel.container));
     live.swiper = leader;
     if (carousel.options.linked) live.linked = constructFollower(engine, carousel.options.linked, leader, carousel.reducedMotion);
@@ -483,6 +492,8 @@ function deferStart(carousel: Carousel, live: Live, launcher: Launcher, rotation
  */
 export function createSlider(container: HTMLElement, options: SliderOptions, scope: Scope): Slider {
   const host = options.host;
+  controlsSheet ??= carriedSheet(typeof __VITRINA_CAROUSEL_CSS__ === 'string' ? __VITRINA_CAROUSEL_CSS__ : undefined);
+  adoptSheet(controlsSheet, host);
   host.setAttribute('role', 'region');
   host.setAttribute('aria-roledescription', 'карусель');
   host.setAttribute('aria-label', options.label);

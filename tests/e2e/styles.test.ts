@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../build/manifest';
-import { DESKTOP, PHONE, mounted, newShopper, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, mounted, newShopper, nextFrames, url, useBrowser, widgetsSettled } from './browser';
 
 /**
  * Each widget's styles come with it (dist/chunks/<name>-<version>.css, build/styles-plugin.ts): the
@@ -104,19 +105,41 @@ describe('widget stylesheets', () => {
   });
 });
 
-describe('a sheet the carousels share', () => {
-  it('is fetched once on the home page: for the banner, and not again for the carousels below it as the shopper scrolls to them', async () => {
+describe("the carousels' styles", () => {
+  /** Where each of the carousel's controls is and how large: a control without its styles is a bare button of another size. */
+  const controlBoxes = (host: Locator): Promise<string[]> =>
+    host.locator('.vt-slider-controls button').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        return `${button.getAttribute('aria-label')}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+      }),
+    );
+
+  it('come with their code: no sheet is fetched for them, their controls are styled as they mount, and nothing moves when Swiper and its styles come', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     const sheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
     });
     await page.goto(url('/'));
-    const carousels = ['banner-slider', 'featured-slider', 'about-slider'];
-    for (const name of carousels) await mounted(page, name);
-    const shared = OWN_STYLESHEET['banner-slider'];
-    expect(carousels.map((name) => OWN_STYLESHEET[name])).toEqual([shared, shared, shared]);
-    expect(sheets.filter((sheet) => sheet === shared)).toEqual([shared]);
+    const banner = await mounted(page, 'banner-slider');
+    const mountedBoxes = await controlBoxes(banner);
+    // The pause button and three bullets, at their styled sizes (36 px, 24 px targets), in one row.
+    expect(mountedBoxes).toEqual([
+      expect.stringMatching(/^Остановить автопрокрутку слайдов: \d+,\d+ 36×36$/),
+      ...[1, 2, 3].map((index) => expect.stringMatching(new RegExp(`^Перейти к слайду ${index}: \\d+,\\d+ 24×24$`))),
+    ]);
+    // Swiper comes with the shopper's first touch, and its styles with it.
+    await banner.locator('.swiper').first().dispatchEvent('pointerdown');
+    await eventually(() => banner.locator('.swiper.swiper-initialized').count()).toBeGreaterThan(0);
+    await nextFrames(page);
+    expect(await controlBoxes(banner)).toEqual(mountedBoxes);
+    for (const name of ['featured-slider', 'about-slider']) {
+      await page.locator(`[data-widget="${name}"]`).scrollIntoViewIfNeeded();
+      expect(await controlBoxes(await mounted(page, name))).toContainEqual(expect.stringMatching(/^Следующий слайд: \d+,\d+ 36×36$/));
+    }
+    expect(sheets.filter((sheet) => sheet.startsWith('/dist/chunks/'))).not.toContainEqual(expect.stringMatching(/(banner|featured|about)-slider/));
+    expect(['banner-slider', 'featured-slider', 'about-slider'].filter((name) => OWN_STYLESHEET[name])).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

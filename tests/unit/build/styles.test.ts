@@ -2,11 +2,11 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_STYLES, STYLES_OF, TOAST_STYLES, sheetOwners, stylesOf } from '../../../build/styles-plugin';
+import { CARRIED_STYLES, ENTRY_STYLES, STYLES_OF, sheetOwners, stylesOf } from '../../../build/styles-plugin';
 
 /**
- * Every stylesheet of the source reaches the page: it is the entry stylesheet's (vitrina.css), the
- * toasts' (adopted with the first toast), or belongs to a module (beside it with its name, its widget folder's, or named in STYLES_OF), whose
+ * Every stylesheet of the source reaches the page: it is the entry stylesheet's (vitrina.css), text
+ * carried by a chunk (the toasts', the carousels', Swiper's: adopted when their code runs), or belongs to a module (beside it with its name, its widget folder's, or named in STYLES_OF), whose
  * widgets' stylesheets then carry it. One that belongs to nothing would be styles no page gets.
  */
 const root = join(import.meta.dirname, '../../..');
@@ -19,9 +19,9 @@ function filesIn(folder: string, pattern: RegExp): string[] {
 
 describe('the stylesheets of the source', () => {
   const modules = [...filesIn('shared', /\.tsx?$/), ...filesIn('widgets', /\.tsx?$/)];
-  const owned = new Set([...ENTRY_STYLES, ...TOAST_STYLES, ...modules.flatMap(stylesOf)]);
+  const owned = new Set([...ENTRY_STYLES, ...Object.values(CARRIED_STYLES).flat(), ...modules.flatMap(stylesOf)]);
 
-  it.each([...filesIn('shared', /\.css$/), ...filesIn('widgets', /\.css$/)])('%s belongs to vitrina.css, to the toasts or to a module', (file) => {
+  it.each([...filesIn('shared', /\.css$/), ...filesIn('widgets', /\.css$/)])('%s belongs to vitrina.css, to a chunk as text or to a module', (file) => {
     expect(owned.has(file)).toBe(true);
   });
 

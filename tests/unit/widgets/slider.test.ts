@@ -19,7 +19,7 @@ function recordingEngine(built: HTMLElement[]): typeof SwiperEngine {
       built.push(container);
     }
   }
-  return { Swiper: RecordingSwiper, CAROUSEL_MODULES: [], FOLLOWER_MODULES: [] } as unknown as typeof SwiperEngine;
+  return { Swiper: RecordingSwiper, CAROUSEL_MODULES: [], FOLLOWER_MODULES: [], adoptSwiperStyles: () => undefined } as unknown as typeof SwiperEngine;
 }
 
 function carouselMarkup(): { host: HTMLElement; container: HTMLElement } {
