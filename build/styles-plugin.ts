@@ -147,8 +147,24 @@ function reachableStyles(context: PluginContext, entry: string): string[] {
 
 /** The one stylesheet of an entry: its files in order, lowered. */
 export function entryStylesheet(files: readonly string[], name: string): string {
-  const code = files.map((file) => `/* ${file} */\n${readFileSync(resolve(root, file), 'utf8')}`).join('\n');
+  const code = files.map((file) => `/* ${file} */\n${sourceOf(file)}`).join('\n');
   return lowerCss(code, name);
+}
+
+/**
+ * A stylesheet's text as the sheets carry it. Swiper's declare its custom properties on `:root`: a
+ * sheet with a `:root` rule that comes after the page is styled (a widget's sheet, or Swiper's adopted
+ * at a carousel's first turn) makes the browser restyle every element of the page, in the middle of
+ * that turn's task. The carousels and the gallery draw their controls themselves and use none of
+ * those properties, so Swiper's `:root` rules are left out.
+ */
+function sourceOf(file: string): string {
+  const code = readFileSync(resolve(root, file), 'utf8');
+  if (!file.startsWith('node_modules/swiper/')) return code;
+  const isRootRule = (selectors: readonly (readonly { type: string; kind?: string }[])[]): boolean =>
+    selectors.length === 1 && selectors[0]?.length === 1 && selectors[0][0]?.type === 'pseudo-class' && selectors[0][0].kind === 'root';
+  const kept = transform({ filename: file, code: Buffer.from(code), visitor: { Rule: { style: (rule) => (isRootRule(rule.value.selectors) ? [] : undefined) } } });
+  return kept.code.toString();
 }
 
 /** The plugin, and the widget whose sheet each widget uses (itself, or the one it shares with), for the manifest. */

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CARRIED_STYLES, ENTRY_STYLES, STYLES_OF, sheetOwners, stylesOf } from '../../../build/styles-plugin';
+import { CARRIED_STYLES, ENTRY_STYLES, STYLES_OF, entryStylesheet, sheetOwners, stylesOf } from '../../../build/styles-plugin';
 
 /**
  * Every stylesheet of the source reaches the page: it is the entry stylesheet's (vitrina.css), text
@@ -54,5 +54,18 @@ describe('sheets shared by widgets whose styles are the same', () => {
       ['b', ['two.css', 'one.css']],
     ]);
     expect(sheetOwners(styled).size).toBe(0);
+  });
+});
+
+describe("Swiper's styles as the sheets carry them", () => {
+  it('leave out its :root rules, which would restyle the whole page when a sheet comes late, and keep the rest', () => {
+    const swiper = entryStylesheet(CARRIED_STYLES.__VITRINA_SWIPER_CSS__, 'swiper.css');
+    expect(swiper).not.toContain(':root');
+    expect(swiper).toContain('.swiper-pagination-bullet');
+    expect(swiper).toContain('.swiper-fade');
+  });
+
+  it("keep the shop's own :root rules (the tokens)", () => {
+    expect(entryStylesheet(['shared/ui/tokens.css'], 'tokens.css')).toContain(':root');
   });
 });
