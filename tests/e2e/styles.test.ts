@@ -134,6 +134,8 @@ describe("the carousels' styles", () => {
     await eventually(() => banner.locator('.swiper.swiper-initialized').count()).toBeGreaterThan(0);
     await nextFrames(page);
     expect(await controlBoxes(banner)).toEqual(mountedBoxes);
+    // Swiper's styles are in place: its fade effect's slides change by their opacity.
+    expect(await banner.locator('.swiper-fade .swiper-slide').first().evaluate((slide) => getComputedStyle(slide).transitionProperty)).toBe('opacity');
     for (const name of ['featured-slider', 'about-slider']) {
       await page.locator(`[data-widget="${name}"]`).scrollIntoViewIfNeeded();
       expect(await controlBoxes(await mounted(page, name))).toContainEqual(expect.stringMatching(/^Следующий слайд: \d+,\d+ 36×36$/));
