@@ -165,7 +165,7 @@ const esm = {
 /**
  * The single-file build imports every widget from its folder instead of from a chunk, and carries each
  * widget's stylesheet as text (widgets/bundled-stylesheets.ts), read from the ES build's files as its
- * manifest names them: a sheet the carousels share is one string, not one per carousel.
+ * manifest names them: a sheet widgets share is one string, not one per widget.
  */
 const bundledStylesheets = fileURLToPath(new URL('./widgets/bundled-stylesheets.ts', import.meta.url));
 const bundledWidgets = {

@@ -54,7 +54,7 @@ const swiperStyles = (...modules: string[]) => ['node_modules/swiper/swiper.css'
 
 /**
  * Styles that travel as text in the chunk that uses them (the build writes each in for its name) and
- * are adopted when that code first runs (`adoptSheet`, shared/runtime/stylesheet.ts), in no widget's sheet:
+ * are adopted when that code first runs (`carriedStyles`, shared/runtime/stylesheet.ts), in no widget's sheet:
  * - the toasts' (notyf's and ours), with notyf's chunk and the first toast: in the widgets' sheets they
  *   were in some twenty sheets, three times over on the catalogue's load;
  * - the carousels' controls, with the carousel module: a carousel mounts as soon as its code is here,
@@ -94,9 +94,9 @@ export const UNSTYLED_PLACEHOLDER = '__VITRINA_UNSTYLED__';
 export const SHARED_SHEETS_PLACEHOLDER = '__VITRINA_SHARED_SHEETS__';
 
 /**
- * Widgets whose code reaches the same stylesheets, in the same order (four of the carousels) share one
- * sheet, named after the first of them by name: as files of the same bytes under four names, a shopper
- * fetched them again for every carousel, on every page. Answers, for each widget whose sheet is
+ * Widgets whose code reaches the same stylesheets, in the same order, share one sheet, named after the
+ * first of them by name: as files of the same bytes under several names, a shopper would fetch them
+ * again for every such widget, on every page (the carousels did, before their styles became text). Answers, for each widget whose sheet is
  * another's, that widget.
  */
 export function sheetOwners(styled: ReadonlyMap<string, readonly string[]>): Map<string, string> {

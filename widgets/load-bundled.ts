@@ -1,5 +1,5 @@
 import type { WidgetModule } from '../shared/runtime/types';
-import { adoptSheet, carriedSheet } from '../shared/runtime/stylesheet';
+import { carriedStyles } from '../shared/runtime/stylesheet';
 import { stylesheets } from './bundled-stylesheets';
 
 /**
@@ -13,8 +13,7 @@ export function loadWidget(name: string): Promise<WidgetModule> {
   const code = import(`./${name}/index.ts`) as Promise<WidgetModule>;
   const text = stylesheets[name];
   if (!text) return code;
-  const sheet = carriedSheet(text);
-  const adopt = (root: Document | ShadowRoot): void => adoptSheet(sheet, root);
+  const adopt = carriedStyles(text);
   adopt(document);
   return code.then((module) => ({ default: module.default, style: adopt }));
 }

@@ -3,7 +3,7 @@ import type { WidgetModule } from './types';
 declare const __VERSION__: string;
 /** The widgets without a stylesheet of their own: the module build writes them in (build/styles-plugin.ts). */
 declare const __VITRINA_UNSTYLED__: readonly string[];
-/** The widgets whose sheet is another widget's (the carousels share one), with that widget: written in by the build too. */
+/** The widgets whose sheet is another widget's (their code reaches the same stylesheets), with that widget: written in by the build too. */
 declare const __VITRINA_SHARED_SHEETS__: Readonly<Record<string, string>>;
 
 /**
@@ -43,20 +43,21 @@ export function styleOf(name: string): Promise<WidgetModule['style']> | undefine
 /**
  * Styles that come as text with the code that uses them (the build writes them into its chunk:
  * build/styles-plugin.ts, CARRIED_STYLES), put in place when that code first runs, so they need no
- * request of their own and hold back no mount. The code keeps its one sheet and adopts it into each
- * root that shows its markup: the document, or the shadow root of an isolated widget.
+ * request of their own and hold back no mount. Answers the function that adopts them, once, into the
+ * root `node` is in: the document, or the shadow root of an isolated widget. The sheet is made on the
+ * first call (importing the code builds nothing); no text (the unit tests, where no build wrote it in)
+ * adopts nothing.
  */
-export function carriedSheet(text: string | undefined): CSSStyleSheet | undefined {
-  if (!text || typeof CSSStyleSheet !== 'function') return undefined;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(text);
-  return sheet;
-}
-
-/** Adopts `sheet` into the root `node` is in (the document when it is in none), once. */
-export function adoptSheet(sheet: CSSStyleSheet | undefined, node: Node = document): void {
-  if (!sheet) return;
-  const found = node.getRootNode();
-  const root = found instanceof ShadowRoot ? found : document;
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+export function carriedStyles(text: string | undefined): (node?: Node) => void {
+  let sheet: CSSStyleSheet | undefined;
+  return (node = document) => {
+    if (!text || typeof CSSStyleSheet !== 'function') return;
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+    }
+    const found = node.getRootNode();
+    const root = found instanceof ShadowRoot ? found : document;
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  };
 }

@@ -1,6 +1,6 @@
 import Swiper from 'swiper';
 import { A11y, EffectFade, Navigation, Pagination } from 'swiper/modules';
-import { adoptSheet, carriedSheet } from '../runtime/stylesheet';
+import { carriedStyles } from '../runtime/stylesheet';
 
 /**
  * Swiper and the modules the shop's carousels use: its own module so that a carousel can start
@@ -15,10 +15,5 @@ export const FOLLOWER_MODULES = [EffectFade];
 /** The styles of Swiper and of these modules; unset where no build wrote them in (the unit tests). */
 declare const __VITRINA_SWIPER_CSS__: string | undefined;
 
-let sheet: CSSStyleSheet | undefined;
-
 /** Puts Swiper's styles where `node` is shown, before Swiper first runs there. */
-export function adoptSwiperStyles(node: Node): void {
-  sheet ??= carriedSheet(typeof __VITRINA_SWIPER_CSS__ === 'string' ? __VITRINA_SWIPER_CSS__ : undefined);
-  adoptSheet(sheet, node);
-}
+export const adoptSwiperStyles: (node: Node) => void = carriedStyles(typeof __VITRINA_SWIPER_CSS__ === 'string' ? __VITRINA_SWIPER_CSS__ : undefined);

@@ -1,7 +1,7 @@
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import type { Scope } from '../controller/scope';
-import { adoptSheet, carriedSheet } from '../runtime/stylesheet';
+import { carriedStyles } from '../runtime/stylesheet';
 import { prefersReducedMotion } from '../dom/motion';
 import { el } from './dom';
 import { type RotationEvent, type RotationState, initialRotation, isRotating, rotate, rotationControlLabel, slideAtScroll, slideLabel } from './slider-model';
@@ -77,7 +77,7 @@ const WIDE = '(min-width: 768px)';
 
 /** The controls' styles (shared/ui/slider.css); unset where no build wrote them in (the unit tests). */
 declare const __VITRINA_CAROUSEL_CSS__: string | undefined;
-let controlsSheet: CSSStyleSheet | undefined;
+const adoptControlStyles = carriedStyles(typeof __VITRINA_CAROUSEL_CSS__ === 'string' ? __VITRINA_CAROUSEL_CSS__ : undefined);
 
 function slidesOf(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(':scope > .swiper-wrapper > .swiper-slide')];
@@ -492,8 +492,7 @@ function deferStart(carousel: Carousel, live: Live, launcher: Launcher, rotation
  */
 export function createSlider(container: HTMLElement, options: SliderOptions, scope: Scope): Slider {
   const host = options.host;
-  controlsSheet ??= carriedSheet(typeof __VITRINA_CAROUSEL_CSS__ === 'string' ? __VITRINA_CAROUSEL_CSS__ : undefined);
-  adoptSheet(controlsSheet, host);
+  adoptControlStyles(host);
   host.setAttribute('role', 'region');
   host.setAttribute('aria-roledescription', 'карусель');
   host.setAttribute('aria-label', options.label);
