@@ -27,6 +27,8 @@ const inspectorCss = entryStylesheet(['shared/runtime/inspector.css'], 'inspecto
 const carriedCss = Object.fromEntries(Object.entries(CARRIED_STYLES).map(([name, files]) => [name, JSON.stringify(entryStylesheet(files, `${name}.css`))]));
 /** dist/vitrina.schema.json: every widget's props as JSON Schema, for editors and the CMS; dist/vitrina.openapi.json: the CMS API. */
 const { propsSchema, apiContract } = await tsImport('./build/schema-plugin.ts', import.meta.url);
+/** V8's compile hint at the top of the chunks that run at once (build/compile-hints.ts). */
+const { COMPILE_HINT, compileHintBanner, KEPT_COMMENT } = await tsImport('./build/compile-hints.ts', import.meta.url);
 
 /** VITRINA_DIST builds elsewhere (parallel work trees); VITRINA_TARGETS=esm skips the IIFE and .d.ts for a quick build. */
 const outDir = process.env.VITRINA_DIST || 'dist';
@@ -130,7 +132,7 @@ const plugins = (tsconfig = './tsconfig.build.json', extra = []) => [
   // The bench's build puts each statement on a line of its own (newlines for semicolons, declarations
   // and expressions not joined into one): a CPU profile's samples carry lines only, and a line per
   // statement lets it name the module. Its files are within a few per cent of production's.
-  terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 2, ...(bench ? { join_vars: false, sequences: false } : {}) }, format: { comments: false, semicolons: !bench } }),
+  terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 2, ...(bench ? { join_vars: false, sequences: false } : {}) }, format: { comments: KEPT_COMMENT, semicolons: !bench } }),
   precompressed(),
 ];
 
@@ -156,6 +158,7 @@ const esm = {
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks: chunkOf,
     sourcemap: true,
+    banner: compileHintBanner,
   },
   // A widget's chunk may export what its own lazily loaded parts import from it: otherwise rollup moves
   // the widget's code into a chunk of its own behind a one-line facade, two requests for one widget.
@@ -198,7 +201,8 @@ const bundledWidgets = {
  * `npm run bench` builds its baseline apart, into dist/bench/ with chunks of its own: as a second entry
  * of the build above it would move the modules both share (config, events) out of vitrina.js, and the
  * bench would measure an entry and a chunk graph that production does not have. The baseline is one
- * file but for React and the signals, as it has been since the budget was set.
+ * file but for React and the signals, as it has been since the budget was set. All of it runs at once,
+ * so all of it carries the compile hint the runtime's eager chunks carry: both sides compile alike.
  */
 const benchBaseline = {
   input: 'bench/bare-mount.ts',
@@ -209,6 +213,7 @@ const benchBaseline = {
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks: (id) => (id.includes('/node_modules/@preact/signals-core/') ? 'signals' : chunkOf(id) === 'react' && id.includes('/node_modules/') ? 'react' : undefined),
     sourcemap: true,
+    banner: COMPILE_HINT,
   },
 };
 

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, EAGER_CHUNKS } from '../../build/compile-hints';
 import { DEFAULT_DIST_DIR } from '../../demo/static';
 import { PHONE, newShopper, openPage, useBrowser } from './browser';
 
@@ -93,6 +94,20 @@ describe('what a phone fetches and runs before the first tap', () => {
   it('the entry stays within its budget', () => {
     if (process.env.VITRINA_WRITE_BUDGETS) writeBudgets();
     else expect(brotliSize('vitrina.js')).toBeLessThanOrEqual(budgets.entryBrotli);
+  });
+});
+
+describe('the chunks a page runs at once', () => {
+  /** A shared chunk's name: `chunks/<name>-<8-character hash>.js` (a widget's chunk carries its version instead). */
+  const sharedChunk = /^(.+)-[\w-]{8}\.js$/;
+  const chunks = readdirSync(join(DIST, 'chunks')).filter((file) => file.endsWith('.js'));
+  const hinted = (file: string): boolean => readFileSync(join(DIST, 'chunks', file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+
+  it('start with V8\'s compile hint, so a phone compiles them while they download, and no other chunk does', () => {
+    const eager = chunks.filter((file) => EAGER_CHUNKS.has(sharedChunk.exec(file)?.[1] ?? ''));
+    expect(eager.map((file) => sharedChunk.exec(file)?.[1]).sort()).toEqual([...EAGER_CHUNKS].sort());
+    expect(eager.filter((file) => !hinted(file)), 'eager chunks without the hint').toEqual([]);
+    expect(chunks.filter((file) => !eager.includes(file) && hinted(file)), 'other chunks with the hint').toEqual([]);
   });
 });
 
