@@ -178,14 +178,29 @@ export interface PageWeight {
   without: MainThread[];
 }
 
-/** `pairs` pairs of loads with and without the bundle, each first in every other pair. */
-export async function measureWeight(browser: Browser, base: string, path: string, dist: string, pairs: number): Promise<PageWeight> {
-  const weight: PageWeight = { path, with: [], without: [] };
+/** A build to weigh: the demo serving it, and its files (the bundle's scripts are blocked by their address there). */
+export interface WeighedBuild {
+  base: string;
+  dist: string;
+}
+
+/**
+ * `pairs` pairs of loads with and without the bundle, for each build: in each pair a build's two loads
+ * come one after the other, each first in every other pair, and the builds take turns going first, so
+ * a slower minute of the machine falls on every build alike.
+ */
+export async function measureWeights(browser: Browser, path: string, builds: readonly WeighedBuild[], pairs: number): Promise<PageWeight[]> {
+  const weights: PageWeight[] = builds.map(() => ({ path, with: [], without: [] }));
   for (let pair = 0; pair < pairs; pair += 1) {
     const order = pair % 2 === 0 ? [false, true] : [true, false];
-    for (const blocked of order) (blocked ? weight.without : weight.with).push(await traceLoad(browser, new URL(path, base).href, dist, blocked));
+    for (let turn = 0; turn < builds.length; turn += 1) {
+      const index = (turn + pair) % builds.length;
+      const { base, dist } = builds[index]!;
+      const weight = weights[index]!;
+      for (const blocked of order) (blocked ? weight.without : weight.with).push(await traceLoad(browser, new URL(path, base).href, dist, blocked));
+    }
   }
-  return weight;
+  return weights;
 }
 
 /** The pages the bundle's weight is measured on, and the three whose added time has a budget. */
@@ -206,13 +221,16 @@ function moduleMedians(runs: MainThread[]): Map<string, number> {
   return new Map([...names].map((name) => [name, median(runs.map((run) => run.modules.get(name) ?? 0))]));
 }
 
+const pick = (runs: MainThread[], key: keyof Omit<MainThread, 'modules'>): number => median(runs.map((run) => run[key]));
+/** What the bundle adds to the page without it, as a share of that page's main thread. */
+const addedShare = (weight: PageWeight): number => (pick(weight.with, 'totalMs') - pick(weight.without, 'totalMs')) / pick(weight.without, 'totalMs');
+
 function weightRow(weight: PageWeight, baseline?: PageWeight): string {
-  const pick = (runs: MainThread[], key: keyof Omit<MainThread, 'modules'>): number => median(runs.map((run) => run[key]));
   const withMs = pick(weight.with, 'totalMs');
   const withoutMs = pick(weight.without, 'totalMs');
-  const added = (withMs - withoutMs) / withoutMs;
+  const added = addedShare(weight);
   const verdict = BUDGETED.has(weight.path) ? ` ${added <= ADDED_BUDGET ? 'met' : '**missed**'}` : '';
-  const before = baseline ? ` | ${ms(pick(baseline.with, 'totalMs'))}, script ${ms(pick(baseline.with, 'scriptMs'))}` : '';
+  const before = baseline ? ` | ${ms(pick(baseline.with, 'totalMs'))} (${Math.round(addedShare(baseline) * 100)} %), script ${ms(pick(baseline.with, 'scriptMs'))}` : '';
   return `| ${weight.path} | ${ms(withMs)} | ${ms(withoutMs)} | ${Math.round(added * 100)} %${verdict} | ${ms(pick(weight.with, 'scriptMs'))} / ${ms(pick(weight.without, 'scriptMs'))} | ${ms(pick(weight.with, 'styleLayoutMs'))} / ${ms(pick(weight.without, 'styleLayoutMs'))} | ${ms(pick(weight.with, 'blockingMs'))} / ${ms(pick(weight.without, 'blockingMs'))}${before} |`;
 }
 
@@ -235,16 +253,17 @@ function moduleTable(weights: PageWeight[], rows = 15): string[] {
 /**
  * The weight section of `npm run bench`: the main thread with and without the bundle per page, and
  * the bundle's script self time by module. `baseline`: another build served beside this one (an older
- * release), measured in the same run.
+ * release), measured in the same run, in turns with this one.
  */
-export async function weightTables(browser: Browser, base: string, dist: string, pairs: number, baseline?: { base: string; dist: string }): Promise<string[]> {
+export async function weightTables(browser: Browser, base: string, dist: string, pairs: number, baseline?: WeighedBuild): Promise<string[]> {
   const weights: PageWeight[] = [];
   const baselines: PageWeight[] = [];
   for (const path of WEIGHT_PAGES) {
-    weights.push(await measureWeight(browser, base, path, dist, pairs));
-    if (baseline) baselines.push(await measureWeight(browser, baseline.base, path, baseline.dist, pairs));
+    const [weight, before] = await measureWeights(browser, path, baseline ? [{ base, dist }, baseline] : [{ base, dist }], pairs);
+    weights.push(weight!);
+    if (before) baselines.push(before);
   }
-  const beforeHead = baseline ? ' | the baseline build: with, of it script |' : ' |';
+  const beforeHead = baseline ? ' | the baseline build: with (added), of it script |' : ' |';
   return [
     `### What the bundle adds on a phone (375 px, 4× CPU slowdown, slow 4G, cold cache: the main thread's first ${WINDOW_MS / 1000} s, with the bundle and with its scripts blocked, ${pairs} alternating pairs, medians)`,
     '',
