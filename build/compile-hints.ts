@@ -1,8 +1,8 @@
 /**
  * V8's explicit compile hint (Chromium 136 and later; other engines read it as a comment): a file that
  * starts with it is compiled whole, off the main thread, while it streams in. Without it V8 compiles
- * each function on the main thread the first time it runs, which on a phone's page load was most of
- * React's and the runtime's evaluation.
+ * each function on the main thread the first time it runs, which on a phone's page load was a large
+ * part of React's and the runtime's evaluation.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
