@@ -96,8 +96,8 @@ export const SHARED_SHEETS_PLACEHOLDER = '__VITRINA_SHARED_SHEETS__';
 /**
  * Widgets whose code reaches the same stylesheets, in the same order, share one sheet, named after the
  * first of them by name: as files of the same bytes under several names, a shopper would fetch them
- * again for every such widget, on every page (the carousels did, before their styles became text). Answers, for each widget whose sheet is
- * another's, that widget.
+ * again for every such widget, on every page (the carousels did, before their styles became text).
+ * Answers, for each widget whose sheet is another's, that widget.
  */
 export function sheetOwners(styled: ReadonlyMap<string, readonly string[]>): Map<string, string> {
   const ownerOfFiles = new Map<string, string>();
