@@ -87,8 +87,8 @@ function chunkOf(id) {
     return undefined;
   }
   if (path.endsWith('/shared/ui/toast-notyf.ts')) return 'notyf';
-  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|hydration|popup-opener|inspect-switch|types)\.ts$/.test(path)) return 'vitrina';
-  if (/\/shared\/runtime\/(mount|mount-queue|stylesheet|validate|tag-changes|first-tap-replay|isolate|props)\.ts$|\/shared\/props\.ts$|\/widgets\/(registry|load-chunk)\.ts$/.test(path)) return 'core';
+  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|intent|popup-opener|inspect-switch|types)\.ts$/.test(path)) return 'vitrina';
+  if (/\/shared\/runtime\/(mount|mount-queue|stylesheet|validate|tag-changes|first-tap-replay|isolate|props|hydration)\.ts$|\/shared\/props\.ts$|\/widgets\/(registry|load-chunk)\.ts$/.test(path)) return 'core';
   if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$|\/shared\/ui\/useModalKeys\.ts$/.test(path)) return 'react';
   if (/\/shared\/shop\/(counters|mini-basket)\.ts$|\/widgets\/mini-basket\/index\.ts$/.test(path)) return 'mini-basket';
   if (/\/shared\/ui\/slider(-model|-enhancer)?\.ts$/.test(path)) return 'slider';

@@ -1,5 +1,5 @@
 import { createHold } from './first-tap';
-import { listenForIntent } from './hydration';
+import { listenForIntent } from './intent';
 import { inspectIfAsked } from './inspect-switch';
 import { connect, disconnect, hurry } from './lifecycle';
 import { createLoader, type WidgetLoader } from './loader';
@@ -43,7 +43,7 @@ export interface Application {
  * minifier can shorten every name: this is the entry's bulk.
  */
 export function createApplication(widgets: WidgetTable, loadWidget: WidgetLoader): Application {
-  const registry = createRegistry(widgets, createLoader(loadWidget));
+  const registry = createRegistry(widgets, createLoader(loadWidget), () => import('./hydration'));
   const take = (element: HTMLElement): void => connect(registry, element);
   const hold = createHold(
     registry,

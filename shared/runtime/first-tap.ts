@@ -8,8 +8,11 @@ import { type Registry, type TagRecord, TAG, heldOf, mayBeWidget, setState } fro
  * fails, the held press does what the fallback does without the bundle.
  */
 
-/** What a shopper can press in a server fallback (and, once mounted, in the widget). */
-export const CONTROLS = 'a[href],button,input[type=submit],input[type=button],[role=button]';
+/**
+ * What a shopper can press in a server fallback (and, once mounted, in the widget). A `<summary>` too:
+ * a folded fallback (a `<details>`) opened natively would be replaced, open, by the widget a moment later.
+ */
+export const CONTROLS = 'a[href],button,summary,input[type=submit],input[type=button],[role=button]';
 
 /** Whether a tag's widget may still come: not yet taken on, or taken on and not settled. */
 const coming = (record: TagRecord | undefined): boolean => !record || (record.state.is !== 'mounted' && record.state.is !== 'error');

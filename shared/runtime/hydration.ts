@@ -1,5 +1,12 @@
-import { type Registry, TAG } from './tags';
+import { onIntent } from './intent';
+import type { Registry } from './tags';
 import type { HydrationStrategy } from './types';
+
+/*
+ * The strategies, in the core chunk: the entry asks for them with the table of widgets, which the
+ * runtime needs before it can arm a tag anyway. What must work from the entry's first moment (the
+ * signs of intent, which may come before the table) is in intent.ts.
+ */
 
 type Strategy = (registry: Registry, element: HTMLElement, run: () => void) => () => unknown;
 
@@ -10,6 +17,7 @@ const STRATEGIES: Readonly<Record<HydrationStrategy, Strategy>> = {
   visible: (_registry, element, run) => onVisible(element, run),
   intent: onIntent,
   interaction: onIntent,
+  folded: onFolded,
 };
 
 /**
@@ -55,48 +63,28 @@ function onVisible(element: HTMLElement, run: () => void): () => void {
 }
 
 /**
- * The first signs that a shopper is about to use a tag, in the order a phone or a mouse gives them:
- * each comes a few hundred milliseconds before the click it announces, time enough to fetch the code.
+ * Where a `folded` widget is folded into one button, as the spec's phone breakpoint (767 px) has it.
+ * The tests and the bench ask it too, to know which tags wait for the shopper at a width.
  */
-export const INTENT_EVENTS = ['pointerover', 'touchstart', 'pointerdown', 'focusin', 'keydown'] as const;
+export const FOLDED_MEDIA = '(max-width: 767px)';
 
 /**
- * One capturing listener on the document for every tag that waits for intent (a page of cards adds
- * nothing per tag): a sign inside a waiting tag fetches its code, a sign on a popup opener fetches
- * every waiting tag's (the popup may be theirs). Answers the function that stops listening.
+ * At load where the page is wide. On a phone the widget is one button until the shopper reaches for it
+ * or the page scrolls (what it shows on scroll, such as a floating button, must be there by then).
  */
-export function listenForIntent(registry: Registry, root: Document = document): () => void {
-  const onSign = (event: Event): void => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest('[data-popup-open]')) wakeIntentWaiters(registry);
-    for (let tag = target?.closest<HTMLElement>(TAG); tag; tag = tag.parentElement?.closest<HTMLElement>(TAG)) registry.waiters.get(tag)?.();
+function onFolded(registry: Registry, element: HTMLElement, run: () => void): () => void {
+  if (!matchMedia(FOLDED_MEDIA).matches) return (run(), () => {});
+  // A no-op while onIntent runs: a sign already there fires at once, with nothing to cancel yet.
+  const intent = { cancel: (): unknown => undefined };
+  const stop = (): void => {
+    intent.cancel();
+    removeEventListener('scroll', fire);
   };
-  for (const type of INTENT_EVENTS) root.addEventListener(type, onSign, { capture: true, passive: true });
-  return () => {
-    for (const type of INTENT_EVENTS) root.removeEventListener(type, onSign, true);
+  const fire = (): void => {
+    stop();
+    run();
   };
-}
-
-/**
- * Fetches every tag waiting for intent: a popup was asked for (the popups may be theirs). A tag armed
- * later (the table of widgets was still coming) loads at once too.
- */
-export function wakeIntentWaiters(registry: Registry): void {
-  registry.popupAsked = true;
-  registry.waiters.forEach((fire) => fire());
-}
-
-function onIntent(registry: Registry, element: HTMLElement, run: () => void): () => void {
-  // Already in use (the shopper focused or hovered it before the runtime started), or a popup already
-  // asked for: no sign will come.
-  if (registry.popupAsked || element.contains(document.activeElement) || element.matches(':hover')) {
-    run();
-    return () => {};
-  }
-  const cancel = (): boolean => registry.waiters.delete(element);
-  registry.waiters.set(element, () => {
-    cancel();
-    run();
-  });
-  return cancel;
+  addEventListener('scroll', fire, { passive: true });
+  intent.cancel = onIntent(registry, element, fire);
+  return stop;
 }

@@ -1,7 +1,8 @@
 import type { WidgetErrorReason } from './events';
 import { release, unmark } from './first-tap';
-import { hydrationOf, whenHydrate } from './hydration';
 import { type Registry, type TagRecord, TAG, heldOf, isCurrent, newRecord, presetOf, setState } from './tags';
+
+type Hydration = NonNullable<Registry['hydration']>;
 
 /**
  * Each tag's life, from the moment the runtime takes it on (connect) to the moment it leaves
@@ -53,15 +54,15 @@ export function connect(registry: Registry, element: HTMLElement): void {
   const record = newRecord(element, element.dataset.widget ?? '');
   registry.tags.set(element, record);
   setState(record, { is: 'waiting' });
-  if (registry.widgets) arm(registry, record);
+  if (registry.hydration) arm(registry, record, registry.hydration);
   else
     registry.table().then(
-      () => arm(registry, record),
+      () => arm(registry, record, registry.hydration as Hydration),
       (error: unknown) => void (isCurrent(registry, record) && fail(registry, record, 'load', '', error)),
     );
 }
 
-function arm(registry: Registry, record: TagRecord): void {
+function arm(registry: Registry, record: TagRecord, { hydrationOf, whenHydrate }: Hydration): void {
   const { element } = record;
   if (!isCurrent(registry, record)) return;
   const preset = presetOf(registry, element);

@@ -1,4 +1,4 @@
-import { wakeIntentWaiters } from './hydration';
+import { wakeIntentWaiters } from './intent';
 import type { Registry } from './tags';
 import { NEXT_PAGE_POPUP_KEY } from './types';
 

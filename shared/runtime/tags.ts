@@ -3,6 +3,8 @@ import type { LoadedWidget } from './loader';
 import type { Mounting, MountedWidget } from './mount';
 import type { HydrationStrategy } from './types';
 
+type Hydration = typeof import('./hydration');
+
 /** What marks a widget's tag. */
 export const TAG = '[data-widget]';
 
@@ -74,8 +76,13 @@ export interface Registry {
   readonly tags: Map<HTMLElement, TagRecord>;
   /** The widgets the page's tags may name, once the table is here. */
   widgets: WidgetStrategies | undefined;
-  /** The table, fetched on the first call when the build did not hand it over at once; a failed fetch is tried again on the next call. */
-  readonly table: () => Promise<WidgetStrategies>;
+  /** How tags wait for their strategies (hydration.ts, in the core chunk), once the table is here. */
+  hydration?: Hydration;
+  /**
+   * The table and the strategies, fetched on the first call when the build did not hand the table over
+   * at once; a failed fetch is tried again on the next call.
+   */
+  readonly table: () => Promise<unknown>;
   /** A widget's code, its stylesheet and the mounting half of the runtime (loader.ts). */
   readonly load: (name: string) => Promise<LoadedWidget>;
   /** Tags waiting for intent, each with what a sign of it fires; a sign on a popup opener fires them all (hydration.ts). */
@@ -88,14 +95,18 @@ export interface Registry {
   roots: number;
 }
 
-export function createRegistry(table: WidgetTable, load: Registry['load']): Registry {
-  let asked: Promise<WidgetStrategies> | undefined;
+/** `strategies` fetches hydration.ts (application.ts names it: that module imports this one). */
+export function createRegistry(table: WidgetTable, load: Registry['load'], strategies: () => Promise<Hydration>): Registry {
+  let asked: Promise<unknown> | undefined;
   const registry: Registry = {
     tags: new Map(),
     widgets: typeof table === 'function' ? undefined : table,
     table: () =>
-      (asked ??= (typeof table === 'function' ? table() : Promise.resolve(table)).then(
-        (widgets) => (registry.widgets = widgets),
+      (asked ??= Promise.all([typeof table === 'function' ? table() : table, strategies()]).then(
+        ([widgets, hydration]) => {
+          registry.widgets = widgets;
+          registry.hydration = hydration;
+        },
         (error: unknown) => {
           asked = undefined;
           throw error;

@@ -1,10 +1,11 @@
 import type * as v from 'valibot';
 
 /**
- * When a tag's code is fetched: at once, when the browser is idle, when the tag nears the screen, or on
- * the first sign that the shopper is about to use it (`intent`; `interaction` is its older name).
+ * When a tag's code is fetched: at once, when the browser is idle, when the tag nears the screen, on
+ * the first sign that the shopper is about to use it (`intent`; `interaction` is its older name), or at
+ * once on a wide screen and on intent or the first scroll on a phone (`folded`).
  */
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'interaction';
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'interaction' | 'folded';
 
 /** The URL parameter, and the tab's sessionStorage key, that turn the inspector on (`=off`: off). */
 export const INSPECT = 'vitrina-inspect';

@@ -7,7 +7,9 @@ import { createApplication, type Application } from '../../../shared/runtime/app
 import { reactWidget } from '../../../shared/runtime/react';
 import type { HydrationStrategy } from '../../../shared/runtime/types';
 import type { WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
+import { FOLDED_MEDIA } from '../../../shared/runtime/hydration';
 import { flushMicrotasks } from '../async';
+import { fakeQuery } from '../fake-media';
 
 /** Each test's widgets: name -> default strategy and how to load it. */
 type Registry = Record<string, { hydrate: HydrationStrategy; load: () => Promise<WidgetModule> }>;
@@ -240,7 +242,7 @@ describe('Application', () => {
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-hydrate="soon" data-props='{"name":"Ия"}'></div>`;
     start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
     await flush();
-    await vi.waitFor(() => expect(String(warn.mock.calls[0]?.[0])).toContain('data-hydrate="soon" is not one of load, idle, visible, intent, interaction; using "load"'));
+    await vi.waitFor(() => expect(String(warn.mock.calls[0]?.[0])).toContain('data-hydrate="soon" is not one of load, idle, visible, intent, interaction, folded; using "load"'));
     expect(document.getElementById('x')?.textContent).toBe('Привет, Ия');
     warn.mockRestore();
   });
@@ -387,6 +389,75 @@ function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
   return createElement('button', { type: 'button', onClick: () => setCount(count + 1) }, `${label}: ${count}`);
 }
+
+describe('a folded widget (one button on a phone until the shopper wants it)', () => {
+  const TAG = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'><button id="inner">Фильтр</button></div>`;
+
+  /** The screen as the phone query answers it. */
+  function screen(phone: boolean) {
+    const media = fakeQuery(phone);
+    const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+      expect(query).toBe(FOLDED_MEDIA);
+      return media.query as MediaQueryList;
+    });
+    onTestFinished(() => spy.mockRestore());
+    return media;
+  }
+
+  function state(): string | null | undefined {
+    return document.getElementById('x')?.getAttribute('data-widget-state');
+  }
+
+  it('mounts at load on a wide screen', async () => {
+    screen(false);
+    document.body.innerHTML = TAG;
+    start({ greeter: { hydrate: 'folded', load: async () => moduleOf(greeter()) } });
+    await flush();
+    expect(document.getElementById('x')?.textContent).toBe('Привет, Ира');
+  });
+
+  it('waits on a phone until the page scrolls, then mounts once', async () => {
+    screen(true);
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = TAG;
+    start({ greeter: { hydrate: 'folded', load } });
+    await flush();
+    expect(state()).toBe('pending');
+    window.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(document.getElementById('x')?.textContent).toBe('Привет, Ира');
+    window.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts on a phone at the first sign of intent inside it, and a scroll later loads nothing more', async () => {
+    screen(true);
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = TAG;
+    start({ greeter: { hydrate: 'folded', load } });
+    await flush();
+    document.getElementById('inner')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await flush();
+    expect(state()).toBe('mounted');
+    window.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a removed tag stops waiting: a scroll after loads nothing', async () => {
+    screen(true);
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = TAG;
+    start({ greeter: { hydrate: 'folded', load } });
+    await flush();
+    document.getElementById('x')?.remove();
+    await flush();
+    window.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
 
 describe('a tag whose attributes change after it mounted', () => {
   it('re-renders the widget with a new data-props, keeping what the shopper did in it', async () => {

@@ -11,7 +11,7 @@ import type { WidgetDefinition } from '../../../shared/runtime/types';
  * so what the mount put on it (listeners, timers, the undo of its changes to the markup) ends there.
  */
 
-const registry = createRegistry({}, () => Promise.reject(new Error('not asked')));
+const registry = createRegistry({}, () => Promise.reject(new Error('not asked')), () => import('../../../shared/runtime/hydration'));
 
 /** A counter enhancer: each click on the tag counts; its undo takes the count off. */
 function counter(scopes: Scope[], fail = false): WidgetDefinition<unknown> {

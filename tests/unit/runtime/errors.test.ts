@@ -128,7 +128,8 @@ afterEach(() => {
   errors.mockRestore();
 });
 
-function run(failure: FailureCase): HTMLElement {
+/** Starts the runtime on the case's page; the case's act comes once the tag waits for its strategy, as a shopper's would. */
+async function run(failure: FailureCase): Promise<HTMLElement> {
   document.body.innerHTML = failure.markup;
   const strategies = Object.fromEntries(Object.entries(failure.widgets).map(([name, entry]) => [name, entry.hydrate]));
   app = createApplication(strategies, async (name) => {
@@ -137,13 +138,18 @@ function run(failure: FailureCase): HTMLElement {
     return entry.load();
   });
   app.start();
-  failure.act?.();
-  return document.getElementById('tag') as HTMLElement;
+  const tag = document.getElementById('tag') as HTMLElement;
+  if (failure.act) {
+    // The tag shows 'pending' from the start; its record says when its strategy is armed.
+    await vi.waitFor(() => expect(app?.registry.tags.get(tag)?.state.is).toBe('pending'));
+    failure.act();
+  }
+  return tag;
 }
 
 describe('a failing tag', () => {
   it.each(cases)('$kind: marked, told with a cancelable event, one console line', async (failure) => {
-    const tag = run(failure);
+    const tag = await run(failure);
     await vi.waitFor(() => expect(heard).toHaveLength(1));
     await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
     expect(tag.getAttribute('data-widget-state')).toBe('error');
@@ -164,7 +170,7 @@ describe('a failing tag', () => {
 
   it.each(cases)('$kind: no console line when the page cancels the event to report it its own way', async (failure) => {
     cancel = true;
-    const tag = run(failure);
+    const tag = await run(failure);
     await vi.waitFor(() => expect(heard).toHaveLength(1));
     await vi.waitFor(() => expect(tag.getAttribute('data-widget-state')).toBe('error'));
     // The render case shows its message only once the report is out: past it, nothing more comes.

@@ -19,7 +19,7 @@ const greeter: WidgetDefinition<{ name: string }> = {
 };
 
 /** A registry of the runtime whose loader is never asked: the tests hand mountTag the code themselves. */
-const registry = createRegistry({}, () => Promise.reject(new Error('not asked')));
+const registry = createRegistry({}, () => Promise.reject(new Error('not asked')), () => import('../../../shared/runtime/hydration'));
 const mount = (element: HTMLElement, definition: WidgetDefinition<unknown>, name: string) => mountTag(registry, newRecord(element, name), definition);
 
 function tagWith(props: string): HTMLElement {

@@ -12,7 +12,7 @@ function listenForOpeners(): () => void {
   return app.stop;
 }
 /** The runtime's registry with no widgets: the openers need it for the tags waiting for intent. */
-const registry = createRegistry({}, () => Promise.reject(new Error('no widgets here')));
+const registry = createRegistry({}, () => Promise.reject(new Error('no widgets here')), () => import('../../../shared/runtime/hydration'));
 
 afterEach(() => {
   stop();

@@ -42,7 +42,7 @@ function tag(name: string, inner = ''): HTMLElement {
 }
 
 /** Mounts as the runtime does (its context reports a render failure through the tag's error path). */
-const registry = createRegistry({}, () => Promise.reject(new Error('not asked')));
+const registry = createRegistry({}, () => Promise.reject(new Error('not asked')), () => import('../../../shared/runtime/hydration'));
 function mountInRuntime<P extends object>(element: HTMLElement, definition: WidgetDefinition<P>, props: P): Promise<void> {
   element.dataset.props = JSON.stringify(props);
   const record = newRecord(element, element.dataset.widget ?? '');

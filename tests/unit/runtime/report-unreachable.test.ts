@@ -17,10 +17,10 @@ it('keeps a failed tag marked failed, with no unhandled rejection, when the repo
     document.body.innerHTML = '<div id="typo" data-widget="mini-baskte">Корзина</div>';
     app = createApplication({}, () => Promise.reject(new Error('not asked')));
     app.start();
+    await vi.waitFor(() => expect(document.getElementById('typo')?.getAttribute('data-widget-state')).toBe('error'));
     // Rejections are tracked once a task ends: wait for the next task, then read.
     await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(document.getElementById('typo')?.getAttribute('data-widget-state')).toBe('error');
     expect(document.getElementById('typo')?.textContent).toBe('Корзина');
     expect(unhandled).toEqual([]);
   } finally {
