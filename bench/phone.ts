@@ -9,6 +9,7 @@
  * Figures, never a timer: nothing here fails on a number.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { WAITING_RULE, widgetsInSightSettled } from '../tests/settled';
 
 export const PHONE = {
   viewport: { width: 375, height: 740 },
@@ -86,21 +87,9 @@ const MOUNT_CLOCK = `
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
 `;
 
-/** Tags a shopper would see mounted without touching anything: on screen, not waiting for intent. */
-async function untouchedWidgetsSettled(page: Page, onIntent: string[]): Promise<void> {
-  await page.waitForFunction(
-    (intent) =>
-      Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((el) => {
-        const state = el.getAttribute('data-widget-state');
-        if (state === 'mounted' || state === 'error') return true;
-        const strategy = el.dataset.hydrate ?? (intent.includes(el.dataset.widget ?? '') ? 'intent' : '');
-        if (strategy === 'intent' || strategy === 'interaction') return true;
-        const box = el.getBoundingClientRect();
-        return box.top > window.innerHeight + 200 || box.bottom < -200;
-      }),
-    onIntent,
-    { timeout: 120_000, polling: 250 },
-  );
+/** Tags a shopper would see mounted without touching anything: on screen, not waiting for the shopper. */
+async function untouchedWidgetsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(widgetsInSightSettled, WAITING_RULE, { timeout: 120_000, polling: 250 });
   await page.waitForLoadState('networkidle');
 }
 
@@ -117,12 +106,12 @@ export interface PhoneLoad {
   floorMs: number;
 }
 
-export async function measurePhoneLoad(browser: Browser, url: string, onIntent: string[]): Promise<PhoneLoad> {
+export async function measurePhoneLoad(browser: Browser, url: string): Promise<PhoneLoad> {
   const { context, page, cdp } = await newPhone(browser);
   const nodes = watchInitiators(cdp);
   await page.addInitScript(MOUNT_CLOCK);
   await page.goto(url, { timeout: 120_000 });
-  await untouchedWidgetsSettled(page, onIntent);
+  await untouchedWidgetsSettled(page);
   // Strings, not functions: tsx wraps a function's inner names in a helper the page lacks.
   const figures = (await page.evaluate(`(() => {
     const resources = performance.getEntriesByType('resource');

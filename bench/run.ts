@@ -22,7 +22,7 @@ import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer } from '../demo/server';
-import { widgets } from '../widgets/registry';
+import { WAITING_RULE, widgetsInSightSettled } from '../tests/settled';
 import { audit } from './lighthouse';
 import { BUDGETS, FIRST_INTERACTIONS, PHONE, type PhoneLoad, measureFirstInteractions, measurePhoneLoad } from './phone';
 import { weightTables } from './weight';
@@ -105,25 +105,9 @@ interface PageFigures {
   api: Map<string, number>;
 }
 
-/** Widgets that wait for the shopper's intent unless their tag says otherwise. */
-const ON_INTENT = Object.entries(widgets as Record<string, string>)
-  .filter(([, strategy]) => strategy === 'intent' || strategy === 'interaction')
-  .map(([name]) => name);
-
 /** Waits until every tag on screen has mounted (below-the-fold tags wait for the visible strategy, intent tags for the shopper). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (onIntent) =>
-      Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((el) => {
-        const state = el.getAttribute('data-widget-state');
-        if (state === 'mounted' || state === 'error') return true;
-        const strategy = el.dataset.hydrate ?? (onIntent.includes(el.dataset.widget ?? '') ? 'intent' : '');
-        if (strategy === 'intent' || strategy === 'interaction') return true;
-        const box = el.getBoundingClientRect();
-        return box.top > window.innerHeight + 200 || box.bottom < -200;
-      }),
-    ON_INTENT,
-  );
+  await page.waitForFunction(widgetsInSightSettled, WAITING_RULE);
   await page.waitForLoadState('networkidle');
 }
 
@@ -335,7 +319,7 @@ async function phoneLoadSection(browser: Browser, base: string): Promise<string[
   for (const path of ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configurator/']) {
     // One load moves by a few hundred milliseconds: the median of each figure over a few.
     const loads: PhoneLoad[] = [];
-    for (let run = 0; run < PHONE_LOAD_RUNS; run += 1) loads.push(await measurePhoneLoad(browser, new URL(path, base).href, ON_INTENT));
+    for (let run = 0; run < PHONE_LOAD_RUNS; run += 1) loads.push(await measurePhoneLoad(browser, new URL(path, base).href));
     const of = (figure: (load: PhoneLoad) => number): number => median(loads.map(figure));
     const [first] = loads as [PhoneLoad];
     const ratio = of((load) => load.mountedMs / load.floorMs);

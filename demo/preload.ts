@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '../build/manifest';
-import { hydrationOf } from '../shared/runtime/hydration';
+import { FOLDED_MEDIA, hydrationOf } from '../shared/runtime/hydration';
 import { widgets } from '../widgets/registry';
 
 /**
@@ -16,8 +16,10 @@ import { widgets } from '../widgets/registry';
  * once. A `visible` widget's code is fetched when it nears the screen: preloading it made a phone
  * fetch and handle React and the sliders for widgets below the fold that most visits never reach. A
  * visible widget always on the first screen is given `data-hydrate="load"` in the template instead.
+ * A `folded` widget mounts at load on a wide screen; on a phone it waits for the shopper, and so do the
+ * files only it needs (`wideOnlyFiles`).
  */
-const PRELOADED = new Set<string>(['load', 'idle']);
+const PRELOADED = new Set<string>(['load', 'idle', 'folded']);
 
 export interface WidgetTag {
   name: string;
@@ -62,6 +64,27 @@ export function preloadFiles(manifest: Manifest, tags: readonly WidgetTag[]): st
     for (const file of manifest.widgets[tag.name]?.js ?? []) files.add(file);
   }
   return [...files];
+}
+
+/**
+ * The media query of a preload that only a wide screen needs: the complement of where `folded` widgets
+ * wait. The browser checks a modulepreload's media before it fetches.
+ */
+export const WIDE_ONLY_MEDIA = `not all and ${FOLDED_MEDIA}`;
+
+/**
+ * Of the files preloadFiles lists, those only `folded` widgets need: on a phone those widgets wait for
+ * the shopper, so their links carry WIDE_ONLY_MEDIA and a phone fetches them when they mount.
+ */
+export function wideOnlyFiles(manifest: Manifest, tags: readonly WidgetTag[]): Set<string> {
+  const needed = new Set<string>(manifest.entry);
+  const folded = new Set<string>();
+  for (const tag of tags) {
+    const hydration = effectiveHydration(tag);
+    if (hydration === undefined || !PRELOADED.has(hydration)) continue;
+    for (const file of manifest.widgets[tag.name]?.js ?? []) (hydration === 'folded' ? folded : needed).add(file);
+  }
+  return new Set([...folded].filter((file) => !needed.has(file)));
 }
 
 /**

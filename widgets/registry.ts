@@ -16,7 +16,7 @@ export const widgets = {
   'basket-button': 'visible',
   'basket-count': 'load',
   'buy-card': 'load',
-  'catalog-filter': 'load',
+  'catalog-filter': 'folded',
   'catalog-list': 'load',
   'catalog-slider': 'visible',
   'catalog-sort': 'intent',

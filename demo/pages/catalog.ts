@@ -81,9 +81,12 @@ function filterForm(c: PageContext, section: SectionData | undefined, filter: Ca
       { name: 'sale', label: 'Со скидкой' },
     ],
   };
+  // With a filter applied, the widget's tags show it at once on a phone too, where it otherwise waits
+  // for the shopper (the `folded` hydration).
+  const applied = filter.available || filter.isNew || filter.sale || Boolean(filter.materials?.length) || Boolean(filter.colors?.length);
   // Folded like the widget's phone button (one 44 px line), so nothing below moves when it mounts;
   // without JavaScript the shopper opens it.
-  return html`<div data-widget="catalog-filter">${jsonScript(props)}<details class="filter-fallback"><summary class="filter-fallback__summary">Фильтр</summary><form class="filter" method="get" action="${action}" aria-label="Фильтр">
+  return html`<div data-widget="catalog-filter"${applied ? html` data-hydrate="load"` : html``}>${jsonScript(props)}<details class="filter-fallback"><summary class="filter-fallback__summary">Фильтр</summary><form class="filter" method="get" action="${action}" aria-label="Фильтр">
   <div class="filter__row">
     <label class="check"><input type="checkbox" name="available" value="Y"${checked(filter.available)}> В наличии</label>
     <label class="check"><input type="checkbox" name="new" value="Y"${checked(filter.isNew)}> Новинки</label>

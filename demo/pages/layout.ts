@@ -5,7 +5,7 @@ import { type AppEnv, rawPath } from '../context';
 import { SHOP_NAME, SECTIONS } from '../data/catalog';
 import { type HtmlValue, type SafeHtml, dataProps, html, raw } from '../html';
 import { SITE_KEY } from '../botcheck';
-import { preloadFiles, preloadPriority, readManifest, widgetTags } from '../preload';
+import { WIDE_ONLY_MEDIA, preloadFiles, preloadPriority, readManifest, wideOnlyFiles, widgetTags } from '../preload';
 import { type ScriptTags, placementOf, scriptTags } from '../placement';
 import { currentUser } from '../session';
 import { catalogMenu, catalogNavItem, headerMobileButtons, headerOrderBlock, scrollTopButton } from './header-menus';
@@ -162,7 +162,10 @@ function footer(): SafeHtml {
 function modulePreloads(c: PageContext, body: SafeHtml): SafeHtml {
   const manifest = readManifest(c.var.app.distDir);
   if (!manifest) return html``;
-  return html`${preloadFiles(manifest, widgetTags(body.value)).map((file) => html`<link rel="modulepreload" href="/dist/${file}" fetchpriority="${preloadPriority(manifest, file)}">\n`)}`;
+  const tags = widgetTags(body.value);
+  const wideOnly = wideOnlyFiles(manifest, tags);
+  const media = (file: string): SafeHtml => (wideOnly.has(file) ? html` media="${WIDE_ONLY_MEDIA}"` : html``);
+  return html`${preloadFiles(manifest, tags).map((file) => html`<link rel="modulepreload" href="/dist/${file}" fetchpriority="${preloadPriority(manifest, file)}"${media(file)}>\n`)}`;
 }
 
 /** The bundle's attributes; with the demo's analytics on (demo/analytics.ts), the analytics ones too. */

@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { type Assertion, afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { SUBMIT_THROTTLE_MS } from '../../shared/forms/model';
 import { lendShopper, takeBackAll } from './context-pool';
-import { widgets } from '../../widgets/registry';
+import { WAITING_RULE, widgetsInSightSettled } from '../settled';
 
 /*
  * Every browser test's helpers live here, once. Tests never sleep: they wait for what the shopper
@@ -417,27 +417,14 @@ export async function searchCombobox(page: Page): Promise<Locator> {
   return combobox;
 }
 
-/** Widgets that wait for the shopper's intent unless their tag says otherwise (widgets/registry.ts). */
-const ON_INTENT = Object.entries(widgets as Record<string, string>)
-  .filter(([, strategy]) => strategy === 'intent' || strategy === 'interaction')
-  .map(([name]) => name);
-
 /**
  * Resolves when every data-widget tag the shopper can see has settled (mounted or error). Tags
- * below the fold may wait for the visible strategy, and interaction tags for the shopper.
+ * below the fold may wait for the visible strategy, and intent tags (folded ones on a phone) for the shopper.
  */
 export async function widgetsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
-    (onIntent) =>
-      Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((el) => {
-        const state = el.getAttribute('data-widget-state');
-        if (state === 'mounted' || state === 'error') return true;
-        const strategy = el.dataset.hydrate ?? (onIntent.includes(el.dataset.widget ?? '') ? 'intent' : '');
-        if (strategy === 'intent' || strategy === 'interaction') return true;
-        const box = el.getBoundingClientRect();
-        return box.top > window.innerHeight + 200 || box.bottom < -200;
-      }),
-    ON_INTENT,
+    widgetsInSightSettled,
+    WAITING_RULE,
     // Its own ceiling, whatever the page's default: mounts are what a loaded machine slows most.
     { timeout: PATIENCE_MS },
   );

@@ -86,17 +86,48 @@ describe('catalogue filter', () => {
     await context.close();
   });
 
+  it('on a phone: a tap on the folded \'Фильтр\' before its code came opens the panel; a filtered catalogue shows its tags at once', async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/'));
+    await widgetsSettled(page);
+    expect(await filter(page).getAttribute('data-widget-state')).toBe('pending');
+    await filter(page).getByText('Фильтр', { exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Фильтр' });
+    await eventually(() => dialog.isVisible()).toBe(true);
+    expect(await filter(page).getAttribute('data-widget-state')).toBe('mounted');
+    await dialog.getByRole('checkbox', { name: 'В наличии' }).check();
+    await Promise.all([page.waitForURL(/available=Y/), dialog.getByRole('button', { name: 'Применить' }).click()]);
+
+    // With a filter applied the page mounts the filter at load, so its tags and count show untouched.
+    await widgetsSettled(page);
+    expect(await filter(page).getAttribute('data-widget-state')).toBe('mounted');
+    expect(await tagTexts(page)).toEqual(['В наличии']);
+    expect(await filter(page).getByRole('button', { name: 'Фильтр (1)' }).isVisible()).toBe(true);
+    await page.reload();
+    await widgetsSettled(page);
+    expect(await tagTexts(page)).toEqual(['В наличии']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on a phone: the floating button appears after 100 px of scroll, hides at the footer, toggles the panel; on a short screen the panel\'s header stays at the top', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
-    await openCatalog(page, '/catalog/');
+    await page.goto(url('/catalog/'));
+    await widgetsSettled(page);
+    // Folded into the CMS's 'Фильтр' line, its code waits for the shopper: the list beside it has mounted.
+    expect(await page.locator('[data-widget="catalog-list"]').getAttribute('data-widget-state')).toBe('mounted');
+    expect(await filter(page).getAttribute('data-widget-state')).toBe('pending');
+    expect(await filter(page).getByText('Фильтр', { exact: true }).isVisible()).toBe(true);
     const floating = filter(page).locator('[data-floating]');
-    expect(await floating.count()).toBe(0);
     // The fields wait behind the 'Фильтр' button.
     expect(await filter(page).getByRole('checkbox', { name: 'Новинки' }).isVisible()).toBe(false);
 
+    // The first scroll brings the widget; under 100 px it shows no floating button.
     await page.evaluate(() => window.scrollTo(0, 80));
+    await eventually(() => filter(page).getAttribute('data-widget-state')).toBe('mounted');
     await nextFrames(page); // the scroll listener has run; the assertion is that nothing appears
     expect(await floating.count()).toBe(0);
+    expect(await filter(page).getByRole('checkbox', { name: 'Новинки' }).isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 400));
     await eventually(() => floating.isVisible()).toBe(true);
     expect(await floating.innerText()).toBe('Фильтр');

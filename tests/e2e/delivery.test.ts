@@ -166,9 +166,11 @@ async function preloadHrefs(page: Page): Promise<string[]> {
   return page.$$eval('head link[rel="modulepreload"]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-/** The strategies whose widgets mount without the shopper doing anything. */
-/** The hydrations a page's head preloads; `visible` widgets mount by themselves too, their code fetched as they near the screen. */
-const EAGER = ['load', 'idle'];
+/**
+ * The hydrations a page's head preloads (`folded` widgets mount at load on these wide pages); `visible`
+ * widgets mount by themselves too, their code fetched as they near the screen.
+ */
+const EAGER = ['load', 'idle', 'folded'];
 const BY_THEMSELVES = [...EAGER, 'visible'];
 
 describe('flat loading: each page preloads what its widgets need', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { widgets } from '../../widgets/registry';
+import { WAITING_RULE, widgetsInSightSettled } from '../settled';
 import type { EnginePage } from './drivers';
 
 /**
@@ -11,25 +11,8 @@ import type { EnginePage } from './drivers';
 export const PHONE = 375;
 export const DESKTOP = 1280;
 
-/** Widgets that wait for the shopper's intent unless their tag says otherwise (widgets/registry.ts). */
-const ON_INTENT = Object.entries(widgets as Record<string, string>)
-  .filter(([, strategy]) => strategy === 'intent' || strategy === 'interaction')
-  .map(([name]) => name);
-
-/** tests/e2e/browser.ts's rule: every tag is mounted or failed, waits for intent, or is out of sight. */
-function settledInPage(onIntent: string[]): boolean {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((element) => {
-    const state = element.getAttribute('data-widget-state');
-    if (state === 'mounted' || state === 'error') return true;
-    const strategy = element.dataset.hydrate ?? (onIntent.includes(element.dataset.widget ?? '') ? 'intent' : '');
-    if (strategy === 'intent' || strategy === 'interaction') return true;
-    const box = element.getBoundingClientRect();
-    return box.top > window.innerHeight + 200 || box.bottom < -200;
-  });
-}
-
 export async function widgetsSettled(page: EnginePage): Promise<void> {
-  await page.waitFor(settledInPage, ON_INTENT, 'every widget in sight to settle');
+  await page.waitFor(widgetsInSightSettled, WAITING_RULE, 'every widget in sight to settle');
 }
 
 /** The widgets that failed, as `name: message` (the runtime marks them data-widget-state="error"). */

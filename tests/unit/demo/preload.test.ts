@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Manifest } from '../../../build/manifest';
-import { effectiveHydration, preloadFiles, widgetTags } from '../../../demo/preload';
+import { effectiveHydration, preloadFiles, wideOnlyFiles, widgetTags } from '../../../demo/preload';
 import { widgets } from '../../../widgets/registry';
 import { makeApp } from './helpers';
 
@@ -63,6 +63,14 @@ describe('demo: which widget files a page preloads', () => {
     // The same widget placed to load on the shopper's first touch is not preloaded; on load it is.
     expect(preloadFiles(MANIFEST, [{ name: 'mini-basket', hydrate: 'interaction' }])).toEqual(['vitrina.js']);
     expect(preloadFiles(MANIFEST, [{ name: 'autogrow', hydrate: 'load' }])).toEqual(MANIFEST.widgets.autogrow!.js);
+  });
+
+  it('preloads a folded widget’s files too, and marks for a wide screen only those no other widget at load needs', () => {
+    const tags = [{ name: 'catalog-list' }, { name: 'autogrow', hydrate: 'folded' }];
+    expect(preloadFiles(MANIFEST, tags)).toContain('chunks/autogrow-1.0.0.js');
+    expect([...wideOnlyFiles(MANIFEST, tags)]).toEqual(['chunks/autogrow-1.0.0.js']);
+    // Alone on a page, its whole chain waits on a phone; the entry never does.
+    expect([...wideOnlyFiles(MANIFEST, [{ name: 'autogrow', hydrate: 'folded' }])]).toEqual(['chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/autogrow-1.0.0.js']);
   });
 });
 

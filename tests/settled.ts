@@ -1,0 +1,27 @@
+import { FOLDED_MEDIA } from '../shared/runtime/hydration';
+import { widgets } from '../widgets/registry';
+
+/** What the page needs to tell which tags wait for the shopper: each widget's own hydration, and where `folded` ones wait. */
+export interface WaitingRule {
+  presets: Record<string, string>;
+  foldedMedia: string;
+}
+
+export const WAITING_RULE: WaitingRule = { presets: widgets, foldedMedia: FOLDED_MEDIA };
+
+/**
+ * Run in the page (the tests' and the bench's waits hand it over as it is, so it names nothing outside
+ * itself): every data-widget tag has mounted or failed, waits for the shopper (`intent`, or `folded`
+ * on a phone), or is out of sight (more than the `visible` strategy's 200 px margin off the screen).
+ */
+export function widgetsInSightSettled({ presets, foldedMedia }: WaitingRule): boolean {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((element) => {
+    const state = element.getAttribute('data-widget-state');
+    if (state === 'mounted' || state === 'error') return true;
+    const strategy = element.dataset.hydrate ?? presets[element.dataset.widget ?? ''];
+    if (strategy === 'intent' || strategy === 'interaction') return true;
+    if (strategy === 'folded' && matchMedia(foldedMedia).matches) return true;
+    const box = element.getBoundingClientRect();
+    return box.top > window.innerHeight + 200 || box.bottom < -200;
+  });
+}
