@@ -79,15 +79,15 @@ export interface Registry {
   /** How tags wait for their strategies (hydration.ts, in the core chunk), once the table is here. */
   hydration?: Hydration;
   /**
-   * The table and the strategies, fetched on the first call when the build did not hand the table over
-   * at once; a failed fetch is tried again on the next call.
+   * Brings the table (fetched, unless the build handed it over at once) and the strategies, on the
+   * first call; a failed fetch is tried again on the next call.
    */
   readonly table: () => Promise<unknown>;
   /** A widget's code, its stylesheet and the mounting half of the runtime (loader.ts). */
   readonly load: (name: string) => Promise<LoadedWidget>;
-  /** Tags waiting for intent, each with what a sign of it fires; a sign on a popup opener fires them all (hydration.ts). */
+  /** Tags waiting for intent, each with what a sign of it fires; a sign on a popup opener fires them all (intent.ts). */
   readonly waiters: Map<HTMLElement, () => void>;
-  /** A popup was asked for: a tag armed for intent since loads at once, as those waiting then did (hydration.ts). */
+  /** A popup was asked for: a tag armed for intent since loads at once, as those waiting then did (intent.ts). */
   popupAsked?: boolean;
   /** The mounting half once its chunk came (mount.ts): the mount queue and the watch of rewritten tags. */
   mounting?: Mounting;

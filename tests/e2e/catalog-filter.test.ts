@@ -122,9 +122,13 @@ describe('catalogue filter', () => {
     // The fields wait behind the 'Фильтр' button.
     expect(await filter(page).getByRole('checkbox', { name: 'Новинки' }).isVisible()).toBe(false);
 
-    // The first scroll brings the widget; under 100 px it shows no floating button.
+    // The first scroll brings the widget, in the CMS line's place (nothing below it moves); under 100 px
+    // it shows no floating button.
+    const listTop = (): Promise<number> => page.locator('[data-widget="catalog-list"]').evaluate((list) => list.getBoundingClientRect().top + window.scrollY);
+    const listTopBefore = await listTop();
     await page.evaluate(() => window.scrollTo(0, 80));
     await eventually(() => filter(page).getAttribute('data-widget-state')).toBe('mounted');
+    expect(await listTop()).toBe(listTopBefore);
     await nextFrames(page); // the scroll listener has run; the assertion is that nothing appears
     expect(await floating.count()).toBe(0);
     expect(await filter(page).getByRole('checkbox', { name: 'Новинки' }).isVisible()).toBe(false);

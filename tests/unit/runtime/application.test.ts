@@ -593,6 +593,28 @@ describe('a press on a widget whose code is on its way', () => {
     expect(submits).toHaveBeenCalledTimes(1);
   });
 
+  it('on a folded fallback\'s summary is held (the details stay closed) and replayed on the widget\'s button with its text', async () => {
+    const toggler: WidgetDefinition<Record<string, never>> = {
+      props: v.optional(v.object({}), {}),
+      mount(element) {
+        element.innerHTML = '<button type="button" aria-expanded="false">Фильтр</button>';
+        const button = element.querySelector('button') as HTMLButtonElement;
+        button.addEventListener('click', () => button.setAttribute('aria-expanded', 'true'));
+        return () => (element.innerHTML = '');
+      },
+    };
+    let arrive = (): void => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    document.body.innerHTML = `<div id="filter" data-widget="toggler"><details><summary>Фильтр</summary><form></form></details></div>`;
+    start({ toggler: { hydrate: 'intent', load: async () => (await arrived, moduleOf(toggler as unknown as WidgetDefinition<never>)) } });
+    (document.querySelector('summary') as HTMLElement).click();
+    expect(document.querySelector('details')?.open).toBe(false);
+    expect(document.getElementById('filter')?.getAttribute('aria-busy')).toBe('true');
+    arrive();
+    await flush();
+    expect(document.querySelector('#filter button')?.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('runs the fallback\'s own action when the code cannot load', async () => {
     let refuse = (): void => {};
     const refused = new Promise<void>((resolve) => (refuse = resolve));
