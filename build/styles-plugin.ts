@@ -62,11 +62,14 @@ const swiperStyles = (...modules: string[]) => ['node_modules/swiper/swiper.css'
  *   phone waited for, for its sheet);
  * - Swiper's, with Swiper, before it runs: a deferred carousel lays its slides out as Swiper would
  *   (slider-fallback.css, in vitrina.css) and needs them only then. Only the modules the carousels import.
+ * - the exchange buttons', with their view (exchange-view.ts), which an administrator's page alone
+ *   fetches: as the widget's sheet, every guest's catalogue fetched it for a widget that shows nothing.
  */
 export const CARRIED_STYLES = {
   __VITRINA_TOAST_CSS__: ['node_modules/notyf/notyf.min.css', 'shared/ui/Toast.css'],
   __VITRINA_CAROUSEL_CSS__: ['shared/ui/slider.css'],
   __VITRINA_SWIPER_CSS__: swiperStyles('a11y', 'effect-fade', 'navigation', 'pagination'),
+  __VITRINA_EXCHANGE_CSS__: ['widgets/exchange-buttons/exchange-buttons.css'],
 } as const satisfies Record<string, readonly string[]>;
 
 const carried: readonly string[] = Object.values(CARRIED_STYLES).flat();
@@ -84,7 +87,8 @@ export function stylesOf(module: string): string[] {
   const sibling = module.replace(/\.tsx?$/, '.css');
   const folder = /^widgets\/([^/]+)\/index\.ts$/.exec(module)?.[1];
   const own = sibling !== module && !carried.includes(sibling) ? [sibling] : [];
-  const candidates = [...(STYLES_OF[module] ?? []), ...(folder ? [`widgets/${folder}/${folder}.css`] : []), ...own];
+  const folderSheet = folder ? `widgets/${folder}/${folder}.css` : undefined;
+  const candidates = [...(STYLES_OF[module] ?? []), ...(folderSheet && !carried.includes(folderSheet) ? [folderSheet] : []), ...own];
   return candidates.filter((file) => existsSync(resolve(root, file)));
 }
 

@@ -138,6 +138,8 @@ describe('exchange buttons', () => {
     await page.waitForLoadState('networkidle');
     expect(fetched).toContain('/api/user/');
     expect(fetched.filter((path) => path.includes('exchange-view'))).toEqual([]);
+    // Nor their styles: they come as text with the buttons' code.
+    expect(fetched.filter((path) => path.includes('exchange') && path.endsWith('.css'))).toEqual([]);
     expect(await page.getByRole('button', { name: 'Обновить каталог' }).count()).toBe(0);
 
     await page.goto(url('/demo/'));
@@ -147,6 +149,9 @@ describe('exchange buttons', () => {
     await eventually(() => refresh.count()).toBe(1);
     const link = page.getByRole('link', { name: /Последний файл обмена/ });
     expect(await link.getAttribute('href')).toBe('/exchange/show/');
+    // Styled as they render: the administrators' dashed box, the buttons 40 px high.
+    expect(await page.locator('.vt-exchange').evaluate((box) => getComputedStyle(box).borderStyle)).toBe('dashed');
+    expect((await refresh.boundingBox())?.height).toBeGreaterThanOrEqual(40);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
