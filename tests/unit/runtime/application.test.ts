@@ -391,70 +391,59 @@ function Counter({ label }: { label: string }) {
 }
 
 describe('a folded widget (one button on a phone until the shopper wants it)', () => {
-  const TAG = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'><button id="inner">Фильтр</button></div>`;
-
-  /** The screen as the phone query answers it. */
-  function screen(phone: boolean) {
+  /**
+   * A greeter tag on a screen the phone query answers as `phone`, the runtime started and settled;
+   * answers its loader, to count the loads.
+   */
+  async function foldedOn(phone: boolean) {
     const media = fakeQuery(phone);
     const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
       expect(query).toBe(FOLDED_MEDIA);
       return media.query as MediaQueryList;
     });
     onTestFinished(() => spy.mockRestore());
-    return media;
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'><button id="inner">Фильтр</button></div>`;
+    start({ greeter: { hydrate: 'folded', load } });
+    await flush();
+    return load;
   }
 
-  function state(): string | null | undefined {
-    return document.getElementById('x')?.getAttribute('data-widget-state');
+  const state = (): string | null | undefined => document.getElementById('x')?.getAttribute('data-widget-state');
+
+  async function scroll(): Promise<void> {
+    window.dispatchEvent(new Event('scroll'));
+    await flush();
   }
 
   it('mounts at load on a wide screen', async () => {
-    screen(false);
-    document.body.innerHTML = TAG;
-    start({ greeter: { hydrate: 'folded', load: async () => moduleOf(greeter()) } });
-    await flush();
+    await foldedOn(false);
     expect(document.getElementById('x')?.textContent).toBe('Привет, Ира');
   });
 
   it('waits on a phone until the page scrolls, then mounts once', async () => {
-    screen(true);
-    const load = vi.fn(async () => moduleOf(greeter()));
-    document.body.innerHTML = TAG;
-    start({ greeter: { hydrate: 'folded', load } });
-    await flush();
+    const load = await foldedOn(true);
     expect(state()).toBe('pending');
-    window.dispatchEvent(new Event('scroll'));
-    await flush();
+    await scroll();
     expect(document.getElementById('x')?.textContent).toBe('Привет, Ира');
-    window.dispatchEvent(new Event('scroll'));
-    await flush();
+    await scroll();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('mounts on a phone at the first sign of intent inside it, and a scroll later loads nothing more', async () => {
-    screen(true);
-    const load = vi.fn(async () => moduleOf(greeter()));
-    document.body.innerHTML = TAG;
-    start({ greeter: { hydrate: 'folded', load } });
-    await flush();
+    const load = await foldedOn(true);
     document.getElementById('inner')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     await flush();
     expect(state()).toBe('mounted');
-    window.dispatchEvent(new Event('scroll'));
-    await flush();
+    await scroll();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a removed tag stops waiting: a scroll after loads nothing', async () => {
-    screen(true);
-    const load = vi.fn(async () => moduleOf(greeter()));
-    document.body.innerHTML = TAG;
-    start({ greeter: { hydrate: 'folded', load } });
-    await flush();
+    const load = await foldedOn(true);
     document.getElementById('x')?.remove();
     await flush();
-    window.dispatchEvent(new Event('scroll'));
-    await flush();
+    await scroll();
     expect(load).not.toHaveBeenCalled();
   });
 });
