@@ -57,3 +57,8 @@ export function slideAtScroll(lefts: readonly number[], scrollLeft: number): num
   });
   return nearest;
 }
+
+/** The slide an automatic turn shows after `index` of `count`: the first after the last. */
+export function nextSlide(index: number, count: number): number {
+  return count > 0 ? (index + 1) % count : 0;
+}

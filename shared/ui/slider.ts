@@ -4,8 +4,9 @@ import type { Scope } from '../controller/scope';
 import { carriedStyles } from '../runtime/stylesheet';
 import { prefersReducedMotion } from '../dom/motion';
 import { el } from './dom';
-import { type RotationEvent, type RotationState, initialRotation, isRotating, rotate, rotationControlLabel, slideAtScroll, slideLabel } from './slider-model';
+import { type RotationEvent, type RotationState, initialRotation, isRotating, nextSlide, rotate, rotationControlLabel, slideAtScroll, slideLabel } from './slider-model';
 import type * as SwiperEngine from './slider-swiper';
+import { type PendingTurns, pendingTurns } from './slider-turns';
 
 /**
  * One carousel module over Swiper for every slider of the shop (banner, about, typical content,
@@ -25,8 +26,9 @@ import type * as SwiperEngine from './slider-swiper';
  * A deferred carousel is a region with its labels, inert slides and controls from the start, and
  * fetches Swiper on the shopper's first interaction (pointer over or down, focus, a control pressed:
  * the press is carried out once Swiper runs; a phone swipe scrolls natively and Swiper starts at the
- * slide it reached) or when its first automatic rotation is due. The CMS's first slide is the page's
- * largest picture on load: Swiper would rebuild it (loop mode moves slides) while the page loads.
+ * slide it reached). Until then its automatic rotation turns the slides itself (./slider-turns.ts),
+ * and Swiper starts at the slide shown. The CMS's first slide is the page's largest picture on load:
+ * Swiper would rebuild it (loop mode moves slides) while the page loads.
  */
 
 export type PaginationKind = 'bullets' | 'fraction' | 'progressbar';
@@ -137,12 +139,15 @@ function pageCount(slides: number, swiper: SwiperOptions | undefined): number | 
   return Math.max(1, slides - perView + 1);
 }
 
+/** Marks the page shown in a pagination drawn before Swiper. */
+type MarkPage = (index: number) => void;
+
 /**
  * A deferred carousel's pagination before Swiper runs: the bullets or the 'N из M' Swiper will draw in
  * the same element (it replaces them), so the controls are whole from the start. A bullet pressed
- * early starts Swiper at its slide.
+ * early starts Swiper at its slide. Returns what marks the page a turn before Swiper shows.
  */
-function drawPendingPagination(paginationEl: HTMLElement, kind: PaginationKind, pages: number, pick: (index: number) => void): void {
+function drawPendingPagination(paginationEl: HTMLElement, kind: PaginationKind, pages: number, pick: (index: number) => void): MarkPage {
   if (kind === 'fraction') {
     paginationEl.classList.add('swiper-pagination-fraction', 'swiper-pagination-horizontal');
     const current = el('span', { class: 'swiper-pagination-current' });
@@ -150,20 +155,29 @@ function drawPendingPagination(paginationEl: HTMLElement, kind: PaginationKind, 
     const total = el('span', { class: 'swiper-pagination-total' });
     total.textContent = String(pages);
     paginationEl.replaceChildren(current, ' из ', total);
-    return;
+    return (index) => {
+      current.textContent = String(index + 1);
+    };
   }
-  if (kind !== 'bullets') return;
+  if (kind !== 'bullets') return () => undefined;
   paginationEl.classList.add('swiper-pagination-bullets', 'swiper-pagination-horizontal', 'swiper-pagination-clickable');
-  paginationEl.replaceChildren(
-    ...Array.from({ length: pages }, (_, index) => {
-      const bullet = el('button', { class: index === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet' });
-      bullet.type = 'button';
-      bullet.setAttribute('aria-label', A11Y_MESSAGES.paginationBulletMessage.replace('{{index}}', String(index + 1)));
-      if (index === 0) bullet.setAttribute('aria-current', 'true');
-      bullet.addEventListener('click', () => pick(index));
-      return bullet;
-    }),
-  );
+  const bullets = Array.from({ length: pages }, (_, index) => {
+    const bullet = el('button', { class: 'swiper-pagination-bullet' });
+    bullet.type = 'button';
+    bullet.setAttribute('aria-label', A11Y_MESSAGES.paginationBulletMessage.replace('{{index}}', String(index + 1)));
+    bullet.addEventListener('click', () => pick(index));
+    return bullet;
+  });
+  const mark: MarkPage = (shown) => {
+    bullets.forEach((bullet, index) => {
+      bullet.classList.toggle('swiper-pagination-bullet-active', index === shown);
+      if (index === shown) bullet.setAttribute('aria-current', 'true');
+      else bullet.removeAttribute('aria-current');
+    });
+  };
+  mark(0);
+  paginationEl.replaceChildren(...bullets);
+  return mark;
 }
 
 /** The carousel's own controls, each present only when its option asks for it. */
@@ -196,13 +210,12 @@ interface Live {
 interface Rotation {
   /** Shows the rotation's state (controls, live region) and arms or cancels the next turn to match. */
   apply(): void;
-  rotating(): boolean;
   /** Swiper runs now: the turns are counted from the end of each transition and wait while a finger holds the slides. */
   follow(swiper: Swiper): void;
 }
 
-/** Carried out once Swiper runs: a press on an arrow or a bullet, or the due rotation. */
-type PendingAction = 'next' | 'prev' | 'rotate' | { slide: number } | null;
+/** Carried out once Swiper runs: a press on an arrow or a bullet. */
+type PendingAction = 'next' | 'prev' | { slide: number } | null;
 
 function controlButton(className: string): HTMLButtonElement {
   const button = el('button', { class: className });
@@ -288,11 +301,14 @@ function constructFollower(engine: typeof SwiperEngine, linked: NonNullable<Slid
   return follower;
 }
 
+/** Turns to the next slide and says how long the turn lasts, ms; null when nothing can turn the slides. */
+type Turn = () => number | null;
+
 /**
  * Automatic rotation: it stops while the pointer is over the carousel or focus is inside it, and the
  * pause/start control toggles it.
  */
-function createRotation(carousel: Carousel, live: Live): Rotation {
+function createRotation(carousel: Carousel, turn: Turn): Rotation {
   const { scope, container, options, controls, reducedMotion } = carousel;
   const host = options.host;
   const button = controls.rotation;
@@ -310,18 +326,16 @@ function createRotation(carousel: Carousel, live: Live): Rotation {
     cancelTurn?.();
     cancelTurn = undefined;
   };
-  const armTurn = (): void => {
+  // The next turn is due a delay after the last one ended; Swiper's transitionEnd arms it again then.
+  const armTurn = (lasting = 0): void => {
     dropTurn();
-    const swiper = live.swiper;
     const delay = options.autoplay;
-    if (!swiper || !delay || !isRotating(rotation)) return;
+    if (!delay || !isRotating(rotation)) return;
     cancelTurn = scope.later(() => {
       cancelTurn = undefined;
-      if (swiper.destroyed) return;
-      if (swiper.isEnd && !swiper.params.loop) swiper.slideTo(0);
-      else swiper.slideNext();
-      armTurn();
-    }, delay);
+      const lasted = turn();
+      if (lasted !== null) armTurn(lasted);
+    }, lasting + delay);
   };
   const apply = () => {
     if (!options.autoplay) return;
@@ -359,11 +373,11 @@ function createRotation(carousel: Carousel, live: Live): Rotation {
   apply();
   const follow = (swiper: Swiper): void => {
     if (!options.autoplay) return;
-    swiper.on('transitionEnd', armTurn);
-    swiper.on('touchEnd', armTurn);
+    swiper.on('transitionEnd', () => armTurn());
+    swiper.on('touchEnd', () => armTurn());
     swiper.on('touchStart', dropTurn);
   };
-  return { apply, rotating: () => isRotating(rotation), follow };
+  return { apply, follow };
 }
 
 /** Swiper's pagination is redrawn in the other kind when the viewport crosses 768 px. */
@@ -394,8 +408,16 @@ function takeScrolledSlide(container: HTMLElement): number {
   return slide;
 }
 
+/** The slide Swiper starts at: the one the carousel's own turns or a native scroll (a swipe) showed. */
+function startingSlide(container: HTMLElement, turns: PendingTurns | null): number {
+  const scrolled = takeScrolledSlide(container);
+  const slide = turns?.stacked ? turns.current : scrolled;
+  turns?.release();
+  return slide;
+}
+
 /** Runs Swiper once, at once or when its chunk has loaded, and then carries out what asked for it. */
-function createLauncher(carousel: Carousel, live: Live, rotation: Rotation) {
+function createLauncher(carousel: Carousel, live: Live, rotation: Rotation, turns: PendingTurns | null) {
   let pending: PendingAction = null;
   let starting: Promise<void> | null = null;
 
@@ -403,15 +425,14 @@ function createLauncher(carousel: Carousel, live: Live, rotation: Rotation) {
     // Swiper's chunk may come after the carousel's tag left the page.
     if (!carousel.scope.alive) return;
     engine.adoptSwiperStyles(carousel.container);
-    const leader = constructLeader(engine, carousel, takeScrolledSlide(carousel.container));
+    const leader = constructLeader(engine, carousel, startingSlide(carousel.container, turns));
     live.swiper = leader;
     if (carousel.options.linked) live.linked = constructFollower(engine, carousel.options.linked, leader, carousel.reducedMotion);
     rotation.follow(leader);
     rotation.apply();
     const action = pending;
     pending = null;
-    // The due rotation turns the slide unless the shopper reached the carousel while Swiper loaded.
-    if (action === 'next' || (action === 'rotate' && rotation.rotating())) leader.slideNext();
+    if (action === 'next') leader.slideNext();
     if (action === 'prev') leader.slidePrev();
     if (typeof action === 'object' && action) {
       if (leader.params.loop) leader.slideToLoop(action.slide);
@@ -438,19 +459,26 @@ function createLauncher(carousel: Carousel, live: Live, rotation: Rotation) {
 
 type Launcher = ReturnType<typeof createLauncher>;
 
+/** A deferred carousel until Swiper runs: when it settles, and what marks the page its own turns show. */
+interface Deferred {
+  started: Promise<void>;
+  markPage: MarkPage;
+}
+
 /**
  * A deferred carousel: labelled, with inert slides and whole controls from the start; Swiper is
- * fetched on the first interaction or when the first rotation is due. Settles once Swiper runs.
+ * fetched on the first interaction, and until then the carousel's `turns` rotate it.
  */
-function deferStart(carousel: Carousel, live: Live, launcher: Launcher, rotation: Rotation, load: () => Promise<typeof SwiperEngine>): Promise<void> {
+function deferStart(carousel: Carousel, live: Live, launcher: Launcher, turns: PendingTurns | null, load: () => Promise<typeof SwiperEngine>): Deferred {
   const { scope, container, options, controls } = carousel;
   const host = options.host;
-  const swiperRuns = (): boolean => live.swiper !== null;
+  // Swiper keeps the slides' inertness once it runs, and the turns while they stack the slides.
+  const keptElsewhere = (): boolean => live.swiper !== null || (turns?.stacked ?? false);
   labelSlideList(slidesOf(container));
-  hideSlidesOutside(container, scope, swiperRuns);
+  hideSlidesOutside(container, scope, keptElsewhere);
   if (options.linked) {
     labelSlideList(slidesOf(options.linked.container));
-    hideSlidesOutside(options.linked.container, scope, swiperRuns);
+    hideSlidesOutside(options.linked.container, scope, keptElsewhere);
   }
   let settle: () => void = () => undefined;
   const started = new Promise<void>((resolve) => {
@@ -468,22 +496,41 @@ function deferStart(carousel: Carousel, live: Live, launcher: Launcher, rotation
   });
   scope.listen(host, 'pointerdown', begin);
   scope.listen(host, 'focusin', begin);
-  scope.listen(container, 'scroll', begin, { passive: true });
+  // A scroll is the shopper's swipe, unless the carousel's own turn scrolled it.
+  scope.listen(container, 'scroll', () => turns?.ownScroll() || begin(), { passive: true });
+  scope.listen(container, 'wheel', begin, { passive: true });
   for (const [button, action] of [[controls.next, 'next'], [controls.prev, 'prev']] as const) {
     if (button) scope.listen(button, 'click', () => beginWith(action));
   }
   const kind = carousel.paginationKind();
   const pages = pageCount(slidesOf(container).length, options.swiper);
-  if (controls.pagination && kind && pages !== null) drawPendingPagination(controls.pagination, kind, pages, (slide) => beginWith({ slide }));
-  if (options.autoplay) {
-    // The first rotation is due after one delay: Swiper starts then and turns the first slide.
-    scope.later(() => {
-      if (live.swiper || launcher.isStarting() || !rotation.rotating()) return;
-      beginWith('rotate');
-    }, options.autoplay);
-  }
+  const markPage = controls.pagination && kind && pages !== null ? drawPendingPagination(controls.pagination, kind, pages, (slide) => beginWith({ slide })) : () => undefined;
   scope.own(settle);
-  return started;
+  return { started, markPage };
+}
+
+/**
+ * A rotation's turn: Swiper's once it runs; before that the carousel's own (`turns`), which a
+ * pagination drawn before Swiper follows, except while Swiper loads for the shopper.
+ */
+function createTurn(carousel: Carousel, live: Live, turns: PendingTurns | null, isStarting: () => boolean, markPage: () => MarkPage): Turn {
+  const slides = slidesOf(carousel.container).length;
+  const count = pageCount(slides, carousel.options.swiper) ?? slides;
+  return () => {
+    const swiper = live.swiper;
+    if (swiper) {
+      if (swiper.destroyed) return null;
+      if (swiper.isEnd && !swiper.params.loop) swiper.slideTo(0);
+      else swiper.slideNext();
+      return 0;
+    }
+    if (!turns) return null;
+    if (isStarting()) return 0;
+    const index = nextSlide(turns.current, count);
+    turns.show(index);
+    markPage()(index);
+    return carousel.reducedMotion ? 0 : (carousel.options.speed ?? 300);
+  };
 }
 
 /**
@@ -499,10 +546,15 @@ export function createSlider(container: HTMLElement, options: SliderOptions, sco
 
   const controls = createControls(host, options);
   const live: Live = { swiper: null, linked: null };
+  const engine = options.engine;
+  const reducedMotion = prefersReducedMotion();
+  const tracks = [{ container, speed: options.speed ?? 300 }, ...(options.linked ? [options.linked] : [])];
+  const turns = typeof engine === 'function' ? pendingTurns(options.effect ?? 'slide', tracks, reducedMotion) : null;
   // Owned first, so it runs last: Swiper and the controls go once nothing listens or waits any more.
   scope.own(() => {
     live.linked?.destroy(true, true);
     live.swiper?.destroy(true, true);
+    turns?.release();
     controls.box.remove();
     for (const slide of [...container.querySelectorAll<HTMLElement>('.swiper-slide')]) slide.inert = false;
     for (const name of ['role', 'aria-roledescription', 'aria-label', 'data-rotation']) host.removeAttribute(name);
@@ -513,18 +565,20 @@ export function createSlider(container: HTMLElement, options: SliderOptions, sco
     container,
     options,
     controls,
-    reducedMotion: prefersReducedMotion(),
+    reducedMotion,
     paginationKind: () => options.pagination && (wide?.matches && options.pagination.wide ? options.pagination.wide : options.pagination.narrow),
   };
-  const rotation = createRotation(carousel, live);
+  let markPage: MarkPage = () => undefined;
+  const rotation = createRotation(carousel, createTurn(carousel, live, turns, () => launcher.isStarting(), () => markPage));
   if (wide && options.pagination?.wide && options.pagination.wide !== options.pagination.narrow) followPaginationBreakpoint(carousel, wide, live);
 
-  // Starting Swiper: at once, or on the first interaction or due rotation (see the module's comment).
-  const launcher = createLauncher(carousel, live, rotation);
-  const engine = options.engine;
+  // Starting Swiper: at once, or on the first interaction (see the module's comment).
+  const launcher = createLauncher(carousel, live, rotation, turns);
   let started: Promise<void>;
   if (typeof engine === 'function') {
-    started = deferStart(carousel, live, launcher, rotation, engine);
+    const deferred = deferStart(carousel, live, launcher, turns, engine);
+    markPage = deferred.markPage;
+    started = deferred.started;
   } else {
     launcher.run(engine);
     started = Promise.resolve();

@@ -149,7 +149,7 @@ describe('catalogue sections slider without Swiper on load', () => {
     expect(await reachableSections(page)).toEqual(['1 из 3']);
     hold.release();
     await eventually(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
-    await eventually(() => reachableSections(page)).toEqual(['3 из 3']);
+    await eventually(async () => (await reachableSections(page))[0]).toBe('3 из 3');
     // Swiper's own bullets now: the third is current.
     await eventually(() => region.getByRole('button', { name: 'Перейти к слайду 3' }).getAttribute('class')).toContain('swiper-pagination-bullet-active');
     // The pointer rests on it: no rotation under the shopper's hand.
@@ -176,6 +176,58 @@ describe('catalogue sections slider without Swiper on load', () => {
     hold.release();
     await eventually(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
     await eventually(async () => (await reachableSections(page))[0]).toBe('2 из 3');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('carousels turning without Swiper', () => {
+  /** The pictures' opacities as painted, once the banner's fade has ended. */
+  const paintedOpacities = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-widget="banner-slider"] .banner__pictures .swiper-slide')].map((slide) => getComputedStyle(slide).opacity).join());
+
+  /** 'N из M' of the banner's texts the shopper can reach (the others are inert). */
+  const reachableBanners = (page: Page) =>
+    page.locator('[data-widget="banner-slider"] .banner__texts .swiper-slide:not([inert])').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+
+  it('the home banner fades to its second slide with its text when the rotation is due, fetching no Swiper, and Swiper takes over at that slide', async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, clock: true });
+    const fetched = watchSwiper(page);
+    await settledPage(page, '/');
+    const banner = page.getByRole('region', { name: 'Акции и предложения' });
+    await page.clock.runFor(5000);
+    await eventually(() => paintedOpacities(page)).toBe('0,1,0');
+    // The second picture lies in the banner's box, with its title and link; the others cannot be reached.
+    expect(await inView(page, '.banner__pictures', '.banner__pictures .swiper-slide:nth-child(2)')).toBe(true);
+    expect(await inView(page, '.banner__texts', '.banner__texts .swiper-slide:nth-child(2)')).toBe(true);
+    expect(await reachableBanners(page)).toEqual(['2 из 3']);
+    expect(await banner.getByRole('button', { name: 'Перейти к слайду 2' }).getAttribute('aria-current')).toBe('true');
+    expect(fetched).toEqual([]);
+    expect(await seriousAxeViolations(page, '[data-widget="banner-slider"]')).toEqual([]);
+
+    // The shopper's press brings Swiper, which starts where the banner is, and the pagination moves it.
+    await banner.getByRole('button', { name: 'Перейти к слайду 3' }).click();
+    await eventually(() => page.locator('.banner__pictures.swiper-initialized').count()).toBe(1);
+    await eventually(() => paintedOpacities(page)).toBe('0,0,1');
+    expect(await inView(page, '.banner__texts', '.banner__texts .swiper-slide:nth-child(3)')).toBe(true);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone the sections slider scrolls to the next section when the rotation is due, fetching no Swiper, and Swiper starts there', async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, clock: true });
+    const fetched = watchSwiper(page);
+    await settledPage(page, '/catalog/');
+    const region = page.getByRole('region', { name: 'Разделы каталога' });
+    await page.clock.runFor(5000);
+    // The second section fills the box and the third peeks in, as Swiper would show them.
+    await eventually(() => reachableSections(page)).toEqual(['2 из 3', '3 из 3']);
+    expect(await region.getByRole('button', { name: 'Перейти к слайду 2' }).getAttribute('aria-current')).toBe('true');
+    expect(fetched).toEqual([]);
+    await region.getByRole('button', { name: 'Перейти к слайду 3' }).click();
+    await eventually(() => page.locator('[data-widget="catalog-slider"] .swiper-initialized').count()).toBe(1);
+    await eventually(async () => (await reachableSections(page))[0]).toBe('3 из 3');
     expect(errors).toEqual([]);
     await context.close();
   });

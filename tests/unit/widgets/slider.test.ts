@@ -29,6 +29,11 @@ function carouselMarkup(): { host: HTMLElement; container: HTMLElement } {
   return { host: document.querySelector<HTMLElement>('[data-widget]')!, container: document.querySelector<HTMLElement>('.swiper')! };
 }
 
+/** The accessible name of the bullet marked current. */
+function currentBullet(host: HTMLElement): string | null {
+  return host.querySelector('[aria-current="true"]')?.getAttribute('aria-label') ?? null;
+}
+
 describe('a deferred carousel in its scope', () => {
   let clock: ReturnType<typeof fakeClock>;
   let scope: Scope;
@@ -51,17 +56,16 @@ describe('a deferred carousel in its scope', () => {
     return { host, container, slider };
   }
 
-  it('is a labelled carousel with its controls before Swiper, and asks for Swiper when the first rotation is due', () => {
+  it('is a labelled carousel with its controls before Swiper, and turns its first slide itself when the rotation is due', () => {
     const { host } = mount();
     const region = within(document.body).getByRole('region', { name: 'Акции' });
     expect(region).toBe(host);
     expect(host.getAttribute('aria-roledescription')).toBe('карусель');
     expect(within(host).getByRole('button', { name: 'Остановить автопрокрутку слайдов' })).toBeTruthy();
     expect(within(host).getAllByRole('button', { name: /^Перейти к слайду \d$/ })).toHaveLength(3);
-    clock.advance(4999);
+    clock.advance(5000);
     expect(load).not.toHaveBeenCalled();
-    clock.advance(1);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(currentBullet(host)).toBe('Перейти к слайду 2');
     scope.dispose();
   });
 
@@ -93,6 +97,104 @@ describe('a deferred carousel in its scope', () => {
     clock.advance(10_000);
     host.dispatchEvent(new Event('pointerdown'));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a deferred carousel turning before Swiper', () => {
+  function bannerMarkup(): { host: HTMLElement; pictures: HTMLElement; texts: HTMLElement } {
+    const track = (slides: string) => `<div class="swiper"><div class="swiper-wrapper">${slides}</div></div>`;
+    document.body.innerHTML = `<div data-widget="banner-slider">${track('<div class="swiper-slide">1</div><div class="swiper-slide">2</div><div class="swiper-slide">3</div>')}${track(
+      '<div class="swiper-slide"><a href="/a">Первая</a></div><div class="swiper-slide"><a href="/b">Вторая</a></div><div class="swiper-slide"><a href="/c">Третья</a></div>',
+    )}</div>`;
+    const [pictures, texts] = document.querySelectorAll<HTMLElement>('.swiper');
+    return { host: document.querySelector<HTMLElement>('[data-widget]')!, pictures: pictures!, texts: texts! };
+  }
+  const slidesIn = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.swiper-slide')];
+  /** Which slide of a stacked track shows: the one at full opacity, the others inert. */
+  const shownIn = (container: HTMLElement) => ({
+    opacity: slidesIn(container).map((slide) => slide.style.opacity),
+    inert: slidesIn(container).map((slide) => slide.inert),
+  });
+
+  it('fades from slide to slide with its texts, each at its own speed, without Swiper, and Swiper starts at the slide shown', async () => {
+    const clock = fakeClock();
+    const scope = createScope(clock.later);
+    scope.start();
+    const { host, pictures, texts } = bannerMarkup();
+    const chunk = deferred<typeof SwiperEngine>();
+    const load = vi.fn(() => chunk.promise);
+    const slider = createSlider(
+      pictures,
+      { label: 'Акции', host, autoplay: 5000, speed: 2000, effect: 'fade', pagination: { narrow: 'bullets' }, linked: { container: texts, speed: 1500 }, engine: load },
+      scope,
+    );
+    expect(slidesIn(pictures).map((slide) => slide.style.opacity)).toEqual(['', '', '']);
+    clock.advance(5000);
+    expect(shownIn(pictures)).toEqual({ opacity: ['0', '1', '0'], inert: [true, false, true] });
+    expect(shownIn(texts)).toEqual({ opacity: ['0', '1', '0'], inert: [true, false, true] });
+    // Stacked in the carousel's box as Swiper's fade stacks them, each track at its own speed.
+    expect(slidesIn(pictures).map((slide) => slide.style.transform)).toEqual(['translateX(0%)', 'translateX(-100%)', 'translateX(-200%)']);
+    expect(slidesIn(pictures)[1]!.style.transition).toBe('opacity 2000ms');
+    expect(slidesIn(texts)[1]!.style.transition).toBe('opacity 1500ms');
+    expect(currentBullet(host)).toBe('Перейти к слайду 2');
+    // The next turn is due a delay after the fade ends; after the last slide comes the first.
+    clock.advance(2000 + 4999);
+    expect(currentBullet(host)).toBe('Перейти к слайду 2');
+    clock.advance(1);
+    expect(shownIn(texts).opacity).toEqual(['0', '0', '1']);
+    clock.advance(7000);
+    expect(shownIn(pictures).opacity).toEqual(['1', '0', '0']);
+    clock.advance(7000);
+    expect(load).not.toHaveBeenCalled();
+
+    host.dispatchEvent(new Event('pointerdown'));
+    expect(load).toHaveBeenCalledTimes(1);
+    // happy-dom lays nothing out; Swiper sizes its slides from the container's width.
+    for (const container of [pictures, texts]) Object.defineProperty(container, 'clientWidth', { value: 300 });
+    chunk.resolve(await import('../../../shared/ui/slider-swiper'));
+    await slider.started;
+    expect(slider.swiper?.activeIndex).toBe(1);
+    expect(slider.linked?.activeIndex).toBe(1);
+    // Swiper's fade moves the slides now: the carousel's own styles are gone.
+    expect(slidesIn(pictures).map((slide) => slide.style.transition)).toEqual(['', '', '']);
+    expect(slidesIn(pictures).map((slide) => slide.style.transform)).not.toContain('translateX(-100%)');
+    scope.dispose();
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('scrolls a sliding carousel to the next slide, and only the shopper\'s own scroll fetches Swiper', () => {
+    const clock = fakeClock();
+    const scope = createScope(clock.later);
+    scope.start();
+    const { host, container } = carouselMarkup();
+    slidesIn(container).forEach((slide, index) => Object.defineProperty(slide, 'offsetLeft', { value: 16 + index * 280 }));
+    Object.defineProperty(container, 'scrollWidth', { value: 840 });
+    Object.defineProperty(container, 'clientWidth', { value: 300 });
+    const scrolled = vi.fn();
+    container.scrollTo = scrolled as typeof container.scrollTo;
+    const load = vi.fn(() => new Promise<typeof SwiperEngine>(() => undefined));
+    createSlider(container, { label: 'Разделы', host, autoplay: 5000, pagination: { narrow: 'bullets' }, engine: load }, scope);
+    clock.advance(5000);
+    expect(scrolled).toHaveBeenLastCalledWith({ left: 280, behavior: 'smooth' });
+    expect(currentBullet(host)).toBe('Перейти к слайду 2');
+    const scrollTo = (left: number) => {
+      container.scrollLeft = left;
+      container.dispatchEvent(new Event('scroll'));
+    };
+    // The turn's own scroll, on its way and at its end, which the browser may report twice.
+    scrollTo(140);
+    scrollTo(280);
+    scrollTo(280);
+    expect(load).not.toHaveBeenCalled();
+    // The last slide of a row wider than the box: as far as it scrolls.
+    clock.advance(300 + 5000);
+    expect(scrolled).toHaveBeenLastCalledWith({ left: 540, behavior: 'smooth' });
+    scrollTo(540);
+    expect(load).not.toHaveBeenCalled();
+    // A swipe of the shopper's.
+    scrollTo(260);
+    expect(load).toHaveBeenCalledTimes(1);
+    scope.dispose();
   });
 });
 

@@ -1,0 +1,128 @@
+/**
+ * A deferred carousel's automatic turns before Swiper runs. Its rotation used to fetch Swiper when the
+ * first turn was due, five seconds into the page: Swiper's chunks, their evaluation and its first
+ * layout were the largest part of the home page's and the catalogue's script on a phone, for a turn
+ * the shopper only watches. The carousel now turns itself with Swiper's looks, and Swiper comes when
+ * the shopper reaches for it, starting at the slide shown:
+ * - `fade`: the slides are stacked in the carousel's box, each moved back by its own width as Swiper's
+ *   fade effect moves them, and cross-fade by their opacity; the ones not shown are inert;
+ * - `slide`: the container, natively scrollable before Swiper (a swipe works from the first touch),
+ *   scrolls to the slide; the carousel's observer keeps the slides out of its box inert.
+ */
+
+export interface TurnedTrack {
+  container: HTMLElement;
+  /** The transition's length, ms. */
+  speed: number;
+}
+
+export interface PendingTurns {
+  /** The slide shown. */
+  readonly current: number;
+  /** True once stacked slides are shown one by one here: every one of them lies in the box, so their inertness is kept here. */
+  readonly stacked: boolean;
+  /** Turns every track to slide `index`. */
+  show(index: number): void;
+  /** True when a scroll event comes from a turn of ours, not from the shopper (whose wheel or touch the carousel hears too). */
+  ownScroll(): boolean;
+  /** Swiper takes over, or the carousel ends: the styles written here go. */
+  release(): void;
+}
+
+const STACK_STYLES = ['transform', 'opacity', 'transition'] as const;
+
+function slidesOf(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(':scope > .swiper-wrapper > .swiper-slide')];
+}
+
+/** The first stacking: every slide in the box, only `shown` visible, with no transition yet. */
+function stack(slides: readonly HTMLElement[], shown: number): void {
+  slides.forEach((slide, index) => {
+    slide.style.transform = `translateX(${-index * 100}%)`;
+    slide.style.opacity = index === shown ? '1' : '0';
+  });
+  // The stacked state must be styled before the transition is set, or the first fade would jump: a
+  // style read of the carousel's slides at the turn, long after the page's load.
+  if (slides[0]) void getComputedStyle(slides[0]).opacity;
+}
+
+function fadeTo(slides: readonly HTMLElement[], index: number, speed: number): void {
+  slides.forEach((slide, each) => {
+    slide.style.transition = `opacity ${speed}ms`;
+    slide.style.opacity = each === index ? '1' : '0';
+    slide.inert = each !== index;
+  });
+}
+
+/** Turns by a cross-fade of the stacked slides, every track at its own speed. */
+function fadeTurns(tracks: readonly TurnedTrack[]): PendingTurns {
+  let current = 0;
+  let stacked = false;
+  return {
+    get current() {
+      return current;
+    },
+    get stacked() {
+      return stacked;
+    },
+    show(index) {
+      for (const { container, speed } of tracks) {
+        const slides = slidesOf(container);
+        if (!stacked) stack(slides, current);
+        fadeTo(slides, index, speed);
+      }
+      stacked = true;
+      current = index;
+    },
+    ownScroll: () => false,
+    release() {
+      if (!stacked) return;
+      for (const { container } of tracks) {
+        for (const slide of slidesOf(container)) for (const name of STACK_STYLES) slide.style.removeProperty(name);
+      }
+      stacked = false;
+    },
+  };
+}
+
+/** Snapping may end a scroll a pixel or two off its target. */
+const SNAP_SLACK_PX = 2;
+
+/**
+ * Turns by scrolling the container to the slide's start (the last slide of a row wider than the box:
+ * as far as it goes). Scroll events between where a turn started and where it ends are the turn's:
+ * the browser may report the end more than once.
+ */
+function scrollTurns(container: HTMLElement, reducedMotion: boolean): PendingTurns {
+  let current = 0;
+  let span: { from: number; to: number } | null = null;
+  return {
+    get current() {
+      return current;
+    },
+    stacked: false,
+    show(index) {
+      const slides = slidesOf(container);
+      const left = (slides[index]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0);
+      const target = Math.min(left, container.scrollWidth - container.clientWidth);
+      const start = container.scrollLeft;
+      span = { from: Math.min(start, target) - SNAP_SLACK_PX, to: Math.max(start, target) + SNAP_SLACK_PX };
+      current = index;
+      container.scrollTo({ left: target, behavior: reducedMotion ? 'instant' : 'smooth' });
+    },
+    ownScroll() {
+      const left = container.scrollLeft;
+      return span !== null && left >= span.from && left <= span.to;
+    },
+    release() {
+      span = null;
+    },
+  };
+}
+
+/** The turns for a carousel's effect: its own track first, then the one that follows it (the banner's texts). */
+export function pendingTurns(effect: 'slide' | 'fade', tracks: readonly TurnedTrack[], reducedMotion: boolean): PendingTurns | null {
+  const [leader] = tracks;
+  if (!leader) return null;
+  return effect === 'fade' ? fadeTurns(tracks.map((track) => ({ ...track, speed: reducedMotion ? 0 : track.speed }))) : scrollTurns(leader.container, reducedMotion);
+}
