@@ -13,10 +13,8 @@ import { CpuProfileModel } from 'lighthouse/core/lib/tracehouse/cpu-profile-mode
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import type { Browser } from 'playwright-core';
+import { UNTOUCHED_WINDOW_MS as WINDOW_MS } from '../tests/settled';
 import { newPhone } from './phone';
-
-/** How long after the navigation starts the main thread is watched. */
-export const WINDOW_MS = 8000;
 
 /** Trace categories: Lighthouse's, with the V8 sampling profiler. */
 const CATEGORIES = [

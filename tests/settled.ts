@@ -10,6 +10,12 @@ export interface WaitingRule {
 export const WAITING_RULE: WaitingRule = { presets: widgets, foldedMedia: FOLDED_MEDIA };
 
 /**
+ * A page's first seconds untouched, ms: the bench weighs the main thread over them, and the load
+ * budgets count what they fetch (a carousel's rotation is due within them).
+ */
+export const UNTOUCHED_WINDOW_MS = 8000;
+
+/**
  * Run in the page (the tests' and the bench's waits hand it over as it is, so it names nothing outside
  * itself): every data-widget tag has mounted or failed, waits for the shopper (`intent`, or `folded`
  * on a phone), or is out of sight (more than the `visible` strategy's 200 px margin off the screen).
