@@ -29,29 +29,33 @@ export interface PendingTurns {
   release(): void;
 }
 
-const STACK_STYLES = ['transform', 'opacity', 'transition'] as const;
+const STACK_STYLES = ['transform', 'opacity'] as const;
 
 function slidesOf(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(':scope > .swiper-wrapper > .swiper-slide')];
 }
 
-/** The first stacking: every slide in the box, only `shown` visible, with no transition yet. */
-function stack(slides: readonly HTMLElement[], shown: number): void {
+/** Every slide in the box, as Swiper's fade lays them: each moved back by its own width. */
+function stack(slides: readonly HTMLElement[]): void {
   slides.forEach((slide, index) => {
     slide.style.transform = `translateX(${-index * 100}%)`;
-    slide.style.opacity = index === shown ? '1' : '0';
   });
-  // The stacked state must be styled before the transition is set, or the first fade would jump: a
-  // style read of the carousel's slides at the turn, long after the page's load.
-  if (slides[0]) void getComputedStyle(slides[0]).opacity;
 }
 
-function fadeTo(slides: readonly HTMLElement[], index: number, speed: number): void {
+/**
+ * Shows slide `index` alone, the one shown before fading out as it fades in. The fades are
+ * animations with both ends given, so nothing has to be styled ahead of them (a transition would
+ * need the stacked slides styled first: a forced style of the page at the turn).
+ */
+function fadeTo(slides: readonly HTMLElement[], from: number, index: number, speed: number): void {
   slides.forEach((slide, each) => {
-    slide.style.transition = `opacity ${speed}ms`;
     slide.style.opacity = each === index ? '1' : '0';
     slide.inert = each !== index;
   });
+  if (speed <= 0 || from === index) return;
+  const timing = { duration: speed, easing: 'ease' };
+  slides[from]?.animate([{ opacity: 1 }, { opacity: 0 }], timing);
+  slides[index]?.animate([{ opacity: 0 }, { opacity: 1 }], timing);
 }
 
 /** Turns by a cross-fade of the stacked slides, every track at its own speed. */
@@ -68,8 +72,8 @@ function fadeTurns(tracks: readonly TurnedTrack[]): PendingTurns {
     show(index) {
       for (const { container, speed } of tracks) {
         const slides = slidesOf(container);
-        if (!stacked) stack(slides, current);
-        fadeTo(slides, index, speed);
+        if (!stacked) stack(slides);
+        fadeTo(slides, current, index, speed);
       }
       stacked = true;
       current = index;
@@ -78,7 +82,10 @@ function fadeTurns(tracks: readonly TurnedTrack[]): PendingTurns {
     release() {
       if (!stacked) return;
       for (const { container } of tracks) {
-        for (const slide of slidesOf(container)) for (const name of STACK_STYLES) slide.style.removeProperty(name);
+        for (const slide of slidesOf(container)) {
+          for (const animation of slide.getAnimations?.() ?? []) animation.finish();
+          for (const name of STACK_STYLES) slide.style.removeProperty(name);
+        }
       }
       stacked = false;
     },
