@@ -11,7 +11,8 @@ export default defineEnhancer({
   mount(element, _props, scope) {
     const header = element.firstElementChild;
     if (!(header instanceof HTMLElement)) return;
-    let inFlowHeight = header.offsetHeight;
+    // Measured in the scroll frames, while the header is in the flow (never at mount: see onScrollFrame).
+    let inFlowHeight = 0;
     const apply = (style: StickyStyle, mode: 'static' | 'fixed') => {
       element.style.minHeight = mode === 'fixed' ? `${inFlowHeight}px` : '';
       element.dataset.sticky = mode;

@@ -21,6 +21,8 @@ describe('scroll-top enhancer', () => {
     document.body.innerHTML = '<button type="button" data-widget="scroll-top">Наверх</button>';
     const button = document.querySelector<HTMLButtonElement>('button')!;
     const unmount = scrollTop.mount(button, {});
+    // It reads the scroll offset in the next frame, not during the page's mounts.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(button.style.opacity).toBe('0');
     expect(button.inert).toBe(true);
 
