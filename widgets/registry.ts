@@ -44,7 +44,7 @@ export const widgets = {
   'product-gallery': 'load',
   'profile-form': 'load',
   reviews: 'visible',
-  'scroll-top': 'idle',
+  'scroll-top': 'scroll',
   'search-bar': 'intent',
   'search-results': 'load',
   'select-tabs': 'load',

@@ -18,6 +18,7 @@ const STRATEGIES: Readonly<Record<HydrationStrategy, Strategy>> = {
   intent: onIntent,
   interaction: onIntent,
   folded: onFolded,
+  scroll: (_registry, _element, run) => onScrolled(run),
 };
 
 /**
@@ -60,6 +61,22 @@ function onVisible(element: HTMLElement, run: () => void): () => void {
   observer.observe(element);
   if (element.firstElementChild) observer.observe(element.firstElementChild);
   return () => observer.disconnect();
+}
+
+/**
+ * Once the page scrolls: a widget that acts only on a scrolled page (the sticky header, the
+ * scroll-to-top button) has nothing to do before. A page that opens scrolled (a reload halfway down,
+ * a link to an anchor) mounts it at once; the runtime arms tags after the first paint, so the scroll
+ * offset read here is already laid out.
+ */
+function onScrolled(run: () => void): () => void {
+  if (scrollY > 0) return (run(), () => {});
+  const fire = (): void => {
+    removeEventListener('scroll', fire);
+    run();
+  };
+  addEventListener('scroll', fire, { passive: true });
+  return () => removeEventListener('scroll', fire);
 }
 
 /**

@@ -2,10 +2,11 @@ import type * as v from 'valibot';
 
 /**
  * When a tag's code is fetched: at once, when the browser is idle, when the tag nears the screen, on
- * the first sign that the shopper is about to use it (`intent`; `interaction` is its older name), or at
- * once on a wide screen and on intent or the first scroll on a phone (`folded`).
+ * the first sign that the shopper is about to use it (`intent`; `interaction` is its older name), at
+ * once on a wide screen and on intent or the first scroll on a phone (`folded`), or on the page's
+ * first scroll (`scroll`).
  */
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'interaction' | 'folded';
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'interaction' | 'folded' | 'scroll';
 
 /** The URL parameter, and the tab's sessionStorage key, that turn the inspector on (`=off`: off). */
 export const INSPECT = 'vitrina-inspect';

@@ -242,6 +242,30 @@ describe('header', () => {
   });
 });
 
+describe('the scroll-to-top button', () => {
+  it('waits for the first scroll with nobody able to reach it, shows past 10 px and takes the shopper to the top', async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, coldCache: true });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/scroll-top-/.test(request.url())) fetched.push(request.url());
+    });
+    await openPage(page, '/');
+    const button = page.getByRole('button', { name: 'Наверх' });
+    // At the top it is neither seen, nor read, nor in the tab order, and its code is not fetched.
+    expect(await button.count()).toBe(0);
+    expect(fetched).toEqual([]);
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await eventually(() => button.isVisible()).toBe(true);
+    await eventually(() => button.evaluate((node) => getComputedStyle(node).opacity)).toBe('0.75');
+    expect(fetched).toHaveLength(1);
+    await button.click();
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await eventually(() => button.evaluate((node) => (node as HTMLElement).inert)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('helpers page', () => {
   it('select-tabs, show-more, the expandable list, autogrow and the phone mask work on a CMS form', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });

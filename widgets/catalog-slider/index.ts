@@ -17,7 +17,7 @@ export default defineEnhancer({
     const container = element.querySelector<HTMLElement>('.swiper');
     if (!container) return;
     const wide = window.matchMedia(`(min-width: ${CATALOG_SLIDER_FADE_FROM}px)`);
-    // Swiper loads on the first interaction or rotation; a rebuild after that starts it at once.
+    // Swiper loads on the first interaction; a rebuild after that starts it at once.
     let engine: SwiperEngine | null = null;
     const load = () =>
       import('../../shared/ui/slider-swiper').then((loaded) => {

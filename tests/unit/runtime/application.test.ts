@@ -242,7 +242,7 @@ describe('Application', () => {
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-hydrate="soon" data-props='{"name":"Ия"}'></div>`;
     start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
     await flush();
-    await vi.waitFor(() => expect(String(warn.mock.calls[0]?.[0])).toContain('data-hydrate="soon" is not one of load, idle, visible, intent, interaction, folded; using "load"'));
+    await vi.waitFor(() => expect(String(warn.mock.calls[0]?.[0])).toContain('data-hydrate="soon" is not one of load, idle, visible, intent, interaction, folded, scroll; using "load"'));
     expect(document.getElementById('x')?.textContent).toBe('Привет, Ия');
     warn.mockRestore();
   });
@@ -445,6 +445,38 @@ describe('a folded widget (one button on a phone until the shopper wants it)', (
     await flush();
     await scroll();
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('a widget that acts on a scrolled page (the scroll strategy)', () => {
+  async function scrollTagAt(scrolled: number) {
+    Object.defineProperty(window, 'scrollY', { value: scrolled, configurable: true });
+    onTestFinished(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    });
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'></div>`;
+    start({ greeter: { hydrate: 'scroll', load } });
+    await flush();
+    return load;
+  }
+  const text = (): string | null | undefined => document.getElementById('x')?.textContent;
+
+  it('waits until the page scrolls, then mounts once', async () => {
+    const load = await scrollTagAt(0);
+    expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('pending');
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(text()).toBe('Привет, Ира');
+    window.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts at once on a page opened scrolled', async () => {
+    await scrollTagAt(640);
+    expect(text()).toBe('Привет, Ира');
   });
 });
 
