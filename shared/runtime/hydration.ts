@@ -64,19 +64,26 @@ function onVisible(element: HTMLElement, run: () => void): () => void {
 }
 
 /**
- * Once the page scrolls: a widget that acts only on a scrolled page (the sticky header, the
- * scroll-to-top button) has nothing to do before. A page that opens scrolled (a reload halfway down,
- * a link to an anchor) mounts it at once; the runtime arms tags after the first paint, so the scroll
- * offset read here is already laid out.
+ * Once the page scrolls: a widget that acts only on a scrolled page (the scroll-to-top button) has
+ * nothing to do before. A page that opens scrolled (a reload halfway down, a link to an anchor) mounts
+ * it in the next frame, where the scroll offset is read: read when the tag is armed, among the page's
+ * first mounts, it would lay the page out there and then.
  */
 function onScrolled(run: () => void): () => void {
-  if (scrollY > 0) return (run(), () => {});
-  const fire = (): void => {
+  let frame = 0;
+  const stop = (): void => {
+    cancelAnimationFrame(frame);
     removeEventListener('scroll', fire);
+  };
+  const fire = (): void => {
+    stop();
     run();
   };
   addEventListener('scroll', fire, { passive: true });
-  return () => removeEventListener('scroll', fire);
+  frame = requestAnimationFrame(() => {
+    if (scrollY > 0) fire();
+  });
+  return stop;
 }
 
 /**

@@ -7,7 +7,9 @@
  * - `fade`: the slides are stacked in the carousel's box, each moved back by its own width as Swiper's
  *   fade effect moves them, and cross-fade by their opacity; the ones not shown are inert;
  * - `slide`: the container, natively scrollable before Swiper (a swipe works from the first touch),
- *   scrolls to the slide; the carousel's observer keeps the slides out of its box inert.
+ *   scrolls to the slide; the carousel's observer keeps the slides out of its box inert. The carousel
+ *   knows the shopper's own scroll by what starts it (a touch, the wheel, focus), not by the scroll
+ *   events, which its turns cause too (and whose offset, read there, would restyle the page).
  */
 
 export interface TurnedTrack {
@@ -23,8 +25,6 @@ export interface PendingTurns {
   readonly stacked: boolean;
   /** Turns every track to slide `index`. */
   show(index: number): void;
-  /** True when a scroll event comes from a turn of ours, not from the shopper (whose wheel or touch the carousel hears too). */
-  ownScroll(): boolean;
   /** Swiper takes over, or the carousel ends: the styles written here go. */
   release(): void;
 }
@@ -78,7 +78,6 @@ function fadeTurns(tracks: readonly TurnedTrack[]): PendingTurns {
       stacked = true;
       current = index;
     },
-    ownScroll: () => false,
     release() {
       if (!stacked) return;
       for (const { container } of tracks) {
@@ -92,17 +91,9 @@ function fadeTurns(tracks: readonly TurnedTrack[]): PendingTurns {
   };
 }
 
-/** Snapping may end a scroll a pixel or two off its target. */
-const SNAP_SLACK_PX = 2;
-
-/**
- * Turns by scrolling the container to the slide's start (the last slide of a row wider than the box:
- * as far as it goes). Scroll events between where a turn started and where it ends are the turn's:
- * the browser may report the end more than once.
- */
+/** Turns by scrolling the container to the slide's start (the last slide of a row wider than the box: as far as it goes). */
 function scrollTurns(container: HTMLElement, reducedMotion: boolean): PendingTurns {
   let current = 0;
-  let span: { from: number; to: number } | null = null;
   return {
     get current() {
       return current;
@@ -111,19 +102,10 @@ function scrollTurns(container: HTMLElement, reducedMotion: boolean): PendingTur
     show(index) {
       const slides = slidesOf(container);
       const left = (slides[index]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0);
-      const target = Math.min(left, container.scrollWidth - container.clientWidth);
-      const start = container.scrollLeft;
-      span = { from: Math.min(start, target) - SNAP_SLACK_PX, to: Math.max(start, target) + SNAP_SLACK_PX };
       current = index;
-      container.scrollTo({ left: target, behavior: reducedMotion ? 'instant' : 'smooth' });
+      container.scrollTo({ left: Math.min(left, container.scrollWidth - container.clientWidth), behavior: reducedMotion ? 'instant' : 'smooth' });
     },
-    ownScroll() {
-      const left = container.scrollLeft;
-      return span !== null && left >= span.from && left <= span.to;
-    },
-    release() {
-      span = null;
-    },
+    release: () => undefined,
   };
 }
 

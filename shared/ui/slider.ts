@@ -496,8 +496,8 @@ function deferStart(carousel: Carousel, live: Live, launcher: Launcher, turns: P
   });
   scope.listen(host, 'pointerdown', begin);
   scope.listen(host, 'focusin', begin);
-  // A scroll is the shopper's swipe, unless the carousel's own turn scrolled it.
-  scope.listen(container, 'scroll', () => turns?.ownScroll() || begin(), { passive: true });
+  // The shopper's own scroll of the row starts with a touch (pointerdown), the wheel or focus: the
+  // scroll events are the carousel's own turns' too.
   scope.listen(container, 'wheel', begin, { passive: true });
   for (const [button, action] of [[controls.next, 'next'], [controls.prev, 'prev']] as const) {
     if (button) scope.listen(button, 'click', () => beginWith(action));

@@ -167,8 +167,10 @@ describe('catalogue sections slider without Swiper on load', () => {
     const hold = await holdSwiper(page);
     await settledPage(page, '/catalog/');
     expect(fetched).toEqual([]);
-    // A swipe scrolls the CMS's row of sections (scroll snapping) before any script moves it.
-    await page.locator('[data-widget="catalog-slider"] .swiper').evaluate((container) => {
+    // A swipe: the finger comes down on the row, then the row scrolls natively (scroll snapping).
+    const row = page.locator('[data-widget="catalog-slider"] .swiper');
+    await row.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true });
+    await row.evaluate((container) => {
       const second = container.querySelectorAll<HTMLElement>('.swiper-slide')[1]!;
       container.scrollTo({ left: second.offsetLeft - container.querySelector<HTMLElement>('.swiper-slide')!.offsetLeft });
     });

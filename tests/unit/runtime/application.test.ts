@@ -474,8 +474,10 @@ describe('a widget that acts on a scrolled page (the scroll strategy)', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('mounts at once on a page opened scrolled', async () => {
+  it('mounts in the next frame on a page opened scrolled', async () => {
     await scrollTagAt(640);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await flush();
     expect(text()).toBe('Привет, Ира');
   });
 });
