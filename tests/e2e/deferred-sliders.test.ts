@@ -192,12 +192,17 @@ describe('carousels turning without Swiper', () => {
   const reachableBanners = (page: Page) =>
     page.locator('[data-widget="banner-slider"] .banner__texts .swiper-slide:not([inert])').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
 
+  /** A phone on `path`, left alone until its carousel's first rotation was due; the Swiper chunks it asked for. */
+  async function firstRotation(path: string, carousel: string) {
+    const shopper = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, clock: true });
+    const fetched = watchSwiper(shopper.page);
+    await settledPage(shopper.page, path);
+    await shopper.page.clock.runFor(5000);
+    return { ...shopper, fetched, region: shopper.page.getByRole('region', { name: carousel }) };
+  }
+
   it('the home banner fades to its second slide with its text when the rotation is due, fetching no Swiper, and Swiper takes over at that slide', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, clock: true });
-    const fetched = watchSwiper(page);
-    await settledPage(page, '/');
-    const banner = page.getByRole('region', { name: 'Акции и предложения' });
-    await page.clock.runFor(5000);
+    const { page, errors, context, fetched, region: banner } = await firstRotation('/', 'Акции и предложения');
     await eventually(() => paintedOpacities(page)).toBe('0,1,0');
     // The second picture lies in the banner's box, with its title and link; the others cannot be reached.
     expect(await inView(page, '.banner__pictures', '.banner__pictures .swiper-slide:nth-child(2)')).toBe(true);
@@ -218,11 +223,7 @@ describe('carousels turning without Swiper', () => {
   });
 
   it('on a phone the sections slider scrolls to the next section when the rotation is due, fetching no Swiper, and Swiper starts there', async () => {
-    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, clock: true });
-    const fetched = watchSwiper(page);
-    await settledPage(page, '/catalog/');
-    const region = page.getByRole('region', { name: 'Разделы каталога' });
-    await page.clock.runFor(5000);
+    const { page, errors, context, fetched, region } = await firstRotation('/catalog/', 'Разделы каталога');
     // The second section fills the box and the third peeks in, as Swiper would show them.
     await eventually(() => reachableSections(page)).toEqual(['2 из 3', '3 из 3']);
     expect(await region.getByRole('button', { name: 'Перейти к слайду 2' }).getAttribute('aria-current')).toBe('true');
