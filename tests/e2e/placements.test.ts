@@ -15,8 +15,9 @@ const chromium = useBrowser();
 
 const CATALOGUE = '/catalog/glass-doors/';
 
-/** Widgets that mount without the shopper: every tag in sight with one of them must mount. */
-const AT_ONCE = new Set(Object.entries(widgets as Record<string, string>).filter(([, strategy]) => strategy !== 'intent' && strategy !== 'interaction').map(([name]) => name));
+/** Widgets that mount without the shopper (who may reach for one, or scroll): every tag in sight with one of them must mount. */
+const WAITING = new Set(['intent', 'interaction', 'scroll']);
+const AT_ONCE = new Set(Object.entries(widgets as Record<string, string>).filter(([, strategy]) => !WAITING.has(strategy)).map(([name]) => name));
 
 async function withPlacement(context: BrowserContext, build: Build, place: Place): Promise<void> {
   await context.addCookies([{ name: SCRIPT_COOKIE, value: `${build}:${place}`, url: url('/') }]);

@@ -23,13 +23,17 @@ function examplePage(markup: string): string {
 <body><main>${markup}</main><script type="module" src="/dist/vitrina.js"></script></body></html>`;
 }
 
-/** Wakes tags that wait for the shopper (visible, interaction) the way a shopper would: scroll and focus. */
+/**
+ * Wakes tags that wait for the shopper (visible, interaction, scroll) the way a shopper would: scroll
+ * and focus (an example's page is too short to scroll: the page hears that it did).
+ */
 async function wakeAll(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const tag of Array.from(document.querySelectorAll<HTMLElement>('[data-widget-state="pending"]'))) {
       tag.scrollIntoView();
       for (const type of ['pointerenter', 'focusin']) tag.dispatchEvent(new Event(type, { bubbles: true }));
     }
+    window.dispatchEvent(new Event('scroll'));
   });
 }
 
