@@ -36,8 +36,7 @@ export default defineEnhancer({
     onScrollFrame(scope, () => {
       const scrolled = window.scrollY;
       // The threshold is the header's own height in the page, measured while it is in the flow, and
-      // only on a scrolled page: at the top there is nothing to do, and the measure, in the frame after
-      // the mount, laid the page out among its first mounts (7 ms of every page's script on the phone).
+      // only on a scrolled page: at the top there is nothing to do.
       if (machine.mode === 'static' && scrolled > 0) inFlowHeight = header.offsetHeight;
       machine.update(scrolled, inFlowHeight);
     });
