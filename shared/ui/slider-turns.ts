@@ -31,7 +31,8 @@ export interface PendingTurns {
 
 const STACK_STYLES = ['transform', 'opacity'] as const;
 
-function slidesOf(container: HTMLElement): HTMLElement[] {
+/** A carousel's slides in the CMS's Swiper markup (`.swiper > .swiper-wrapper > .swiper-slide`). */
+export function slidesOf(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(':scope > .swiper-wrapper > .swiper-slide')];
 }
 
@@ -109,9 +110,8 @@ function scrollTurns(container: HTMLElement, reducedMotion: boolean): PendingTur
   };
 }
 
-/** The turns for a carousel's effect: its own track first, then the one that follows it (the banner's texts). */
-export function pendingTurns(effect: 'slide' | 'fade', tracks: readonly TurnedTrack[], reducedMotion: boolean): PendingTurns | null {
-  const [leader] = tracks;
-  if (!leader) return null;
-  return effect === 'fade' ? fadeTurns(tracks.map((track) => ({ ...track, speed: reducedMotion ? 0 : track.speed }))) : scrollTurns(leader.container, reducedMotion);
+/** The turns for a carousel's effect: its own track, then the one that follows it (the banner's texts). */
+export function pendingTurns(effect: 'slide' | 'fade', leader: TurnedTrack, followers: readonly TurnedTrack[], reducedMotion: boolean): PendingTurns {
+  if (effect === 'slide') return scrollTurns(leader.container, reducedMotion);
+  return fadeTurns([leader, ...followers].map((track) => ({ ...track, speed: reducedMotion ? 0 : track.speed })));
 }

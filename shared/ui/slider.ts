@@ -6,7 +6,7 @@ import { prefersReducedMotion } from '../dom/motion';
 import { el } from './dom';
 import { type RotationEvent, type RotationState, initialRotation, isRotating, nextSlide, rotate, rotationControlLabel, slideAtScroll, slideLabel } from './slider-model';
 import type * as SwiperEngine from './slider-swiper';
-import { type PendingTurns, pendingTurns } from './slider-turns';
+import { type PendingTurns, pendingTurns, slidesOf } from './slider-turns';
 
 /**
  * One carousel module over Swiper for every slider of the shop (banner, about, typical content,
@@ -80,10 +80,6 @@ const WIDE = '(min-width: 768px)';
 /** The controls' styles (shared/ui/slider.css); unset where no build wrote them in (the unit tests). */
 declare const __VITRINA_CAROUSEL_CSS__: string | undefined;
 const adoptControlStyles = carriedStyles(typeof __VITRINA_CAROUSEL_CSS__ === 'string' ? __VITRINA_CAROUSEL_CSS__ : undefined);
-
-function slidesOf(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(':scope > .swiper-wrapper > .swiper-slide')];
-}
 
 function labelSlideList(slides: readonly HTMLElement[]): void {
   slides.forEach((slide, index) => {
@@ -548,8 +544,8 @@ export function createSlider(container: HTMLElement, options: SliderOptions, sco
   const live: Live = { swiper: null, linked: null };
   const engine = options.engine;
   const reducedMotion = prefersReducedMotion();
-  const tracks = [{ container, speed: options.speed ?? 300 }, ...(options.linked ? [options.linked] : [])];
-  const turns = typeof engine === 'function' ? pendingTurns(options.effect ?? 'slide', tracks, reducedMotion) : null;
+  const leader = { container, speed: options.speed ?? 300 };
+  const turns = typeof engine === 'function' ? pendingTurns(options.effect ?? 'slide', leader, options.linked ? [options.linked] : [], reducedMotion) : null;
   // Owned first, so it runs last: Swiper and the controls go once nothing listens or waits any more.
   scope.own(() => {
     live.linked?.destroy(true, true);
