@@ -17,9 +17,11 @@ import { widgets } from '../widgets/registry';
  * fetch and handle React and the sliders for widgets below the fold that most visits never reach. A
  * visible widget always on the first screen is given `data-hydrate="load"` in the template instead.
  * A `folded` widget mounts at load on a wide screen; on a phone it waits for the shopper, and so do the
- * files only it needs (`wideOnlyFiles`).
+ * files only it needs (`wideOnlyFiles`). A `cards` list is on the first screen and may mount at load
+ * (a product of it in the basket), else at the first touch: its code is fetched early and evaluated
+ * when needed, so the first tap on a card waits for no download.
  */
-const PRELOADED = new Set<string>(['load', 'idle', 'folded']);
+const PRELOADED = new Set<string>(['load', 'idle', 'folded', 'cards']);
 
 export interface WidgetTag {
   name: string;

@@ -17,18 +17,24 @@ export const UNTOUCHED_WINDOW_MS = 8000;
 
 /**
  * Run in the page (the tests' and the bench's waits hand it over as it is, so it names nothing outside
- * itself): every data-widget tag has mounted or failed, waits for the shopper (`intent`, `folded` on
- * a phone, `scroll` on a page not scrolled), or is out of sight (more than the `visible` strategy's
- * 200 px margin off the screen).
+ * itself): every data-widget tag has mounted or failed, waits for the shopper (`intent`, `cards`,
+ * `folded` on a phone, `scroll` on a page not scrolled) or is inside a tag that does (a tag waits for
+ * the tag around it), or is out of sight (more than the `visible` strategy's 200 px margin off the screen).
  */
 export function widgetsInSightSettled({ presets, foldedMedia }: WaitingRule): boolean {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((element) => {
+  const waitsForShopper = (element: HTMLElement): boolean => {
     const state = element.getAttribute('data-widget-state');
-    if (state === 'mounted' || state === 'error') return true;
+    if (state === 'mounted' || state === 'error') return false;
     const strategy = element.dataset.hydrate ?? presets[element.dataset.widget ?? ''];
-    if (strategy === 'intent' || strategy === 'interaction') return true;
+    if (strategy === 'intent' || strategy === 'interaction' || strategy === 'cards') return true;
     if (strategy === 'folded' && matchMedia(foldedMedia).matches) return true;
     if (strategy === 'scroll' && scrollY === 0) return true;
+    const around = element.parentElement?.closest<HTMLElement>('[data-widget]');
+    return around ? waitsForShopper(around) : false;
+  };
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((element) => {
+    const state = element.getAttribute('data-widget-state');
+    if (state === 'mounted' || state === 'error' || waitsForShopper(element)) return true;
     const box = element.getBoundingClientRect();
     return box.top > window.innerHeight + 200 || box.bottom < -200;
   });

@@ -17,7 +17,7 @@ export const widgets = {
   'basket-count': 'load',
   'buy-card': 'load',
   'catalog-filter': 'folded',
-  'catalog-list': 'load',
+  'catalog-list': 'cards',
   'catalog-slider': 'visible',
   'catalog-sort': 'intent',
   'catalog-view': 'intent',

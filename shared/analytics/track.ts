@@ -57,13 +57,14 @@ function load(): void {
   );
 }
 
-function configured(): boolean {
+/** Whether the page reports to analytics: a list that waits for the shopper mounts at load then, to count its impressions. */
+export function analyticsConfigured(): boolean {
   return Boolean(getTagData().analytics || getConfig().analytics);
 }
 
 /** Answers whether analytics is configured (a widget with a fallback of its own, the call-back goal, asks). */
 export function track(fact: Fact): boolean {
-  if (!configured()) return false;
+  if (!analyticsConfigured()) return false;
   try {
     if (sink) sink(fact);
     else {
@@ -77,4 +78,4 @@ export function track(fact: Fact): boolean {
 }
 
 // Fetched with the first widget, not with the first fact: a click that leaves the page finds it ready.
-if (configured()) load();
+if (analyticsConfigured()) load();

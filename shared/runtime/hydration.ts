@@ -1,3 +1,4 @@
+import { onCards } from './cards';
 import { onIntent } from './intent';
 import type { Registry } from './tags';
 import type { HydrationStrategy } from './types';
@@ -19,6 +20,7 @@ const STRATEGIES: Readonly<Record<HydrationStrategy, Strategy>> = {
   interaction: onIntent,
   folded: onFolded,
   scroll: (_registry, _element, run) => onScrolled(run),
+  cards: onCards,
 };
 
 /**

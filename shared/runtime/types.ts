@@ -3,10 +3,11 @@ import type * as v from 'valibot';
 /**
  * When a tag's code is fetched: at once, when the browser is idle, when the tag nears the screen, on
  * the first sign that the shopper is about to use it (`intent`; `interaction` is its older name), at
- * once on a wide screen and on intent or the first scroll on a phone (`folded`), or on the page's
- * first scroll (`scroll`).
+ * once on a wide screen and on intent or the first scroll on a phone (`folded`), on the page's
+ * first scroll (`scroll`), or, for a list of the CMS's product cards, on intent unless the shop knows
+ * something its markup cannot show (`cards`: shared/runtime/cards.ts).
  */
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'interaction' | 'folded' | 'scroll';
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'interaction' | 'folded' | 'scroll' | 'cards';
 
 /** The URL parameter, and the tab's sessionStorage key, that turn the inspector on (`=off`: off). */
 export const INSPECT = 'vitrina-inspect';

@@ -249,6 +249,18 @@ export async function mounted(page: Page, name: string): Promise<Locator> {
   return tag;
 }
 
+/**
+ * The shopper reaches for a list of the CMS's cards (a `cards` widget, the catalogue's by default): the
+ * pointer over its first card, where a shopper's hand goes first, and the list mounts.
+ */
+export async function cardsReachedFor(page: Page, name = 'catalog-list'): Promise<Locator> {
+  const tag = page.locator(`[data-widget="${name}"]`).first();
+  const card = tag.locator('[data-product-id]').first();
+  await ((await card.count()) > 0 ? card : tag).hover();
+  await eventually(() => tag.getAttribute('data-widget-state')).toBe('mounted');
+  return tag;
+}
+
 /** The shopper reaches for a widget that loads on intent (the pointer over its tag), and it mounts. */
 export async function reachedFor(page: Page, name: string): Promise<Locator> {
   const tag = page.locator(`[data-widget="${name}"]`).first();

@@ -1,16 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, reachedFor, recordApiCalls, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { UNTOUCHED_WINDOW_MS } from '../settled';
+import { DESKTOP, PHONE, cardsReachedFor, eventually, newShopper, nextFrames, reachedFor, recordApiCalls, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
 const list = (page: Page) => page.locator('[data-widget="catalog-list"]');
 const cards = (page: Page) => list(page).locator('.vt-product-card');
 
+/** Opens a catalogue page, and the shopper reaches for its first card (the list is the CMS's cards until then). */
 async function openCatalog(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await eventually(() => list(page).getAttribute('data-widget-state')).toBe('mounted');
   await widgetsSettled(page);
+  await cardsReachedFor(page);
 }
 
 /** Prices of the cards as the shopper reads them, in roubles. */
@@ -202,6 +204,29 @@ describe('catalogue list', () => {
     await context.close();
   });
 
+  it("on a phone the cards stay the CMS's, with no React on the page, until the shopper touches one; its 'В корзину' then adds in place", async () => {
+    const { page, context, errors } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, clock: true });
+    await page.goto(url('/catalog/glass-doors/'));
+    await widgetsSettled(page);
+    // The page's first seconds, untouched: the carousel turns, the list stays the CMS's.
+    await page.clock.runFor(UNTOUCHED_WINDOW_MS);
+    await nextFrames(page);
+    expect(await list(page).getAttribute('data-widget-state')).toBe('pending');
+    expect(await cards(page).count()).toBe(0);
+    expect(await page.evaluate(() => Array.from(document.querySelectorAll('*')).some((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer$'))))).toBe(false);
+
+    const button = list(page).getByRole('button', { name: /^В корзину: / }).first();
+    const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^В корзину: /, '');
+    await button.click();
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/catalog/glass-doors/');
+    expect(await list(page).getAttribute('data-widget-state')).toBe('mounted');
+    await eventually(() => cards(page).getByRole('link', { name: `В корзине: ${name}` }).count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('adds from a card: toast with the basket link, the mini basket counts up, the button becomes a link; the heart toggles; both stay after a reload', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/glass-doors/');
@@ -223,8 +248,10 @@ describe('catalogue list', () => {
     expect(await page.locator('.notyf').getByRole('link', { name: 'Перейти в избранное' }).getAttribute('href')).toBe('/personal/favorites/');
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
 
+    // Away from the list, the reloaded page shows both without a touch: its markup could not.
+    await page.mouse.move(0, 0);
     await page.reload();
-    await openCatalog(page, '/catalog/glass-doors/');
+    await eventually(() => list(page).getAttribute('data-widget-state')).toBe('mounted');
     await eventually(() => cards(page).getByRole('link', { name: `В корзине: ${name}` }).count()).toBe(1);
     await eventually(() => heart.getAttribute('aria-pressed')).toBe('true');
 

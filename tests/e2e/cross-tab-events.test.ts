@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, eventually, newShopper, openPage, url, useBrowser } from './browser';
+import { DESKTOP, cardsReachedFor, eventually, newShopper, openPage, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
@@ -22,7 +22,7 @@ const heard = (page: Page, type: string) =>
 
 async function mountedList(page: Page): Promise<void> {
   await openPage(page, '/catalog/glass-doors/');
-  await eventually(() => page.locator('[data-widget="catalog-list"]').getAttribute('data-widget-state')).toBe('mounted');
+  await cardsReachedFor(page);
 }
 
 describe('another tab', () => {

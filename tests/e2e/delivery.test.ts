@@ -167,11 +167,12 @@ async function preloadHrefs(page: Page): Promise<string[]> {
 }
 
 /**
- * The hydrations a page's head preloads (`folded` widgets mount at load on these wide pages); `visible`
- * widgets mount by themselves too, their code fetched as they near the screen.
+ * The hydrations a page's head preloads (`folded` widgets mount at load on these wide pages; a `cards`
+ * list's code is fetched early, to be evaluated when the shopper reaches for it); `visible` widgets
+ * mount by themselves too, their code fetched as they near the screen.
  */
-const EAGER = ['load', 'idle', 'folded'];
-const BY_THEMSELVES = [...EAGER, 'visible'];
+const EAGER = ['load', 'idle', 'folded', 'cards'];
+const BY_THEMSELVES = ['load', 'idle', 'folded', 'visible'];
 
 describe('flat loading: each page preloads what its widgets need', () => {
   const pages = demoPages();
@@ -221,6 +222,9 @@ describe('flat loading: each page preloads what its widgets need', () => {
         Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((tag) => {
           const state = tag.getAttribute('data-widget-state');
           if (state === 'mounted' || state === 'error' || tag.getClientRects().length === 0) return true;
+          // A tag inside one that waits for the shopper waits with it.
+          const around = tag.parentElement?.closest('[data-widget]');
+          if (around && around.getAttribute('data-widget-state') === 'pending') return true;
           const own = tag.dataset.hydrate;
           const strategy = own !== undefined && strategies.includes(own) ? own : registry[tag.dataset.widget ?? ''];
           if (!eagerStrategies.includes(strategy ?? '')) return true;

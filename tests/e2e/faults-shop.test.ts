@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { eventually, mounted, openPage, reachedFor, postAsShopper, searchCombobox, url, useBrowser } from './browser';
+import { cardsReachedFor, eventually, mounted, openPage, reachedFor, postAsShopper, searchCombobox, url, useBrowser } from './browser';
 import { type Driver, type Shopper, callSettled, loadMoreDriver, describeRows, searchSuggests } from './faults/harness';
 import { type SuiteRowId, rowsOf } from './faults/table';
 
@@ -26,6 +26,7 @@ async function closeAlertDialog(s: Shopper): Promise<void> {
 
 /** A favourite toggles on the same page: the neighbour check of rows about the basket. */
 async function heartWorks(s: Shopper): Promise<void> {
+  await cardsReachedFor(s.page);
   const heart = catalogList(s.page).getByRole('button', { name: /^В избранное: / }).last();
   const pressed = await heart.getAttribute('aria-pressed');
   await heart.click();
@@ -79,7 +80,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
   'basket-button-add': {
     async open(s) {
       await openPage(s.page, '/catalog/doors/');
-      await mounted(s.page, 'catalog-list');
+      await cardsReachedFor(s.page);
     },
     async act(s) {
       const button = catalogList(s.page).getByRole('button', { name: /^В корзину: / }).first();
@@ -169,7 +170,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
   'favorite-toggle': {
     async open(s) {
       await openPage(s.page, '/catalog/doors/');
-      await mounted(s.page, 'catalog-list');
+      await cardsReachedFor(s.page);
       // The first card whose heart is not pressed yet; the row keeps to it.
       heartName = (await catalogList(s.page).getByRole('button', { name: /^В избранное: /, pressed: false }).first().getAttribute('aria-label')) ?? '';
     },
@@ -189,7 +190,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
   'catalog-list-more': loadMoreDriver({
     async open(s) {
       await openPage(s.page, '/catalog/doors/');
-      await mounted(s.page, 'catalog-list');
+      await cardsReachedFor(s.page);
     },
     scope: catalogList,
     items: '.vt-product-card',

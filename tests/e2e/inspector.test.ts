@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, baseUrl, eventually, newShopper, openPage, reachedFor, useBrowser } from './browser';
+import { DESKTOP, baseUrl, cardsReachedFor, eventually, newShopper, openPage, reachedFor, useBrowser } from './browser';
 
 /**
  * The inspector (`?vitrina-inspect`): a label over every tag with its widget, state, hydration and
@@ -42,6 +42,8 @@ describe('the inspector', () => {
     expect(await sort.evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement)).toBe(true);
 
     await openPage(page, '/catalog/');
+    await eventually(() => label(page, 'catalog-list').innerText()).toMatch(/^catalog-list · pending · cards/);
+    await cardsReachedFor(page);
     await eventually(() => label(page, 'catalog-list').innerText()).toMatch(/ · mounted · /);
     await openPage(page, '/catalog/?vitrina-inspect=off');
     expect(await page.locator('[data-vitrina-inspector]').count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, openPage, recordApiCalls, seriousAxeViolations, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, cardsReachedFor, eventually, newShopper, openPage, recordApiCalls, seriousAxeViolations, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -9,13 +9,9 @@ function basketButton(page: Page, count: string) {
   return page.getByRole('button', { name: `Корзина (${count})`, exact: true });
 }
 
-/**
- * Clicks 'В корзину: <name>' on the n-th card once the catalogue has mounted (before that, the
- * button belongs to the CMS's no-JS form, which would post and leave the page).
- */
+/** Clicks 'В корзину: <name>' on the n-th card once the shopper has reached for the catalogue and it has mounted. */
 async function addProduct(page: Page, index = 0): Promise<void> {
-  const list = page.locator('[data-widget="catalog-list"]');
-  await eventually(() => list.getAttribute('data-widget-state')).toBe('mounted');
+  const list = await cardsReachedFor(page);
   await list.getByRole('button', { name: /^В корзину: / }).nth(index).click();
 }
 

@@ -16,14 +16,14 @@ const chromium = useBrowser();
 const CATALOGUE = '/catalog/glass-doors/';
 
 /** Widgets that mount without the shopper (who may reach for one, or scroll): every tag in sight with one of them must mount. */
-const WAITING = new Set(['intent', 'interaction', 'scroll']);
+const WAITING = new Set(['intent', 'interaction', 'scroll', 'cards']);
 const AT_ONCE = new Set(Object.entries(widgets as Record<string, string>).filter(([, strategy]) => !WAITING.has(strategy)).map(([name]) => name));
 
 async function withPlacement(context: BrowserContext, build: Build, place: Place): Promise<void> {
   await context.addCookies([{ name: SCRIPT_COOKIE, value: `${build}:${place}`, url: url('/') }]);
 }
 
-/** The tags in sight whose widget mounts at once, with their states. */
+/** The tags in sight whose widget mounts at once (and so does every tag around it: a tag waits for the one around it), with their states. */
 function statesInSight(page: Page): Promise<string[]> {
   return page.$$eval(
     '[data-widget]',
@@ -32,6 +32,8 @@ function statesInSight(page: Page): Promise<string[]> {
         .filter((tag) => {
           const box = tag.getBoundingClientRect();
           const strategy = (tag as HTMLElement).dataset.hydrate;
+          const around = tag.parentElement?.closest<HTMLElement>('[data-widget]');
+          if (around && !atOnce.includes(around.dataset.widget ?? '')) return false;
           return atOnce.includes((tag as HTMLElement).dataset.widget ?? '') && (strategy === undefined || strategy === 'load' || strategy === 'idle' || strategy === 'visible') && box.bottom > 0 && box.top < innerHeight;
         })
         .map((tag) => `${tag.getAttribute('data-widget')}:${tag.getAttribute('data-widget-state')}`),

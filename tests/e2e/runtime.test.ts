@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILDS, SCRIPT_COOKIE, type Build } from '../../demo/placement';
-import { DESKTOP, eventually, inStockProductId, newShopper, openPage, scriptRequests, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, cardsReachedFor, eventually, inStockProductId, newShopper, openPage, scriptRequests, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 let productId: string;
@@ -39,7 +39,8 @@ describe.each(BUILDS)('runtime in Chromium, %s build', (build) => {
       const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
       await context.addCookies([{ name: SCRIPT_COOKIE, value: `${build}:body-end`, url: url('/') }]);
       await openPage(page, '/catalog/glass-doors/');
-      // Cards below the fold hydrate when they come into view.
+      // The shopper reaches for the cards; those below the fold hydrate when they come into view.
+      await cardsReachedFor(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await widgetsSettled(page);
       const states = await page.$$eval('[data-widget]', (tags) => tags.map((tag) => `${tag.getAttribute('data-widget')}:${tag.getAttribute('data-widget-state')}`));

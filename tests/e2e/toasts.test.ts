@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, eventually, newShopper, openPage, useBrowser } from './browser';
+import { DESKTOP, cardsReachedFor, eventually, newShopper, openPage, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
@@ -9,8 +9,7 @@ describe('toasts', () => {
     await openPage(page, '/catalog/glass-doors/');
     // The brand's token, as a shop's stylesheet would set it on :root (the CSSOM: the page's CSP allows no inline style).
     await page.evaluate(() => document.documentElement.style.setProperty('--vt-color-success', 'rgb(10, 120, 30)'));
-    const list = page.locator('[data-widget="catalog-list"]');
-    await eventually(() => list.getAttribute('data-widget-state')).toBe('mounted');
+    const list = await cardsReachedFor(page);
     await list.getByRole('button', { name: /^В корзину: / }).first().click();
     const toast = page.locator('.notyf__toast').filter({ hasText: 'Товар успешно добавлен в корзину!' });
     await eventually(() => toast.isVisible()).toBe(true);

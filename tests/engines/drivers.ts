@@ -42,6 +42,11 @@ export interface EnginePage {
   /** The address bar, relative to the demo (path and query). */
   path(): Promise<string>;
   click(target: Target): Promise<void>;
+  /**
+   * Moves the pointer over the element, as a shopper's hand comes over a card before a tap. The element
+   * may be a stand-in whose widget waits for the shopper: that is what the pointer wakes.
+   */
+  hover(target: Target): Promise<void>;
   /** Types into an empty field key by key, as a shopper does (masks and listeners see every key). */
   type(target: Target, text: string): Promise<void>;
   /** The normalised text of the first element matching `selector` ('' when there is none). */
@@ -72,16 +77,18 @@ interface FindRequest {
   name: NamePattern;
   within: string | null;
   mark: string;
+  /** Marked even inside a widget not mounted yet (hover: the pointer is what mounts it). */
+  pending: boolean;
 }
 
 const MARK = 'data-engines-target';
 let marks = 0;
 
-function findRequest(target: Target): FindRequest {
+function findRequest(target: Target, pending = false): FindRequest {
   const name: NamePattern =
     typeof target.name === 'string' ? { source: '', flags: '', exact: target.name } : { source: target.name.source, flags: target.name.flags, exact: null };
   marks += 1;
-  return { role: target.role, name, within: target.within ?? null, mark: String(marks) };
+  return { role: target.role, name, within: target.within ?? null, mark: String(marks), pending };
 }
 
 function describe(target: Target): string {
@@ -161,7 +168,7 @@ function markInPage(request: FindRequest): boolean {
     clickable.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
     // A server-rendered stand-in is replaced when its widget mounts: use the widget's own element.
     const state = clickable.closest('[data-widget]')?.getAttribute('data-widget-state');
-    if (state !== undefined && state !== 'mounted') return false;
+    if (!request.pending && state !== undefined && state !== 'mounted') return false;
     // Still moving (a widget's own smooth scroll, an opening step): look again at the next poll.
     const box = clickable.getBoundingClientRect();
     const place = `${request.mark}:${box.left},${box.top},${box.width},${box.height}`;
@@ -185,6 +192,7 @@ abstract class BasePage implements EnginePage {
   abstract takeErrors(): Promise<string[]>;
   abstract close(): Promise<void>;
   protected abstract clickMarked(selector: string): Promise<void>;
+  protected abstract hoverMarked(selector: string): Promise<void>;
   protected abstract typeMarked(selector: string, text: string): Promise<void>;
 
   async waitFor<A>(condition: (arg: A) => boolean, arg: A, what: string): Promise<void> {
@@ -203,14 +211,18 @@ abstract class BasePage implements EnginePage {
     }
   }
 
-  private async mark(target: Target): Promise<string> {
-    const request = findRequest(target);
+  private async mark(target: Target, pending = false): Promise<string> {
+    const request = findRequest(target, pending);
     await this.waitFor(markInPage, request, describe(target));
     return `[${MARK}="${request.mark}"]`;
   }
 
   async click(target: Target): Promise<void> {
     await this.clickMarked(await this.mark(target));
+  }
+
+  async hover(target: Target): Promise<void> {
+    await this.hoverMarked(await this.mark(target, true));
   }
 
   async type(target: Target, text: string): Promise<void> {
@@ -256,6 +268,9 @@ class ChromiumPage extends BasePage {
   }
   protected async clickMarked(selector: string): Promise<void> {
     await this.page.click(selector);
+  }
+  protected async hoverMarked(selector: string): Promise<void> {
+    await this.page.hover(selector);
   }
   protected async typeMarked(selector: string, text: string): Promise<void> {
     await this.page.locator(selector).pressSequentially(text);
@@ -321,6 +336,9 @@ class FirefoxPage extends BasePage {
   protected async clickMarked(selector: string): Promise<void> {
     await this.page.click(selector);
   }
+  protected async hoverMarked(selector: string): Promise<void> {
+    await this.page.hover(selector);
+  }
   protected async typeMarked(selector: string, text: string): Promise<void> {
     await this.page.type(selector, text);
   }
@@ -382,6 +400,9 @@ class WebKitPage extends BasePage {
   }
   protected async clickMarked(selector: string): Promise<void> {
     await this.driver.findElement(By.css(selector)).click();
+  }
+  protected async hoverMarked(selector: string): Promise<void> {
+    await this.driver.actions().move({ origin: await this.driver.findElement(By.css(selector)) }).perform();
   }
   protected async typeMarked(selector: string, text: string): Promise<void> {
     await this.driver.findElement(By.css(selector)).sendKeys(text);

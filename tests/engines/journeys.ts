@@ -78,6 +78,8 @@ export async function basketJourney(page: EnginePage): Promise<void> {
   await cookieNoticeSeen(page);
   await page.goto(SKANDI.listUrl);
   await widgetsSettled(page);
+  // The cards are the CMS's until the shopper's hand comes over them.
+  await page.hover({ role: 'heading', name: new RegExp(SKANDI.name), within: '[data-widget="catalog-list"]' });
   await page.click({ role: 'button', name: new RegExp(`^В корзину: .*${SKANDI.name}`) });
   await page.waitFor(
     (name) => Array.from(document.querySelectorAll('a')).some((link) => (link.getAttribute('aria-label') ?? link.textContent ?? '').startsWith('В корзине') && (link.getAttribute('aria-label') ?? link.textContent ?? '').includes(name)),

@@ -242,7 +242,7 @@ describe('Application', () => {
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-hydrate="soon" data-props='{"name":"Ия"}'></div>`;
     start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
     await flush();
-    await vi.waitFor(() => expect(String(warn.mock.calls[0]?.[0])).toContain('data-hydrate="soon" is not one of load, idle, visible, intent, interaction, folded, scroll; using "load"'));
+    await vi.waitFor(() => expect(String(warn.mock.calls[0]?.[0])).toContain('data-hydrate="soon" is not one of load, idle, visible, intent, interaction, folded, scroll, cards; using "load"'));
     expect(document.getElementById('x')?.textContent).toBe('Привет, Ия');
     warn.mockRestore();
   });

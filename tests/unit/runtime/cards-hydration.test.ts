@@ -1,0 +1,149 @@
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '../../../shared/config';
+import { createApplication, type Application } from '../../../shared/runtime/application';
+import type { WidgetModule } from '../../../shared/runtime/types';
+import { flushMicrotasks } from '../async';
+
+/**
+ * The `cards` hydration: a list of the CMS's cards waits for the shopper unless its markup would show
+ * something untrue (a product of it in the basket or the favourites) or analytics counts it. The shop's
+ * stores answer from fixtures, held until a test answers them; they are the page's, shared by the tests
+ * of this file in order, as one page's stores are shared by its widgets.
+ */
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+const held = new Map<string, (response: Response) => void>();
+const asked: string[] = [];
+
+beforeAll(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL((input instanceof Request ? input : new Request(input, init)).url).pathname;
+      asked.push(path);
+      return new Promise<Response>((resolve) => held.set(path, resolve));
+    }),
+  );
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+const emptyBasket = { basket: [], total_sum: 0, discount_sum: 0, easy_clean_sum: 0, default_sum: 0, easy_clean: null, errors: [] };
+const row = {
+  bid: '501', PRODUCT_ID: '12', NAME: 'Дверь «Грация»', QUANTITY: 1, DETAIL_PAGE_URL: '/catalog/glass-doors/gratsiya/',
+  PREVIEW_PICTURE: '', CURRENT_PRICE_EC: 41800, DEFAULT_PRICE_EC: 45000, DEFAULT_PRICE: 45000, DISCOUNT: 7, PRICE: 41800,
+};
+
+async function answer(path: string, data: unknown): Promise<void> {
+  await vi.waitFor(() => expect(held.has(path)).toBe(true));
+  held.get(path)?.(json(data));
+  held.delete(path);
+  await flushMicrotasks();
+}
+
+/** What another tab's store sends after a change. */
+function otherTab(topic: string, state: unknown): void {
+  const channel = new BroadcastChannel('vitrina');
+  channel.postMessage({ topic, state });
+  channel.close();
+}
+
+/** A list whose widget writes how many cards it took over, so a test sees what the shopper would. */
+const list: WidgetModule = {
+  default: {
+    props: v.object({}),
+    mount(element) {
+      element.setAttribute('data-taken-over', String(element.querySelectorAll('[data-product-id]').length));
+      return () => element.removeAttribute('data-taken-over');
+    },
+  },
+};
+
+let app: Application | undefined;
+let loads = 0;
+
+function startWith(markup: string): HTMLElement {
+  document.body.innerHTML = `<div id="list" data-widget="cards-list" data-props="{}">${markup}</div>`;
+  setConfig({ cssUrl: '/dist/vitrina.css' });
+  app = createApplication({ 'cards-list': 'cards' }, async () => ((loads += 1), list));
+  app.start();
+  return document.getElementById('list')!;
+}
+
+const cards = (...ids: string[]): string => ids.map((id) => `<article data-product-id="${id}"><button type="button">В корзину</button></article>`).join('');
+const state = (): string | null | undefined => document.getElementById('list')?.getAttribute('data-widget-state');
+
+afterEach(() => {
+  app?.stop();
+  loads = 0;
+  setConfig({ analytics: undefined });
+});
+
+describe('a list of the CMS cards (the cards hydration)', () => {
+  it('keeps the CMS cards while the shop knows none of their products, and mounts at the first sign inside it', async () => {
+    const element = startWith(cards('11', '13'));
+    await answer('/api/basket/', emptyBasket);
+    await answer('/api/favorites/', []);
+    expect(asked.filter((path) => path === '/api/basket/')).toHaveLength(1);
+    expect(state()).toBe('pending');
+    expect(loads).toBe(0);
+    element.querySelector('button')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(state()).toBe('mounted'));
+    expect(element.getAttribute('data-taken-over')).toBe('2');
+    expect(loads).toBe(1);
+  });
+
+  it('mounts without a touch once another tab puts one of its products in the basket', async () => {
+    startWith(cards('11', '12'));
+    await flushMicrotasks();
+    expect(state()).toBe('pending');
+    otherTab('basket', { ...emptyBasket, basket: [row] });
+    await vi.waitFor(() => expect(state()).toBe('mounted'));
+  });
+
+  it('mounts at once when one of its products is already in the basket, and loads it once', async () => {
+    const element = startWith(cards('12'));
+    await vi.waitFor(() => expect(state()).toBe('mounted'));
+    expect(element.getAttribute('data-taken-over')).toBe('1');
+    expect(loads).toBe(1);
+  });
+
+  it('stays as it is for products the shop does not hold', async () => {
+    startWith(cards('99'));
+    await flushMicrotasks();
+    expect(state()).toBe('pending');
+    expect(loads).toBe(0);
+  });
+
+  it('mounts at once when its markup names no product: nothing could be checked', async () => {
+    startWith('<p>Товары</p>');
+    await vi.waitFor(() => expect(state()).toBe('mounted'));
+  });
+
+  it('mounts at once when analytics counts the list', async () => {
+    setConfig({ analytics: 'ga4' });
+    startWith(cards('99'));
+    await vi.waitFor(() => expect(state()).toBe('mounted'));
+  });
+
+  it('a removed list stops waiting: a later change of the basket loads nothing', async () => {
+    startWith(cards('14'));
+    await flushMicrotasks();
+    document.getElementById('list')?.remove();
+    await flushMicrotasks();
+    const heard = new Promise((resolve) => {
+      const channel = new BroadcastChannel('vitrina');
+      channel.onmessage = () => resolve(channel.close());
+    });
+    otherTab('basket', { ...emptyBasket, basket: [{ ...row, bid: '502', PRODUCT_ID: '14' }] });
+    await heard;
+    await flushMicrotasks();
+    expect(loads).toBe(0);
+  });
+});
