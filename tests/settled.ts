@@ -22,19 +22,20 @@ export const UNTOUCHED_WINDOW_MS = 8000;
  * the tag around it), or is out of sight (more than the `visible` strategy's 200 px margin off the screen).
  */
 export function widgetsInSightSettled({ presets, foldedMedia }: WaitingRule): boolean {
-  const waitsForShopper = (element: HTMLElement): boolean => {
-    const state = element.getAttribute('data-widget-state');
-    if (state === 'mounted' || state === 'error') return false;
-    const strategy = element.dataset.hydrate ?? presets[element.dataset.widget ?? ''];
-    if (strategy === 'intent' || strategy === 'interaction' || strategy === 'cards') return true;
-    if (strategy === 'folded' && matchMedia(foldedMedia).matches) return true;
-    if (strategy === 'scroll' && scrollY === 0) return true;
-    const around = element.parentElement?.closest<HTMLElement>('[data-widget]');
-    return around ? waitsForShopper(around) : false;
-  };
+  // One loop, no inner function: the bench hands this to the page as source, where a named helper of
+  // its runner's (tsx's __name) would not exist.
   return Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((element) => {
-    const state = element.getAttribute('data-widget-state');
-    if (state === 'mounted' || state === 'error' || waitsForShopper(element)) return true;
+    for (let tag: HTMLElement | null | undefined = element; tag; tag = tag.parentElement?.closest<HTMLElement>('[data-widget]')) {
+      const state = tag.getAttribute('data-widget-state');
+      if (state === 'mounted' || state === 'error') {
+        if (tag === element) return true;
+        break;
+      }
+      const strategy = tag.dataset.hydrate ?? presets[tag.dataset.widget ?? ''];
+      if (strategy === 'intent' || strategy === 'interaction' || strategy === 'cards') return true;
+      if (strategy === 'folded' && matchMedia(foldedMedia).matches) return true;
+      if (strategy === 'scroll' && scrollY === 0) return true;
+    }
     const box = element.getBoundingClientRect();
     return box.top > window.innerHeight + 200 || box.bottom < -200;
   });

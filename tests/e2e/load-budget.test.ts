@@ -13,7 +13,8 @@ import { PHONE, eventually, newShopper, nextFrames, openPage, useBrowser } from 
  * a page's first seconds untouched (a carousel's rotation is due within it), in figures that do not
  * depend on the machine's speed: the bundle's JavaScript and CSS fetched (brotli bytes, as the
  * server sends them), the source modules those scripts evaluate (each chunk's source map names the
- * modules in it, and a loaded chunk runs all of them) and the React roots made. Each has a budget in
+ * modules in it, and a chunk evaluated runs all of them; a chunk only preloaded, fetched for a widget
+ * that waits for the shopper, runs none, as V8's coverage of its top level shows) and the React roots made. Each has a budget in
  * load-budgets.json; a change that adds a module to a page's load fails here, whatever its cost in
  * time (that is the bench's to judge: docs/performance.md).
  *
@@ -55,6 +56,17 @@ function modulesOf(file: string): string[] {
   return sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
 }
 
+/** The bundle's files whose top level ran (a module's top level is the function at offset 0 of its source). */
+function evaluatedFiles(entries: Array<{ url: string; functions: Array<{ ranges: Array<{ startOffset: number; count: number }> }> }>): Set<string> {
+  const files = new Set<string>();
+  for (const { url, functions } of entries) {
+    const { pathname } = new URL(url);
+    const ran = functions.some(({ ranges }) => ranges[0]?.startOffset === 0 && ranges[0].count > 0);
+    if (ran && pathname.startsWith('/dist/')) files.add(pathname.slice('/dist/'.length));
+  }
+  return files;
+}
+
 async function measure(path: string): Promise<PageLoad & { files: string[] }> {
   const { page, context } = await newShopper(chromium.browser, PHONE, { coldCache: true, clock: true });
   const files = new Set<string>();
@@ -66,12 +78,14 @@ async function measure(path: string): Promise<PageLoad & { files: string[] }> {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/dist/') && /\.(js|css)$/.test(pathname)) files.add(pathname.slice('/dist/'.length));
   });
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
   await openPage(page, path);
   await page.waitForLoadState('networkidle');
   // The rest of the window on the page's clock: what its own timers fetch counts too.
   await page.clock.runFor(UNTOUCHED_WINDOW_MS);
   await nextFrames(page);
   await eventually(() => inFlight.size).toBe(0);
+  const evaluated = evaluatedFiles(await page.coverage.stopJSCoverage());
   const reactRoots = await page.evaluate(() => Array.from(document.querySelectorAll('*')).filter((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer$'))).length);
   await context.close();
   const loaded = [...files].sort();
@@ -80,7 +94,7 @@ async function measure(path: string): Promise<PageLoad & { files: string[] }> {
   return {
     js: sum(scripts),
     css: sum(loaded.filter((file) => file.endsWith('.css'))),
-    modules: new Set(scripts.flatMap(modulesOf)).size,
+    modules: new Set(scripts.filter((file) => evaluated.has(file)).flatMap(modulesOf)).size,
     reactRoots,
     // Without their content hashes, so a change elsewhere in a shared chunk does not read as another file.
     files: loaded.map((file) => file.replace(/-[\w-]{8}\.(js|css)$/, '.$1')).sort(),
