@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../../shared/config';
 import { createApplication, type Application } from '../../../shared/runtime/application';
 import type { WidgetModule } from '../../../shared/runtime/types';
 import { flushMicrotasks } from '../async';
+import { basketRow, emptyBasket, holdApi, otherTab } from '../store/held-api';
 
 /**
  * The `cards` hydration: a list of the CMS's cards waits for the shopper unless its markup would show
@@ -12,47 +13,8 @@ import { flushMicrotasks } from '../async';
  * of this file in order, as one page's stores are shared by its widgets.
  */
 
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
-
-const held = new Map<string, (response: Response) => void>();
-const asked: string[] = [];
-
-beforeAll(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL((input instanceof Request ? input : new Request(input, init)).url).pathname;
-      asked.push(path);
-      return new Promise<Response>((resolve) => held.set(path, resolve));
-    }),
-  );
-});
-
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
-
-const emptyBasket = { basket: [], total_sum: 0, discount_sum: 0, easy_clean_sum: 0, default_sum: 0, easy_clean: null, errors: [] };
-const row = {
-  bid: '501', PRODUCT_ID: '12', NAME: 'Дверь «Грация»', QUANTITY: 1, DETAIL_PAGE_URL: '/catalog/glass-doors/gratsiya/',
-  PREVIEW_PICTURE: '', CURRENT_PRICE_EC: 41800, DEFAULT_PRICE_EC: 45000, DEFAULT_PRICE: 45000, DISCOUNT: 7, PRICE: 41800,
-};
-
-async function answer(path: string, data: unknown): Promise<void> {
-  await vi.waitFor(() => expect(held.has(path)).toBe(true));
-  held.get(path)?.(json(data));
-  held.delete(path);
-  await flushMicrotasks();
-}
-
-/** What another tab's store sends after a change. */
-function otherTab(topic: string, state: unknown): void {
-  const channel = new BroadcastChannel('vitrina');
-  channel.postMessage({ topic, state });
-  channel.close();
-}
+const { asked, answer } = holdApi();
+const row = { ...basketRow, QUANTITY: 1 };
 
 /** A list whose widget writes how many cards it took over, so a test sees what the shopper would. */
 const list: WidgetModule = {

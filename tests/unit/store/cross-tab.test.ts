@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { basketRow, emptyBasket, holdApi, otherTab } from './held-api';
 
 /**
  * Another tab's change arrives over BroadcastChannel: this page's signals take it, the README's host
@@ -6,49 +7,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  * Each store is imported once: every copy of a store listens to the channel.
  */
 
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
-
-const held = new Map<string, (response: Response) => void>();
-
-beforeAll(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      return new Promise<Response>((resolve) => held.set(new URL(request.url).pathname, resolve));
-    }),
-  );
-});
-
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
-
-const emptyBasket = { basket: [], total_sum: 0, discount_sum: 0, easy_clean_sum: 0, default_sum: 0, easy_clean: null, errors: [] };
-const row = {
-  bid: '501', PRODUCT_ID: '12', NAME: 'Дверь «Грация»', QUANTITY: 2, DETAIL_PAGE_URL: '/catalog/glass-doors/gratsiya/',
-  PREVIEW_PICTURE: '', CURRENT_PRICE_EC: 41800, DEFAULT_PRICE_EC: 45000, DEFAULT_PRICE: 45000, DISCOUNT: 7, PRICE: 41800,
-};
+const { answer } = holdApi();
+const row = basketRow;
 const favourite = { ID: '7', NAME: 'Дверь 7', PRICE: 1000, BASE_PRICE: 1000, PICTURE: '', DETAIL_PAGE_URL: '/p/7/', AV_QUANTITY: 3, inStock: true };
-
-/** Sends what another tab's store sends after a change. */
-function otherTab(topic: string, state: unknown): void {
-  const channel = new BroadcastChannel('vitrina');
-  channel.postMessage({ topic, state });
-  channel.close();
-}
 
 function hear(type: string): unknown[] {
   const heard: unknown[] = [];
   document.addEventListener(type, (event) => heard.push((event as CustomEvent).detail));
   return heard;
-}
-
-async function answer(path: string, data: unknown): Promise<void> {
-  await vi.waitFor(() => expect(held.has(path)).toBe(true));
-  held.get(path)?.(json({ success: true, data }));
 }
 
 describe('a change in another tab', () => {
