@@ -1,4 +1,5 @@
 import { emit } from './events';
+import { afterPress } from './presses';
 import { replayPress } from './first-tap-replay';
 import { createIsolatedRoot } from './isolate';
 import { connect, disconnect, fail, reportFailure } from './lifecycle';
@@ -109,6 +110,9 @@ export function mountTag(registry: Registry, record: TagRecord, definition: Widg
   const ready = definition.ready?.(element);
   const enqueue = (): void => mounting.queue(() => {
     if (gone || !current) return;
+    // Not under the shopper's finger: the press's click goes to the fallback, which holds it for the widget.
+    const press = afterPress(registry, element);
+    if (press) return void press.then(enqueue);
     try {
       target = element.hasAttribute('data-isolate') || definition.isolate ? createIsolatedRoot(element, style) : element;
       unmount = show(current.props);

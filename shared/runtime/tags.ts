@@ -1,6 +1,7 @@
 import type { WidgetErrorReason } from './events';
 import type { LoadedWidget } from './loader';
 import type { Mounting, MountedWidget } from './mount';
+import type { Presses } from './presses';
 import type { HydrationStrategy } from './types';
 
 type Hydration = typeof import('./hydration');
@@ -91,6 +92,8 @@ export interface Registry {
   popupAsked?: boolean;
   /** The mounting half once its chunk came (mount.ts): the mount queue and the watch of rewritten tags. */
   mounting?: Mounting;
+  /** The shopper's press in progress, watched once a widget that mounts in their hand is armed (presses.ts). */
+  presses?: Presses;
   /** React roots made so far: each takes a number for ids unique on the page. */
   roots: number;
 }

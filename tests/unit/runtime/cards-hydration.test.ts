@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setConfig } from '../../../shared/config';
 import { createApplication, type Application } from '../../../shared/runtime/application';
+import { CLICK_AFTER_RELEASE_MS } from '../../../shared/runtime/presses';
 import type { WidgetModule } from '../../../shared/runtime/types';
 import { flushMicrotasks } from '../async';
 import { basketRow, emptyBasket, holdApi, otherTab } from '../store/held-api';
@@ -91,6 +92,42 @@ describe('a list of the CMS cards (the cards hydration)', () => {
   it('mounts at once when analytics counts the list', async () => {
     setConfig({ analytics: 'ga4' });
     startWith(cards('99'));
+    await vi.waitFor(() => expect(state()).toBe('mounted'));
+  });
+
+  it('does not replace the cards under a press: the list mounts once its click is dispatched, and the click is not lost', async () => {
+    const clicks: string[] = [];
+    document.addEventListener('click', (event) => clicks.push((event.target as Element).tagName));
+    const element = startWith(cards('15'));
+    await flushMicrotasks();
+    const button = element.querySelector('button')!;
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(loads).toBe(1));
+    // The code is here and the queue has run: the cards under the finger stay.
+    await vi.waitFor(() => expect(element.getAttribute('data-widget-state')).toBe('pending'));
+    await flushMicrotasks();
+    expect(element.hasAttribute('data-taken-over')).toBe(false);
+    button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    button.click();
+    await vi.waitFor(() => expect(state()).toBe('mounted'));
+    expect(element.getAttribute('data-taken-over')).toBe('1');
+    // The click reached the fallback's button (held there for the widget), not a node in between.
+    expect(clicks[0]).toBe('BUTTON');
+  });
+
+  it('a press released with no click (the finger moved off) lets the list mount a moment later', async () => {
+    const element = startWith(cards('16'));
+    await flushMicrotasks();
+    const button = element.querySelector('button')!;
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(loads).toBe(1));
+    button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await flushMicrotasks();
+    expect(state()).toBe('pending');
+    await vi.advanceTimersByTimeAsync(CLICK_AFTER_RELEASE_MS);
     await vi.waitFor(() => expect(state()).toBe('mounted'));
   });
 

@@ -1,0 +1,31 @@
+import { chromium } from 'playwright-core';
+import { startServer } from '../demo/server';
+const server = await startServer({ port: 0, host: '127.0.0.1', distDir: 'dist' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const results: string[] = [];
+for (const build of ['module', 'iife']) for (const place of ['head', 'head-defer', 'head-async', 'body-end']) for (const strict of ['0', '1']) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'ru-RU' });
+  await context.addCookies([{ name: 'vt_script', value: `${build}:${place}`, url: server.url }, { name: 'vt_strict', value: strict, url: server.url }]);
+  await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(new URL('/catalog/glass-doors/', server.url).href);
+  await page.waitForLoadState('networkidle');
+  const list = page.locator('[data-widget="catalog-list"]');
+  const before = await list.getAttribute('data-widget-state');
+  const button = list.getByRole('button', { name: /^В корзину: / }).first();
+  const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^В корзину: /, '');
+  await button.click();
+  await page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').waitFor({ timeout: 10000 });
+  const link = await page.getByRole('link', { name: `В корзине: ${name}` }).count();
+  await page.mouse.move(0, 0);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('[data-widget="catalog-list"]')?.getAttribute('data-widget-state') === 'mounted', null, { timeout: 10000 });
+  const afterReload = await page.getByRole('link', { name: `В корзине: ${name}` }).count();
+  results.push(`${build}:${place}:strict=${strict} before=${before} linkAfterTap=${link} mountedOnReload linkAfterReload=${afterReload} path=${new URL(page.url()).pathname} errors=${JSON.stringify(errors)}`);
+  await context.close();
+}
+console.log(results.join('\n'));
+await browser.close(); await server.close();
