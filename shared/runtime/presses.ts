@@ -37,7 +37,11 @@ function watchPresses(): Presses {
     waiting = [];
     for (const mount of resume) mount();
   };
-  addEventListener('pointerdown', (event) => void (pressed = event.target instanceof Node ? event.target : null), { capture: true, passive: true });
+  const press = (event: Event): void => void (pressed = event.target instanceof Node ? event.target : null);
+  addEventListener('pointerdown', press, { capture: true, passive: true });
+  // A finger's pointerover comes just before its pointerdown, and is the sign of intent that brings the
+  // code: where the code is already here (the one-file build) the mount must not come in between.
+  addEventListener('pointerover', (event) => (event as PointerEvent).pointerType === 'touch' && press(event), { capture: true, passive: true });
   // A task later: the click's whole dispatch, the hold's listener among it, is over by then.
   addEventListener('click', () => void setTimeout(end), true);
   addEventListener('pointercancel', end, true);

@@ -116,6 +116,23 @@ describe('a list of the CMS cards (the cards hydration)', () => {
     expect(clicks[0]).toBe('BUTTON');
   });
 
+  it("a finger's touch, whose pointerover is the sign that brings the code, is a press from that moment", async () => {
+    const clicks: string[] = [];
+    document.addEventListener('click', (event) => clicks.push((event.target as Element).tagName));
+    const element = startWith(cards('17'));
+    await flushMicrotasks();
+    const button = element.querySelector('button')!;
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
+    await vi.waitFor(() => expect(loads).toBe(1));
+    await flushMicrotasks();
+    expect(element.hasAttribute('data-taken-over')).toBe(false);
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
+    button.click();
+    await vi.waitFor(() => expect(state()).toBe('mounted'));
+    expect(clicks[0]).toBe('BUTTON');
+  });
+
   it('a press released with no click (the finger moved off) lets the list mount a moment later', async () => {
     const element = startWith(cards('16'));
     await flushMicrotasks();
