@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, url, useBrowser } from './browser';
+import { BUILDS, SCRIPT_COOKIE } from '../../demo/placement';
+import { DESKTOP, PHONE, eventually, newShopper, url, useBrowser, widgetsSettled } from './browser';
 
 /**
  * A shopper on a slow phone taps before the widget's code has arrived. The tap must not be lost, nor
@@ -120,6 +121,28 @@ describe('the first tap', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
     await eventually(() => page.getByRole('dialog', { name: 'Личный кабинет' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(BUILDS)("a finger's tap on a catalogue card's 'В корзину', the list still the CMS's, adds in place (%s build)", async (build) => {
+    // A touch screen: the finger's pointerover is the sign that brings the list's code, a moment before
+    // its pointerdown (in the one-file build the code is already there).
+    const context = await chromium.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'ru-RU' });
+    await context.addCookies([{ name: SCRIPT_COOKIE, value: `${build}:head`, url: url('/') }]);
+    await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url(CATALOGUE));
+    await widgetsSettled(page);
+    expect(await list(page).getAttribute('data-widget-state')).toBe('pending');
+    const button = list(page).getByRole('button', { name: /^В корзину: / }).first();
+    const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^В корзину: /, '');
+    await button.tap();
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(CATALOGUE);
+    await eventually(() => list(page).getByRole('link', { name: `В корзине: ${name}` }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
