@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { wholeNumber } from '../../shared/props';
 import { productCardSchema } from '../../shared/api/catalog';
 import { wireList } from '../../shared/api/schemas';
+import { CARD_PRODUCT } from '../../shared/runtime/cards';
 import { reactWidget } from '../../shared/runtime/react';
 import type { WidgetDefinition } from '../../shared/runtime/types';
 import { itemsAwayFromScreen } from '../../shared/ui/near-screen';
@@ -29,5 +30,5 @@ const list = reactWidget<CatalogListViewProps>(CatalogList, catalogListProps);
 /** The CMS's cards more than a screen away at mount stay as it rendered them until the shopper nears them. */
 export default {
   ...list,
-  mount: (element, props, context) => list.mount(element, { ...props, away: itemsAwayFromScreen(element, 'data-product-id') }, context),
+  mount: (element, props, context) => list.mount(element, { ...props, away: itemsAwayFromScreen(element, CARD_PRODUCT) }, context),
 } satisfies WidgetDefinition<CatalogListViewProps>;
