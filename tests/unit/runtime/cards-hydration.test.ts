@@ -42,6 +42,17 @@ function startWith(markup: string): HTMLElement {
 const cards = (...ids: string[]): string => ids.map((id) => `<article data-product-id="${id}"><button type="button">В корзину</button></article>`).join('');
 const state = (): string | null | undefined => document.getElementById('list')?.getAttribute('data-widget-state');
 
+/** A waiting list of one card, its button, and the tags of the elements the page's clicks reach. */
+async function listUnderFinger(id: string): Promise<{ element: HTMLElement; button: HTMLButtonElement; clicks: string[] }> {
+  const clicks: string[] = [];
+  const record = (event: Event): number => clicks.push((event.target as Element).tagName);
+  document.addEventListener('click', record);
+  onTestFinished(() => document.removeEventListener('click', record));
+  const element = startWith(cards(id));
+  await flushMicrotasks();
+  return { element, button: element.querySelector('button')!, clicks };
+}
+
 afterEach(() => {
   app?.stop();
   loads = 0;
@@ -96,11 +107,7 @@ describe('a list of the CMS cards (the cards hydration)', () => {
   });
 
   it('does not replace the cards under a press: the list mounts once its click is dispatched, and the click is not lost', async () => {
-    const clicks: string[] = [];
-    document.addEventListener('click', (event) => clicks.push((event.target as Element).tagName));
-    const element = startWith(cards('15'));
-    await flushMicrotasks();
-    const button = element.querySelector('button')!;
+    const { element, button, clicks } = await listUnderFinger('15');
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     await vi.waitFor(() => expect(loads).toBe(1));
@@ -117,11 +124,7 @@ describe('a list of the CMS cards (the cards hydration)', () => {
   });
 
   it("a finger's touch, whose pointerover is the sign that brings the code, is a press from that moment", async () => {
-    const clicks: string[] = [];
-    document.addEventListener('click', (event) => clicks.push((event.target as Element).tagName));
-    const element = startWith(cards('17'));
-    await flushMicrotasks();
-    const button = element.querySelector('button')!;
+    const { element, button, clicks } = await listUnderFinger('17');
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
     await vi.waitFor(() => expect(loads).toBe(1));
     await flushMicrotasks();
