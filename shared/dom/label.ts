@@ -14,3 +14,22 @@ export function controlLabel(control: Element): string {
   const label = control.getAttribute('aria-label');
   return label === null ? controlText(control) : folded(label);
 }
+
+/** How a control is found again in another render of it: its address for a link, else its label. */
+export interface ControlIdentity {
+  href: string | null;
+  label: string;
+}
+
+export function controlIdentity(control: Element): ControlIdentity {
+  return { href: control.getAttribute('href'), label: controlLabel(control) };
+}
+
+const CONTROLS = 'a[href],button,input,select,textarea,[role=button]';
+
+/** The same control in another render, reachable by Tab: the same address for a link, else the same label. */
+export function sameControlIn(root: ParentNode, control: ControlIdentity): HTMLElement | null {
+  const same = (element: HTMLElement): boolean =>
+    element.tabIndex >= 0 && (control.href !== null ? element.getAttribute('href') === control.href : controlLabel(element) === control.label);
+  return Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).find(same) ?? null;
+}

@@ -2,7 +2,7 @@ import { effect, untracked } from '@preact/signals-core';
 import { analyticsConfigured } from '../analytics/track';
 import { basketProductIds, loadBasket } from '../store/basket';
 import { favoriteIds, loadFavorites } from '../store/favorites';
-import { onIntent } from './intent';
+import { onIntent } from './intent-wait';
 import { trackPresses } from './presses';
 import type { Registry } from './tags';
 
@@ -35,7 +35,8 @@ export function onCards(registry: Registry, element: HTMLElement, run: () => voi
     stop();
     run();
   };
-  stopIntent = onIntent(registry, element, fire);
+  // A list of cards opens no popup: the header's 'Войти' under the pointer or the keyboard leaves it.
+  stopIntent = onIntent(registry, element, fire, { popups: false });
   if (done) return stop;
   const dispose = effect(() => {
     const basket = basketProductIds.value;

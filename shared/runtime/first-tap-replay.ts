@@ -1,10 +1,27 @@
-import { controlLabel, controlText } from '../dom/label';
+import { controlIdentity, controlLabel, controlText, sameControlIn } from '../dom/label';
 import { CONTROLS } from './first-tap';
 
 /**
- * The second half of the first-tap hold (first-tap.ts), in the mounting half of the runtime so the
- * entry stays small: once the widget is mounted, the press held on its fallback is pressed in it.
+ * What the shopper was doing in a fallback, carried to the widget that replaced it, in the mounting
+ * half of the runtime so the entry stays small: the press held by the first-tap hold (first-tap.ts) is
+ * pressed in the widget, and the focus moves to the same control.
  */
+
+/**
+ * Called before a widget replaces its tag's fallback: answers what gives the focus, if it was on a
+ * control of the fallback, to the same control of the widget (a Tab into the CMS's cards brought the
+ * list). Where the widget or the browser put the focus somewhere, it stays there.
+ */
+export function focusCarrier(element: HTMLElement): (root: ParentNode) => void {
+  const focused = document.activeElement;
+  if (!focused || focused === element || !element.contains(focused)) return () => {};
+  const control = controlIdentity(focused);
+  return (root) => {
+    const now = document.activeElement;
+    if (now && now !== document.body) return;
+    sameControlIn(root, control)?.focus({ preventScroll: true });
+  };
+}
 
 /**
  * The control in the mounted widget that the held press meant, enabled: the one with the same label;

@@ -1,12 +1,12 @@
 import { onCards } from './cards';
-import { onIntent } from './intent';
+import { onIntent } from './intent-wait';
 import type { Registry } from './tags';
 import type { HydrationStrategy } from './types';
 
 /*
  * The strategies, in the core chunk: the entry asks for them with the table of widgets, which the
  * runtime needs before it can arm a tag anyway. What must work from the entry's first moment (the
- * signs of intent, which may come before the table) is in intent.ts.
+ * signs of intent, which may come before the table) is in intent.ts; a tag waits in intent-wait.ts.
  */
 
 type Strategy = (registry: Registry, element: HTMLElement, run: () => void) => () => unknown;

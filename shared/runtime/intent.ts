@@ -9,13 +9,13 @@ export const INTENT_EVENTS = ['pointerover', 'touchstart', 'pointerdown', 'focus
 /**
  * One capturing listener on the document for every tag that waits for intent (a page of cards adds
  * nothing per tag): a sign inside a waiting tag fetches its code, a sign on a popup opener fetches
- * every waiting tag's (the popup may be theirs). Answers the function that stops listening.
+ * that of every waiting tag whose widget may own the popup. Answers the function that stops listening.
  */
 export function listenForIntent(registry: Registry, root: Document = document): () => void {
   const onSign = (event: Event): void => {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest('[data-popup-open]')) wakeIntentWaiters(registry);
-    for (let tag = target?.closest<HTMLElement>(TAG); tag; tag = tag.parentElement?.closest<HTMLElement>(TAG)) registry.waiters.get(tag)?.();
+    for (let tag = target?.closest<HTMLElement>(TAG); tag; tag = tag.parentElement?.closest<HTMLElement>(TAG)) registry.waiters.get(tag)?.fire();
   };
   for (const type of INTENT_EVENTS) root.addEventListener(type, onSign, { capture: true, passive: true });
   return () => {
@@ -24,29 +24,12 @@ export function listenForIntent(registry: Registry, root: Document = document): 
 }
 
 /**
- * Fetches every tag waiting for intent: a popup was asked for (the popups may be theirs). A tag armed
- * later (the table of widgets was still coming) loads at once too.
+ * Fetches every tag waiting for intent whose widget may own a popup: one was asked for. Such a tag
+ * armed later (the table of widgets was still coming) loads at once too.
  */
 export function wakeIntentWaiters(registry: Registry): void {
   registry.popupAsked = true;
-  registry.waiters.forEach((fire) => fire());
-}
-
-/**
- * Waits for a sign of intent inside the tag (or on a popup opener), unless the shopper is already in it.
- * Answers the cancel function.
- */
-export function onIntent(registry: Registry, element: HTMLElement, run: () => void): () => void {
-  // Already in use (the shopper focused or hovered it before the runtime started), or a popup already
-  // asked for: no sign will come.
-  if (registry.popupAsked || element.contains(document.activeElement) || element.matches(':hover')) {
-    run();
-    return () => {};
-  }
-  const cancel = (): boolean => registry.waiters.delete(element);
-  registry.waiters.set(element, () => {
-    cancel();
-    run();
+  registry.waiters.forEach((waiter) => {
+    if (waiter.popups) waiter.fire();
   });
-  return cancel;
 }

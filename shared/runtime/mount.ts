@@ -1,6 +1,6 @@
 import { emit } from './events';
 import { afterPress } from './presses';
-import { replayPress } from './first-tap-replay';
+import { focusCarrier, replayPress } from './first-tap-replay';
 import { createIsolatedRoot } from './isolate';
 import { connect, disconnect, fail, reportFailure } from './lifecycle';
 import { createMountQueue } from './mount-queue';
@@ -113,6 +113,7 @@ export function mountTag(registry: Registry, record: TagRecord, definition: Widg
     // Not under the shopper's finger: the press's click goes to the fallback, which holds it for the widget.
     const press = afterPress(registry, element);
     if (press) return void press.then(enqueue);
+    const carryFocus = focusCarrier(element);
     try {
       target = element.hasAttribute('data-isolate') || definition.isolate ? createIsolatedRoot(element, style) : element;
       unmount = show(current.props);
@@ -123,6 +124,7 @@ export function mountTag(registry: Registry, record: TagRecord, definition: Widg
     const held = heldOf(record.state);
     // A React widget that broke in its first render has failed already: it keeps its widget to be taken down.
     setState(record, record.state.is === 'error' ? { is: 'error', widget } : { is: 'mounted', widget });
+    carryFocus(target);
     replayPress(element, target, held);
     emit('vitrina:widget-mounted', { name }, element);
   });

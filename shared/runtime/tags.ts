@@ -86,8 +86,11 @@ export interface Registry {
   readonly table: () => Promise<unknown>;
   /** A widget's code, its stylesheet and the mounting half of the runtime (loader.ts). */
   readonly load: (name: string) => Promise<LoadedWidget>;
-  /** Tags waiting for intent, each with what a sign of it fires; a sign on a popup opener fires them all (intent.ts). */
-  readonly waiters: Map<HTMLElement, () => void>;
+  /**
+   * Tags waiting for intent, each with what a sign of it fires; a sign on a popup opener fires those
+   * whose widget may own the popup (intent.ts).
+   */
+  readonly waiters: Map<HTMLElement, IntentWaiter>;
   /** A popup was asked for: a tag armed for intent since loads at once, as those waiting then did (intent.ts). */
   popupAsked?: boolean;
   /** The mounting half once its chunk came (mount.ts): the mount queue and the watch of rewritten tags. */
@@ -96,6 +99,13 @@ export interface Registry {
   presses?: Presses;
   /** React roots made so far: each takes a number for ids unique on the page. */
   roots: number;
+}
+
+/** What a sign of intent fires for a waiting tag, and whether a popup asked for wakes it too. */
+export interface IntentWaiter {
+  fire(): void;
+  /** False for a tag whose widget opens no popup (a list of cards): a popup opener leaves it waiting. */
+  popups: boolean;
 }
 
 /** `strategies` fetches hydration.ts (application.ts names it: that module imports this one). */

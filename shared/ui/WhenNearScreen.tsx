@@ -1,28 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { controlLabel } from '../dom/label';
+import { type ControlIdentity, controlIdentity, sameControlIn } from '../dom/label';
 import { createNearScreen, type NearScreen } from './near-screen';
 
-const CONTROLS = 'a[href],button,input,select,textarea,[role=button]';
 const PRESSABLE = 'button,input[type=submit],input[type=button],[role=button]';
 
 /** What the shopper was doing in a waiting item when it woke: the control they focused or pressed. */
 interface Handover {
-  control: { href: string | null; label: string };
+  control: ControlIdentity;
   press: boolean;
-}
-
-function describe(control: Element): Handover['control'] {
-  return { href: control.getAttribute('href'), label: controlLabel(control) };
-}
-
-/** The same control in the rendered item: the same address for a link, else the same label. */
-function counterpart(holder: Element, control: Handover['control']): HTMLElement | null {
-  const candidates = Array.from(holder.querySelectorAll<HTMLElement>(CONTROLS)).filter((element) => element.tabIndex >= 0);
-  const same = (element: HTMLElement): boolean => {
-    const other = describe(element);
-    return control.href !== null ? other.href === control.href : other.label === control.label;
-  };
-  return candidates.find(same) ?? null;
 }
 
 /** Focus the keyboard moved in (not a pointer's, which a click follows). */
@@ -76,14 +61,14 @@ export function WhenNearScreen({ waiting, children }: { waiting: WaitingItem | u
     const stop = nearScreen.watch(copy, wake);
     const onFocus = (event: FocusEvent): void => {
       if (!(event.target instanceof Element) || !byKeyboard(event.target)) return;
-      handover.current = { control: describe(event.target), press: false };
+      handover.current = { control: controlIdentity(event.target), press: false };
       wake();
     };
     const onClick = (event: MouseEvent): void => {
       const control = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
       if (!control) return;
       event.preventDefault();
-      handover.current = { control: describe(control), press: true };
+      handover.current = { control: controlIdentity(control), press: true };
       wake();
     };
     target.addEventListener('focusin', onFocus);
@@ -101,7 +86,7 @@ export function WhenNearScreen({ waiting, children }: { waiting: WaitingItem | u
     const wanted = handover.current;
     if (!near || !wanted || !target) return;
     handover.current = null;
-    const control = counterpart(target, wanted.control);
+    const control = sameControlIn(target, wanted.control);
     control?.focus();
     if (wanted.press) control?.click();
   }, [near]);

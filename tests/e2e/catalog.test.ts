@@ -227,6 +227,41 @@ describe('catalogue list', () => {
     await context.close();
   });
 
+  it("the keyboard: Tab into the CMS's cards brings the list, and focus stays on the same link, then goes on through the widget's card", async () => {
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/glass-doors/'));
+    await widgetsSettled(page);
+    expect(await list(page).getAttribute('data-widget-state')).toBe('pending');
+    // The first control focused in the list, as the CMS rendered it (the list's code is preloaded, so
+    // the widget may take its place before the next look).
+    await page.evaluate(() => {
+      const tag = document.querySelector('[data-widget="catalog-list"]');
+      tag?.addEventListener('focusin', (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        if (!target || tag.hasAttribute('data-first-focus')) return;
+        tag.setAttribute('data-first-focus', JSON.stringify({ href: target.getAttribute('href'), widget: target.closest('.vt-product-card') !== null }));
+      });
+    });
+    const firstFocus = () => list(page).getAttribute('data-first-focus');
+    for (let presses = 0; presses < 80 && (await firstFocus()) === null; presses += 1) await page.keyboard.press('Tab');
+    const first = JSON.parse((await firstFocus()) ?? '{}') as { href?: string | null; widget?: boolean };
+    // The first stop in the list is a link of the CMS's first card.
+    expect(first.widget).toBe(false);
+    expect(first.href).toMatch(/^\/catalog\//);
+    await eventually(() => list(page).getAttribute('data-widget-state')).toBe('mounted');
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return { href: element?.getAttribute('href') ?? null, label: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '', widget: element?.closest('.vt-product-card') !== null, ring: element?.matches(':focus-visible') ?? false };
+      });
+    expect(await focused()).toMatchObject({ href: first.href, widget: true, ring: true });
+    // Tab goes on from there through the widget's card, not from the top of the page.
+    await page.keyboard.press('Tab');
+    expect((await focused()).widget).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('adds from a card: toast with the basket link, the mini basket counts up, the button becomes a link; the heart toggles; both stay after a reload', async () => {
     const { page, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/glass-doors/');

@@ -73,6 +73,22 @@ describe('a list of the CMS cards (the cards hydration)', () => {
     expect(loads).toBe(1);
   });
 
+  it("stays when the shopper reaches for a popup opener such as the header's 'Войти': a list opens no popup", async () => {
+    const element = startWith(cards('11'));
+    const opener = document.createElement('a');
+    opener.setAttribute('data-popup-open', 'auth');
+    opener.href = '/personal/private/';
+    document.body.prepend(opener);
+    await flushMicrotasks();
+    opener.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    opener.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flushMicrotasks();
+    expect(state()).toBe('pending');
+    expect(loads).toBe(0);
+    element.querySelector('button')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(state()).toBe('mounted'));
+  });
+
   it('mounts without a touch once another tab puts one of its products in the basket', async () => {
     startWith(cards('11', '12'));
     await flushMicrotasks();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findCounterpart } from '../../../shared/runtime/first-tap-replay';
+import { findCounterpart, focusCarrier } from '../../../shared/runtime/first-tap-replay';
 
 /**
  * A press held on the CMS's fallback is pressed again in the mounted widget: on the control the
@@ -49,5 +49,47 @@ describe('the held press finds its counterpart', () => {
       <button disabled>В корзину</button>
       <div data-vt-waiting><button>В корзину</button></div>`);
     expect(findCounterpart(widget, heldButton('В корзину: Дверь «Сканди»', 'В корзину'))).toBeNull();
+  });
+});
+
+describe('the focus on a fallback the widget replaced', () => {
+  it('moves to the same link in the widget, found by its address', () => {
+    const tag = fragment('<a href="/catalog/doors/skandi/">Сканди</a><button>В корзину</button>');
+    tag.querySelector('a')?.focus();
+    const carry = focusCarrier(tag);
+    tag.innerHTML = '<button aria-label="В избранное: Сканди">♡</button><a href="/catalog/doors/skandi/"><span>Дверь</span> Сканди</a>';
+    carry(tag);
+    expect(document.activeElement?.getAttribute('href')).toBe('/catalog/doors/skandi/');
+  });
+
+  it('moves to the button with the same label', () => {
+    const tag = fragment('<button aria-label="В корзину: Сканди">В корзину</button><button aria-label="В корзину: Грация">В корзину</button>');
+    tag.querySelectorAll('button')[1]?.focus();
+    const carry = focusCarrier(tag);
+    tag.innerHTML = '<button aria-label="В корзину: Сканди">В корзину</button><button aria-label="В корзину: Грация">В корзину</button>';
+    carry(tag);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('В корзину: Грация');
+  });
+
+  it('stays where the widget put it', () => {
+    const tag = fragment('<input aria-label="Поиск">');
+    const outside = fragment('<button>Найти</button>').querySelector('button')!;
+    tag.querySelector('input')?.focus();
+    const carry = focusCarrier(tag);
+    tag.innerHTML = '<input aria-label="Поиск">';
+    outside.focus();
+    carry(tag);
+    expect(document.activeElement).toBe(outside);
+  });
+
+  it('is not taken when it was outside the fallback', () => {
+    const outside = fragment('<button>Войти</button>').querySelector('button')!;
+    const tag = fragment('<button>Войти</button>');
+    outside.focus();
+    const carry = focusCarrier(tag);
+    tag.innerHTML = '<button>Войти</button>';
+    outside.blur();
+    carry(tag);
+    expect(document.activeElement).toBe(document.body);
   });
 });
