@@ -227,6 +227,45 @@ describe('catalogue list', () => {
     await context.close();
   });
 
+  it("at 320 px, the CMS's cards and the widget's alike: names inside the card, 'В корзину' on one line, badges clear of the heart", async () => {
+    const { page, context, errors } = await newShopper(chromium.browser, { width: 320, height: 800 }, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/glass-doors/'));
+    await widgetsSettled(page);
+    const flaws = () =>
+      page.evaluate(() => {
+        const found: string[] = [];
+        const lines = (element: Element): number => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+        };
+        const overlap = (a: DOMRect, b: DOMRect): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        for (const card of document.querySelectorAll('[data-widget="catalog-list"] [data-product-id]')) {
+          const box = card.getBoundingClientRect();
+          const title = card.querySelector('h2, h3');
+          const name = title?.textContent?.trim() ?? '';
+          if (title) {
+            const range = document.createRange();
+            range.selectNodeContents(title);
+            if (range.getBoundingClientRect().right > box.right) found.push(`${name}: the name spills out of the card`);
+          }
+          const buy = Array.from(card.querySelectorAll('button, a')).find((control) => control.textContent?.trim() === 'В корзину');
+          if (buy && lines(buy) > 1) found.push(`${name}: 'В корзину' on ${lines(buy)} lines`);
+          const heart = card.querySelector('.vt-favorite')?.getBoundingClientRect();
+          for (const badge of card.querySelectorAll('.vt-product-card__badge')) {
+            if (heart && overlap(heart, badge.getBoundingClientRect())) found.push(`${name}: '${badge.textContent}' under the heart`);
+          }
+        }
+        return found;
+      });
+    expect(await flaws()).toEqual([]);
+    await cardsReachedFor(page);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    expect(await flaws()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("the keyboard: Tab into the CMS's cards brings the list, and focus stays on the same link, then goes on through the widget's card", async () => {
     const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/catalog/glass-doors/'));
