@@ -13,9 +13,12 @@ export function pageLoadedAt(entry: { loadEventEnd: number } | undefined, readyS
   return readyState === 'complete' ? now : null;
 }
 
-/** What is left of the delay at `now`: it counts from the page's load (spec 4), not from the mount. */
+/**
+ * What is left of the delay at `now`: it counts from the page's load (spec 4), not from the mount. In
+ * whole milliseconds, rounded up: a timer drops the fraction, and the notice came a fraction early.
+ */
 export function waitAfterLoad(loadedAt: number, now: number, delay: number): number {
-  return Math.max(0, loadedAt + delay - now);
+  return Math.max(0, Math.ceil(loadedAt + delay - now));
 }
 
 export interface FlagStorage {
