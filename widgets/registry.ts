@@ -41,7 +41,7 @@ export const widgets = {
   'password-form': 'visible',
   'product-attributes': 'visible',
   'product-card': 'visible',
-  'product-gallery': 'load',
+  'product-gallery': 'intent',
   'profile-form': 'load',
   reviews: 'visible',
   'scroll-top': 'scroll',

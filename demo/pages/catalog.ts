@@ -334,7 +334,7 @@ function productPage(c: PageContext): Response {
       <img class="gallery__main" src="${productPicture(product.ID)}" alt="${product.NAME}" width="600" height="800" fetchpriority="high">
     </picture>
     <p class="gallery__count">${countText(product.PHOTOS, ['фотография', 'фотографии', 'фотографий'])}</p>
-    <ul class="gallery__thumbs">${photos.map((n) => html`<li><a href="${productPicture(product.ID, n)}"><img src="${productPictureMobile(product.ID, n)}" alt="${product.NAME}, фото ${n}" width="75" height="100" loading="lazy"></a></li>`)}</ul>
+    <ul class="gallery__thumbs">${photos.map((n) => html`<li><a href="${productPicture(product.ID, n)}" aria-label="Фото ${n} из ${photos.length}"><img src="${productPictureMobile(product.ID, n)}" alt="${product.NAME}, фото ${n}" width="75" height="100" loading="lazy"></a></li>`)}</ul>
   </div>
   <div class="buy" data-widget="buy-card">${jsonScript(buyCardProps(session, product, item, offer, stock, section.NAME))}
     <p class="buy__article">Артикул: ${product.ARTICLE}</p>

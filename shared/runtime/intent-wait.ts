@@ -1,3 +1,4 @@
+import { trackPresses } from './presses';
 import type { Registry } from './tags';
 
 /*
@@ -16,6 +17,8 @@ export function onIntent(registry: Registry, element: HTMLElement, run: () => vo
     run();
     return () => {};
   }
+  // It mounts in the shopper's hand: not while the press that reached for it is on its fallback.
+  trackPresses(registry);
   const cancel = (): boolean => registry.waiters.delete(element);
   registry.waiters.set(element, {
     fire: () => {

@@ -17,7 +17,7 @@ export const CLICK_AFTER_RELEASE_MS = 300;
 
 /**
  * Starts watching the page's presses, once per registry: the widgets that mount in the shopper's hand
- * (a `cards` list, on the press that reached for it) ask for it when they are armed.
+ * (on `intent` or a `cards` list, on the press that reached for it) ask for it when they are armed.
  */
 export function trackPresses(registry: Registry): void {
   registry.presses ??= watchPresses();

@@ -48,7 +48,7 @@ describe('product attribute tooltips', () => {
     await hint.click();
     await eventually(() => tip.isVisible()).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const photo = await page.locator('[data-widget="product-gallery"] .vt-gallery__main').boundingBox();
+    const photo = await page.locator('[data-widget="product-gallery"] img').first().boundingBox();
     if (!photo) throw new Error('no photo box');
     const centre = { x: photo.x + photo.width / 2, y: photo.y + photo.height / 2 };
     expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.hasAttribute('data-overlay'), centre)).toBe(true);

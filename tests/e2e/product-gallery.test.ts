@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { eventually, newShopper, url, useBrowser } from './browser';
+import { PHONE, eventually, newShopper, reachedFor, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -39,7 +39,8 @@ describe('product gallery layout', () => {
   ] as const)('at %i px: four thumbnails in a vertical strip, the main photo slider %s', async (width, mainDirection) => {
     const { page, errors, context } = await newShopper(chromium.browser, { width, height: 800 }, { cookieNoticeSeen: true });
     await page.goto(url(PRODUCT));
-    await eventually(() => gallery(page).getAttribute('data-widget-state')).toBe('mounted');
+    await widgetsSettled(page);
+    await reachedFor(page, 'product-gallery');
 
     // Before the slider code runs (it comes with the first touch of the gallery).
     let thumbs = await visibleThumbs(page);
@@ -56,6 +57,25 @@ describe('product gallery layout', () => {
     expect(thumbs).toHaveLength(4);
     expect(column(thumbs)).toBe(true);
     expect(await gallery(page).locator(`.vt-gallery__main.swiper-${mainDirection}`).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("product gallery before the shopper reaches for it", () => {
+  it("is the CMS's photos, with no slides rendered; a tap on a thumbnail then shows that photo in the widget, on the same page", async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    await page.goto(url(PRODUCT));
+    await widgetsSettled(page);
+    expect(await gallery(page).getAttribute('data-widget-state')).toBe('pending');
+    expect(await gallery(page).locator('.vt-gallery').count()).toBe(0);
+    expect(await gallery(page).getByText('6 фотографий').isVisible()).toBe(true);
+
+    await gallery(page).getByRole('link', { name: 'Фото 3 из 6', exact: true }).click();
+    await eventually(() => gallery(page).getByRole('button', { name: 'Фото 3 из 6', exact: true }).getAttribute('aria-current')).toBe('true');
+    expect(await gallery(page).locator('.vt-gallery__count').innerText()).toContain('показано фото 3');
+    expect(new URL(page.url()).pathname).toBe(PRODUCT);
+    expect(await seriousAxeViolations(page, '[data-widget="product-gallery"]')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, openPage, seriousAxeViolations, url, useBrowser, toast, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, openPage, reachedFor, seriousAxeViolations, url, useBrowser, toast, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
 
@@ -80,8 +80,7 @@ describe('product gallery', () => {
   it('opens the lightbox from a photo, pages it with the arrow keys and closes it with Escape', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openProduct(page, GRACE);
-    const gallery = page.locator('[data-widget="product-gallery"]');
-    await eventually(() => gallery.getAttribute('data-widget-state')).toBe('mounted');
+    const gallery = await reachedFor(page, 'product-gallery');
     const label = await gallery.locator('.vt-gallery__count').innerText();
     const count = Number(/^(\d+)/.exec(label)?.[1]);
     expect(count).toBeGreaterThan(1);

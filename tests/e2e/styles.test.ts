@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../build/manifest';
-import { DESKTOP, PHONE, cardsReachedFor, eventually, mounted, newShopper, nextFrames, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, cardsReachedFor, eventually, mounted, newShopper, nextFrames, reachedFor, url, useBrowser, widgetsSettled } from './browser';
 
 /**
  * Each widget's styles come with it (dist/chunks/<name>-<version>.css, build/styles-plugin.ts): the
@@ -27,7 +27,7 @@ const PAGES = ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configu
 interface Watched {
   unstyledMounts: string[];
   /** Each layout shift's score and when it happened (ms from navigation). */
-  shifts: { value: number; at: number; nearList: boolean }[];
+  shifts: { value: number; at: number; nearReached: boolean }[];
   /** What moved, for the failure's message: each shifted element and its box before and after. */
   moved: string[];
 }
@@ -41,10 +41,11 @@ function watch(own: Record<string, string>): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>) {
       if (entry.hadRecentInput) continue;
-      // A source in the catalogue's list or after it: what the list's mount could move.
-      const list = document.querySelector('[data-widget="catalog-list"]');
-      const nearList = entry.sources.some(({ node }) => !!list && !!node && (list.contains(node) || (list.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0));
-      watched.shifts.push({ value: entry.value, at: entry.startTime, nearList });
+      // A source in the catalogue's list or the product's gallery, or after it: what their mount on the
+      // shopper's reach could move.
+      const reached = Array.from(document.querySelectorAll('[data-widget="catalog-list"], [data-widget="product-gallery"]'));
+      const nearReached = entry.sources.some(({ node }) => !!node && reached.some((tag) => tag.contains(node) || (tag.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0));
+      watched.shifts.push({ value: entry.value, at: entry.startTime, nearReached });
       for (const { node, previousRect, currentRect } of entry.sources) {
         const element = node instanceof Element ? node : node?.parentElement;
         const name = element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}${element.closest('[data-widget]') ? ` in ${element.closest('[data-widget]')?.getAttribute('data-widget')}` : ''}` : 'a node';
@@ -78,9 +79,11 @@ async function load(viewport: typeof PHONE, path: string, upFront: boolean): Pro
   }
   await page.goto(url(path));
   await widgetsSettled(page);
-  // The catalogue's cards are the CMS's until the shopper reaches for them: the widget's take their place then.
+  // The catalogue's cards and the product's photos are the CMS's until the shopper reaches for them:
+  // the widgets take their place then.
   const reachedAt = await page.evaluate(() => performance.now());
   if ((await page.locator('[data-widget="catalog-list"]').count()) > 0) await cardsReachedFor(page);
+  if ((await page.locator('[data-widget="product-gallery"]').count()) > 0) await reachedFor(page, 'product-gallery');
   await nextFrames(page);
   const { watched, firstSheet } = await page.evaluate(
     (sheets) => ({
@@ -97,12 +100,12 @@ async function load(viewport: typeof PHONE, path: string, upFront: boolean): Pro
   // each until the shopper reaches for the cards (the hover scrolls, and the sticky header slides in).
   const from = upFront ? 0 : firstSheet;
   const shifts = watched.shifts.filter((shift) => shift.at >= from && shift.at < reachedAt).reduce((sum, shift) => sum + shift.value, 0);
-  const afterReach = watched.shifts.filter((shift) => shift.at >= reachedAt && shift.nearList).reduce((sum, shift) => sum + shift.value, 0);
+  const afterReach = watched.shifts.filter((shift) => shift.at >= reachedAt && shift.nearReached).reduce((sum, shift) => sum + shift.value, 0);
   return { unstyledMounts: watched.unstyledMounts, shifts, afterReach, moved: [...watched.moved, `the first own sheet asked for at ${Math.round(firstSheet)} ms`], errors };
 }
 
-/** The phone on every page of the bench; the wide layout where its widgets differ (the header, the filter beside the list). */
-const CASES = [...PAGES.map((path) => ['phone', path, PHONE] as const), ...PAGES.slice(0, 2).map((path) => ['desktop', path, DESKTOP] as const)];
+/** The phone on every page of the bench; the wide layout where its widgets differ (the header, the filter beside the list, the gallery's larger strip). */
+const CASES = [...PAGES.map((path) => ['phone', path, PHONE] as const), ...PAGES.slice(0, 3).map((path) => ['desktop', path, DESKTOP] as const)];
 
 describe('widget stylesheets', () => {
   it.each(CASES)('on a %s, %s: every widget mounts with its stylesheet in place, and nothing moves more than with every sheet linked up front', async (_device, path, viewport) => {
@@ -111,8 +114,8 @@ describe('widget stylesheets', () => {
     expect({ unstyledMounts: split.unstyledMounts, errors: split.errors }).toEqual({ unstyledMounts: [], errors: [] });
     // The shifts a page has anyway (a widget a little larger than its fallback) are the same both ways.
     expect(split.shifts, `moved with the split sheets: ${split.moved.join('; ')}; with every sheet up front: ${upFront.moved.join('; ')}`).toBeLessThanOrEqual(upFront.shifts + 0.001);
-    // The catalogue's list, mounted as the shopper reaches for its first card, moves nothing.
-    expect(split.afterReach, `moved after the shopper reached for the cards: ${split.moved.join('; ')}`).toBe(0);
+    // The catalogue's list and the product's gallery, mounted as the shopper reaches for them, move nothing.
+    expect(split.afterReach, `moved after the shopper reached for the cards or the photos: ${split.moved.join('; ')}`).toBe(0);
   });
 });
 
