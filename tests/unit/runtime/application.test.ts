@@ -374,6 +374,22 @@ describe('Application', () => {
     expect(document.getElementById('b')?.getAttribute('data-widget-state')).toBe('pending');
   });
 
+  it('mounts an intent widget only once the press that reached for it has clicked: its fallback stays under the finger', async () => {
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'><a id="thumb" href="/photo/2.jpg" aria-label="Фото 2 из 3">2</a></div>`;
+    start({ greeter: { hydrate: 'intent', load } });
+    await flush();
+    const thumb = document.getElementById('thumb')!;
+    thumb.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // Its code is here; the tag waits, under the finger, for the press to end.
+    await flush([document.getElementById('x')]);
+    expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('pending');
+    thumb.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    thumb.click();
+    await vi.waitFor(() => expect(document.getElementById('x')?.textContent).toBe('Привет, Ира'));
+  });
+
   it('loads an intent widget at once when the shopper is already inside it', async () => {
     const load = vi.fn(async () => moduleOf(greeter()));
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'><input id="q"></div>`;
@@ -432,7 +448,11 @@ describe('a folded widget (one button on a phone until the shopper wants it)', (
 
   it('mounts on a phone at the first sign of intent inside it, and a scroll later loads nothing more', async () => {
     const load = await foldedOn(true);
-    document.getElementById('inner')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    // A whole press, as a tap makes it: the widget mounts once the press is over (not under the finger).
+    const inner = document.getElementById('inner');
+    inner?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    inner?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    inner?.click();
     await flush();
     expect(state()).toBe('mounted');
     await scroll();
