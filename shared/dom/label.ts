@@ -27,9 +27,13 @@ export function controlIdentity(control: Element): ControlIdentity {
 
 const CONTROLS = 'a[href],button,input,select,textarea,[role=button]';
 
-/** The same control in another render, reachable by Tab: the same address for a link, else the same label. */
+/**
+ * The same control in another render, reachable by Tab: a link to the same address, else one with the
+ * same label (the CMS's link to a photo is the widget's button 'Фото 2 из 5').
+ */
 export function sameControlIn(root: ParentNode, control: ControlIdentity): HTMLElement | null {
-  const same = (element: HTMLElement): boolean =>
-    element.tabIndex >= 0 && (control.href !== null ? element.getAttribute('href') === control.href : controlLabel(element) === control.label);
-  return Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).find(same) ?? null;
+  const candidates = Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).filter((element) => element.tabIndex >= 0);
+  const sameAddress = control.href === null ? undefined : candidates.find((element) => element.getAttribute('href') === control.href);
+  const sameLabel = control.label === '' ? undefined : candidates.find((element) => controlLabel(element) === control.label);
+  return sameAddress ?? sameLabel ?? null;
 }

@@ -35,8 +35,7 @@ export function onCards(registry: Registry, element: HTMLElement, run: () => voi
     stop();
     run();
   };
-  // A list of cards opens no popup: the header's 'Войти' under the pointer or the keyboard leaves it.
-  stopIntent = onIntent(registry, element, fire, { popups: false });
+  stopIntent = onIntent(registry, element, fire);
   if (done) return stop;
   const dispose = effect(() => {
     const basket = basketProductIds.value;

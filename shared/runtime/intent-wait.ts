@@ -7,10 +7,22 @@ import type { Registry } from './tags';
  */
 
 /**
- * Waits for a sign of intent inside the tag (or on a popup opener, unless `popups` is false: the
- * widget opens none), unless the shopper is already in it. Answers the cancel function.
+ * A tag with nothing of its own for the shopper to touch (no element but its props' script, no text):
+ * it shows what it shows elsewhere, as the login popup's tag does, so a sign on a popup opener is its
+ * only sign. A tag with content gets its own signs: the header's 'Войти' under the pointer or the
+ * keyboard does not bring the product's photos or a list of cards.
  */
-export function onIntent(registry: Registry, element: HTMLElement, run: () => void, { popups = true }: { popups?: boolean } = {}): () => void {
+function opensElsewhere(element: HTMLElement): boolean {
+  const own = Array.from(element.children).some((child) => child.tagName !== 'SCRIPT' && child.tagName !== 'TEMPLATE');
+  return !own && Array.from(element.childNodes).every((node) => node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim());
+}
+
+/**
+ * Waits for a sign of intent inside the tag (or, for a tag with nothing of its own, on a popup opener),
+ * unless the shopper is already in it. Answers the cancel function.
+ */
+export function onIntent(registry: Registry, element: HTMLElement, run: () => void): () => void {
+  const popups = opensElsewhere(element);
   // Already in use (the shopper focused or hovered it before the runtime started), or a popup already
   // asked for: no sign will come.
   if ((popups && registry.popupAsked) || element.contains(document.activeElement) || element.matches(':hover')) {

@@ -9,7 +9,8 @@ export const INTENT_EVENTS = ['pointerover', 'touchstart', 'pointerdown', 'focus
 /**
  * One capturing listener on the document for every tag that waits for intent (a page of cards adds
  * nothing per tag): a sign inside a waiting tag fetches its code, a sign on a popup opener fetches
- * that of every waiting tag whose widget may own the popup. Answers the function that stops listening.
+ * that of every waiting tag that may hold the popup (one with nothing of its own to touch, see
+ * intent-wait.ts). Answers the function that stops listening.
  */
 export function listenForIntent(registry: Registry, root: Document = document): () => void {
   const onSign = (event: Event): void => {
@@ -24,8 +25,8 @@ export function listenForIntent(registry: Registry, root: Document = document): 
 }
 
 /**
- * Fetches every tag waiting for intent whose widget may own a popup: one was asked for. Such a tag
- * armed later (the table of widgets was still coming) loads at once too.
+ * Fetches every tag waiting for intent that may hold a popup: one was asked for. Such a tag armed
+ * later (the table of widgets was still coming) loads at once too.
  */
 export function wakeIntentWaiters(registry: Registry): void {
   registry.popupAsked = true;

@@ -4,8 +4,8 @@ import { NEXT_PAGE_POPUP_KEY } from './types';
 
 /**
  * `data-popup-open="<id>"` on any CMS element opens that popup. The popups store is loaded only on
- * the first click, so pages without popups never fetch it. Tags that load on intent are woken: the
- * popup may be theirs, and they open it from the store once mounted.
+ * the first click, so pages without popups never fetch it. The tags waiting for intent that may hold
+ * the popup (nothing of their own to touch) are woken, and open it from the store once mounted.
  */
 export function openPopupById(registry: Registry, id: string, opener?: HTMLElement | null): void {
   wakeIntentWaiters(registry);

@@ -104,7 +104,7 @@ export interface Registry {
 /** What a sign of intent fires for a waiting tag, and whether a popup asked for wakes it too. */
 export interface IntentWaiter {
   fire(): void;
-  /** False for a tag whose widget opens no popup (a list of cards): a popup opener leaves it waiting. */
+  /** True for a tag with nothing of its own to touch (the login popup's): a popup opener wakes it (intent-wait.ts). */
   popups: boolean;
 }
 

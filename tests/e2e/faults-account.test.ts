@@ -39,7 +39,7 @@ async function asCustomerOnAccountPage(page: Page): Promise<void> {
 
 const registrationEmail: TypedField = { label: /^E-mail/, value: '' };
 
-const modalNeighbour = stillMounted('mini-basket', 'search-bar');
+const modalNeighbour = stillMounted(['mini-basket'], ['search-bar']);
 
 const drivers: Record<SuiteRowId<'account'>, Driver> = {
   login: formDriver({

@@ -79,4 +79,30 @@ describe("product gallery before the shopper reaches for it", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("the keyboard: Tab past the header's 'Войти' leaves it waiting; Tab into its first thumbnail brings it, and focus is on the widget's thumbnail", async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, { width: 1280, height: 900 }, { cookieNoticeSeen: true });
+    await page.goto(url(PRODUCT));
+    await widgetsSettled(page);
+    // The first focus inside the gallery, as it was rendered then (the widget may take its place before the next look).
+    await page.evaluate(() => {
+      const tag = document.querySelector('[data-widget="product-gallery"]');
+      tag?.addEventListener('focusin', (event) => {
+        if (!(event.target instanceof Element) || tag.hasAttribute('data-first-focus')) return;
+        tag.setAttribute('data-first-focus', `${event.target.tagName} ${event.target.getAttribute('aria-label')} ${tag.getAttribute('data-widget-state')}`);
+      });
+    });
+    const firstFocus = () => gallery(page).getAttribute('data-first-focus');
+    let passedLogin = false;
+    for (let presses = 0; presses < 80 && (await firstFocus()) === null; presses += 1) {
+      await page.keyboard.press('Tab');
+      passedLogin ||= await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Войти');
+    }
+    expect(passedLogin).toBe(true);
+    expect(await firstFocus()).toBe('A Фото 1 из 6 pending');
+    await eventually(() => gallery(page).getAttribute('data-widget-state')).toBe('mounted');
+    expect(await page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.getAttribute('aria-label'), document.activeElement?.matches(':focus-visible')])).toEqual(['BUTTON', 'Фото 1 из 6', true]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -359,6 +359,19 @@ describe('Application', () => {
     expect(document.getElementById('x')?.textContent).toBe('Привет, Ира');
   });
 
+  it("leaves an intent tag with content of its own waiting when the shopper reaches for a popup opener: the popup is not its", async () => {
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = `<a id="opener" href="/personal/" data-popup-open="auth">Войти</a><div id="x" data-widget="greeter" data-props='{"name":"Ира"}'><script type="application/json">{}</script><a id="photo" href="/photo/1.jpg">Фото 1 из 3</a></div><div id="host" data-widget="greeter" data-props='{"name":"Оля"}'><script type="application/json">{}</script></div>`;
+    start({ greeter: { hydrate: 'intent', load } });
+    await flush();
+    document.getElementById('opener')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flush();
+    expect(document.getElementById('host')?.textContent).toBe('Привет, Оля');
+    expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('pending');
+    document.getElementById('photo')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(document.getElementById('x')?.textContent).toBe('Привет, Ира'));
+  });
+
   it('loads an intent widget on a sign inside it, and only that one', async () => {
     const load = vi.fn(async () => moduleOf(greeter()));
     document.body.innerHTML = `<div id="a" data-widget="greeter" data-props='{"name":"Аня"}'><button id="inner">Войти</button></div><div id="b" data-widget="greeter" data-props='{"name":"Боря"}'></div>`;

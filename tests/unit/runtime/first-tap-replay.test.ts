@@ -62,6 +62,15 @@ describe('the focus on a fallback the widget replaced', () => {
     expect(document.activeElement?.getAttribute('href')).toBe('/catalog/doors/skandi/');
   });
 
+  it("moves from the CMS's link to the widget's button with the same label, where no link has its address", () => {
+    const tag = fragment('<a href="/photos/2.jpg" aria-label="Фото 2 из 3"><img alt=""></a><a href="/photos/1.jpg"><img alt=""></a>');
+    tag.querySelector('a')?.focus();
+    const carry = focusCarrier(tag);
+    tag.innerHTML = '<button type="button" aria-label="Фото 1 из 3"></button><button type="button" aria-label="Фото 2 из 3"></button>';
+    carry(tag);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Фото 2 из 3');
+  });
+
   it('moves to the button with the same label', () => {
     const tag = fragment('<button aria-label="В корзину: Сканди">В корзину</button><button aria-label="В корзину: Грация">В корзину</button>');
     tag.querySelectorAll('button')[1]?.focus();
