@@ -3,7 +3,6 @@ import { analyticsConfigured } from '../analytics/track';
 import { basketProductIds, loadBasket } from '../store/basket';
 import { favoriteIds, loadFavorites } from '../store/favorites';
 import { onIntent } from './intent-wait';
-import { trackPresses } from './presses';
 import type { Registry } from './tags';
 
 /** What marks a CMS card in a list's markup, and the product it stands for. */
@@ -20,8 +19,6 @@ export const CARD_PRODUCT = 'data-product-id';
 export function onCards(registry: Registry, element: HTMLElement, run: () => void): () => void {
   const ids = Array.from(element.querySelectorAll(`[${CARD_PRODUCT}]`), (card) => card.getAttribute(CARD_PRODUCT) ?? '');
   if (ids.length === 0 || analyticsConfigured()) return (run(), () => {});
-  // The list mounts in the shopper's hand: not while a press of theirs is on its cards.
-  trackPresses(registry);
   let done = false;
   let stopIntent = (): unknown => undefined;
   let stopState = (): void => {};

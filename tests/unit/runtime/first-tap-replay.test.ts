@@ -53,31 +53,36 @@ describe('the held press finds its counterpart', () => {
 });
 
 describe('the focus on a fallback the widget replaced', () => {
-  it('moves to the same link in the widget, found by its address', () => {
-    const tag = fragment('<a href="/catalog/doors/skandi/">Сканди</a><button>В корзину</button>');
-    tag.querySelector('a')?.focus();
+  /** The fallback with its focused control (the selector's last match), the widget's render, and where focus must be. */
+  it.each([
+    {
+      moves: 'to the same link in the widget, found by its address',
+      fallback: '<a href="/catalog/doors/skandi/">Сканди</a><button>В корзину</button>',
+      focused: 'a',
+      widget: '<button aria-label="В избранное: Сканди">♡</button><a href="/catalog/doors/skandi/"><span>Дверь</span> Сканди</a>',
+      lands: ['href', '/catalog/doors/skandi/'],
+    },
+    {
+      moves: "from the CMS's link to the widget's button with the same label, where no link has its address",
+      fallback: '<a href="/photos/2.jpg" aria-label="Фото 2 из 3"><img alt=""></a><a href="/photos/1.jpg"><img alt=""></a>',
+      focused: 'a[aria-label]',
+      widget: '<button type="button" aria-label="Фото 1 из 3"></button><button type="button" aria-label="Фото 2 из 3"></button>',
+      lands: ['aria-label', 'Фото 2 из 3'],
+    },
+    {
+      moves: 'to the button with the same label',
+      fallback: '<button aria-label="В корзину: Сканди">В корзину</button><button aria-label="В корзину: Грация">В корзину</button>',
+      focused: 'button:last-child',
+      widget: '<button aria-label="В корзину: Сканди">В корзину</button><button aria-label="В корзину: Грация">В корзину</button>',
+      lands: ['aria-label', 'В корзину: Грация'],
+    },
+  ])('moves $moves', ({ fallback, focused, widget, lands: [attribute, value] }) => {
+    const tag = fragment(fallback);
+    tag.querySelector<HTMLElement>(focused)?.focus();
     const carry = focusCarrier(tag);
-    tag.innerHTML = '<button aria-label="В избранное: Сканди">♡</button><a href="/catalog/doors/skandi/"><span>Дверь</span> Сканди</a>';
+    tag.innerHTML = widget;
     carry(tag);
-    expect(document.activeElement?.getAttribute('href')).toBe('/catalog/doors/skandi/');
-  });
-
-  it("moves from the CMS's link to the widget's button with the same label, where no link has its address", () => {
-    const tag = fragment('<a href="/photos/2.jpg" aria-label="Фото 2 из 3"><img alt=""></a><a href="/photos/1.jpg"><img alt=""></a>');
-    tag.querySelector('a')?.focus();
-    const carry = focusCarrier(tag);
-    tag.innerHTML = '<button type="button" aria-label="Фото 1 из 3"></button><button type="button" aria-label="Фото 2 из 3"></button>';
-    carry(tag);
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Фото 2 из 3');
-  });
-
-  it('moves to the button with the same label', () => {
-    const tag = fragment('<button aria-label="В корзину: Сканди">В корзину</button><button aria-label="В корзину: Грация">В корзину</button>');
-    tag.querySelectorAll('button')[1]?.focus();
-    const carry = focusCarrier(tag);
-    tag.innerHTML = '<button aria-label="В корзину: Сканди">В корзину</button><button aria-label="В корзину: Грация">В корзину</button>';
-    carry(tag);
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('В корзину: Грация');
+    expect(document.activeElement?.getAttribute(attribute!)).toBe(value);
   });
 
   it('stays where the widget put it', () => {
