@@ -19,7 +19,9 @@ import { widgets } from '../widgets/registry';
  * A `folded` widget mounts at load on a wide screen; on a phone it waits for the shopper, and so do the
  * files only it needs (`wideOnlyFiles`). A `cards` list is on the first screen and may mount at load
  * (a product of it in the basket), else at the first touch: its code is fetched early and evaluated
- * when needed, so the first tap on a card waits for no download.
+ * when needed, so the first tap on a card waits for no download. A `consent` widget (the cookie notice)
+ * has nothing to do for a shopper who has answered it, most visits, and shows seconds after the load
+ * for one who has not: it is fetched when the browser is idle, only then.
  */
 const PRELOADED = new Set<string>(['load', 'idle', 'folded', 'cards']);
 

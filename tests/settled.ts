@@ -1,3 +1,4 @@
+import { COOKIE_FLAG } from '../shared/analytics/consent';
 import { FOLDED_MEDIA } from '../shared/runtime/hydration';
 import { widgets } from '../widgets/registry';
 
@@ -5,9 +6,11 @@ import { widgets } from '../widgets/registry';
 export interface WaitingRule {
   presets: Record<string, string>;
   foldedMedia: string;
+  /** The localStorage key of the shopper's consent to cookies: `consent` tags never mount once it is set. */
+  consentFlag: string;
 }
 
-export const WAITING_RULE: WaitingRule = { presets: widgets, foldedMedia: FOLDED_MEDIA };
+export const WAITING_RULE: WaitingRule = { presets: widgets, foldedMedia: FOLDED_MEDIA, consentFlag: COOKIE_FLAG };
 
 /**
  * A page's first seconds untouched, ms: the bench weighs the main thread over them, and the load
@@ -18,10 +21,10 @@ export const UNTOUCHED_WINDOW_MS = 8000;
 /**
  * Run in the page (the tests' and the bench's waits hand it over as it is, so it names nothing outside
  * itself): every data-widget tag has mounted or failed, waits for the shopper (`intent`, `cards`,
- * `folded` on a phone, `scroll` on a page not scrolled) or is inside a tag that does (a tag waits for
- * the tag around it), or is out of sight (more than the `visible` strategy's 200 px margin off the screen).
+ * `folded` on a phone, `scroll` on a page not scrolled), has nothing to do (`consent` once the shopper
+ * has given it) or is inside a tag that does (a tag waits for the tag around it), or is out of sight (more than the `visible` strategy's 200 px margin off the screen).
  */
-export function widgetsInSightSettled({ presets, foldedMedia }: WaitingRule): boolean {
+export function widgetsInSightSettled({ presets, foldedMedia, consentFlag }: WaitingRule): boolean {
   // One loop, no inner function: the bench hands this to the page as source, where a named helper of
   // its runner's (tsx's __name) would not exist.
   return Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every((element) => {
@@ -35,6 +38,7 @@ export function widgetsInSightSettled({ presets, foldedMedia }: WaitingRule): bo
       if (strategy === 'intent' || strategy === 'interaction' || strategy === 'cards') return true;
       if (strategy === 'folded' && matchMedia(foldedMedia).matches) return true;
       if (strategy === 'scroll' && scrollY === 0) return true;
+      if (strategy === 'consent' && localStorage.getItem(consentFlag) != null) return true;
     }
     const box = element.getBoundingClientRect();
     return box.top > window.innerHeight + 200 || box.bottom < -200;

@@ -25,7 +25,7 @@ export const widgets = {
   confirmation: 'load',
   'configuration-summary': 'load',
   configurator: 'load',
-  'cookie-notice': 'idle',
+  'cookie-notice': 'consent',
   'cooperation-form': 'visible',
   'exchange-buttons': 'idle',
   'expandable-list': 'visible',

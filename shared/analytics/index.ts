@@ -1,6 +1,6 @@
 import { getBasket, type BasketState } from '../api/basket';
 import type { VitrinaConfig } from '../config';
-import { COOKIE_FLAG } from './consent';
+import { COOKIE_FLAG, cookiesAccepted } from './consent';
 import type { Fact, Product } from './facts';
 import type { BasketSource } from './track';
 import {
@@ -29,14 +29,6 @@ function localStore(): OnceStorage | null {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null;
-  }
-}
-
-function accepted(): boolean {
-  try {
-    return localStorage.getItem(COOKIE_FLAG) != null;
-  } catch {
-    return false;
   }
 }
 
@@ -146,7 +138,7 @@ export function startAnalytics(config: VitrinaConfig, providedBasket: () => Bask
   /** What lists and the product page told about each product, for the basket's later reports of it. */
   const known = new Map<string, Product>();
 
-  const gate = createGate(createSender(settings), settings.consent === 'none' || accepted());
+  const gate = createGate(createSender(settings), settings.consent === 'none' || cookiesAccepted());
   // Accepted in another tab: the events held here go too.
   window.addEventListener('storage', (event) => {
     if (event.key === COOKIE_FLAG && event.newValue != null) gate.open();

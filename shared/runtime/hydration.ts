@@ -1,3 +1,4 @@
+import { cookiesAccepted } from '../analytics/consent';
 import { onCards } from './cards';
 import { onIntent } from './intent-wait';
 import type { Registry } from './tags';
@@ -21,6 +22,9 @@ const STRATEGIES: Readonly<Record<HydrationStrategy, Strategy>> = {
   folded: onFolded,
   scroll: (_registry, _element, run) => onScrolled(run),
   cards: onCards,
+  // What only asks for consent to cookies: once given, on this visit or an earlier one, it has nothing
+  // to do, and its code is never fetched.
+  consent: (_registry, _element, run) => (cookiesAccepted() ? () => {} : onIdle(run)),
 };
 
 /**

@@ -7,7 +7,7 @@ import type { HydrationStrategy } from './types';
  * report chunk that says it, not in types.ts: the entry takes INSPECT from there, and with it any
  * value of that module another chunk imports.
  */
-export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'intent', 'interaction', 'folded', 'scroll', 'cards'];
+export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'intent', 'interaction', 'folded', 'scroll', 'cards', 'consent'];
 
 /**
  * The one error report of a tag, whatever failed (an unknown name, its code, its props, its mount, its

@@ -4,10 +4,12 @@ import type * as v from 'valibot';
  * When a tag's code is fetched: at once, when the browser is idle, when the tag nears the screen, on
  * the first sign that the shopper is about to use it (`intent`; `interaction` is its older name), at
  * once on a wide screen and on intent or the first scroll on a phone (`folded`), on the page's
- * first scroll (`scroll`), or, for a list of the CMS's product cards, on intent unless the shop knows
- * something its markup cannot show (`cards`: shared/runtime/cards.ts).
+ * first scroll (`scroll`), for a list of the CMS's product cards, on intent unless the shop knows
+ * something its markup cannot show (`cards`: shared/runtime/cards.ts), or, for what only asks for the
+ * shopper's consent to cookies, when idle until the shopper has given it and never after (`consent`:
+ * a returning shopper's pages do not fetch the cookie notice to learn that it has nothing to show).
  */
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'interaction' | 'folded' | 'scroll' | 'cards';
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'interaction' | 'folded' | 'scroll' | 'cards' | 'consent';
 
 /** The URL parameter, and the tab's sessionStorage key, that turn the inspector on (`=off`: off). */
 export const INSPECT = 'vitrina-inspect';

@@ -15,8 +15,11 @@ const chromium = useBrowser();
 
 const CATALOGUE = '/catalog/glass-doors/';
 
-/** Widgets that mount without the shopper (who may reach for one, or scroll): every tag in sight with one of them must mount. */
-const WAITING = new Set(['intent', 'interaction', 'scroll', 'cards']);
+/**
+ * Widgets that mount without the shopper (who may reach for one, or scroll): every tag in sight with one
+ * of them must mount. The shoppers here have answered the cookie notice, so `consent` tags stay.
+ */
+const WAITING = new Set(['intent', 'interaction', 'scroll', 'cards', 'consent']);
 const AT_ONCE = new Set(Object.entries(widgets as Record<string, string>).filter(([, strategy]) => !WAITING.has(strategy)).map(([name]) => name));
 
 async function withPlacement(context: BrowserContext, build: Build, place: Place): Promise<void> {

@@ -48,7 +48,8 @@ describe("the widget catalogue's examples (docs/widgets.md)", () => {
   });
 
   it.each(examples.map((example) => [example.widgets.join(', '), example] as const))('%s: mounts as pasted', async (_name, example) => {
-    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    // The cookie notice mounts only for a shopper who has not answered it yet.
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: !example.widgets.includes('cookie-notice') });
     const address = url(`/readme-example/${example.index}/`);
     await page.route(address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: examplePage(example.markup) }));
     await page.goto(address);

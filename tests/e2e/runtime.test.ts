@@ -45,9 +45,10 @@ describe.each(BUILDS)('runtime in Chromium, %s build', (build) => {
       await widgetsSettled(page);
       const states = await page.$$eval('[data-widget]', (tags) => tags.map((tag) => `${tag.getAttribute('data-widget')}:${tag.getAttribute('data-widget-state')}`));
       expect(states.length).toBeGreaterThan(2);
-      // Everything mounts but what waits for the shopper's intent: the search, the login popup, the order and the cards per row.
+      // Everything mounts but what waits for the shopper's intent (the search, the login popup, the order
+      // and the cards per row) and the cookie notice, which this shopper has answered.
       expect(new Set(states.filter((state) => !state.endsWith(':mounted')))).toEqual(
-        new Set(['search-bar:pending', 'auth-popup:pending', 'catalog-sort:pending', 'catalog-view:pending']),
+        new Set(['search-bar:pending', 'auth-popup:pending', 'catalog-sort:pending', 'catalog-view:pending', 'cookie-notice:pending']),
       );
       const host = await page.evaluate(() => ({
         keys: Object.keys(window.Vitrina ?? {}).sort(),

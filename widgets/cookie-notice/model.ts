@@ -1,6 +1,6 @@
-import { COOKIE_FLAG } from '../../shared/analytics/consent';
+import { COOKIE_FLAG, type FlagStorage } from '../../shared/analytics/consent';
 
-export { COOKIE_FLAG };
+export { COOKIE_FLAG, hasAccepted, safeLocalStorage, type FlagStorage } from '../../shared/analytics/consent';
 export const COOKIE_NOTICE_DELAY = 3000;
 
 /**
@@ -21,20 +21,6 @@ export function waitAfterLoad(loadedAt: number, now: number, delay: number): num
   return Math.max(0, Math.ceil(loadedAt + delay - now));
 }
 
-export interface FlagStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-/** Any stored value counts: the old templates wrote different ones. Unreadable storage shows the notice. */
-export function hasAccepted(storage: FlagStorage | null): boolean {
-  try {
-    return storage?.getItem(COOKIE_FLAG) != null;
-  } catch {
-    return false;
-  }
-}
-
 /** Returns false when the browser refuses to store (private mode): the notice still hides. */
 export function rememberAccepted(storage: FlagStorage | null): boolean {
   try {
@@ -42,13 +28,5 @@ export function rememberAccepted(storage: FlagStorage | null): boolean {
     return storage !== null;
   } catch {
     return false;
-  }
-}
-
-export function safeLocalStorage(): FlagStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
   }
 }

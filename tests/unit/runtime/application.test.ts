@@ -242,7 +242,7 @@ describe('Application', () => {
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-hydrate="soon" data-props='{"name":"Ия"}'></div>`;
     start({ greeter: { hydrate: 'load', load: async () => moduleOf(greeter()) } });
     await flush();
-    await vi.waitFor(() => expect(String(warn.mock.calls[0]?.[0])).toContain('data-hydrate="soon" is not one of load, idle, visible, intent, interaction, folded, scroll, cards; using "load"'));
+    await vi.waitFor(() => expect(String(warn.mock.calls[0]?.[0])).toContain('data-hydrate="soon" is not one of load, idle, visible, intent, interaction, folded, scroll, cards, consent; using "load"'));
     expect(document.getElementById('x')?.textContent).toBe('Привет, Ия');
     warn.mockRestore();
   });
@@ -512,6 +512,49 @@ describe('a widget that acts on a scrolled page (the scroll strategy)', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await flush();
     expect(text()).toBe('Привет, Ира');
+  });
+});
+
+describe('a widget that only asks for consent to cookies (the consent strategy)', () => {
+  /** The browser's idle callbacks, run when the test says the browser is idle. */
+  function idleBrowser(): () => void {
+    const waiting: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => waiting.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    return () => {
+      for (const callback of waiting.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+    };
+  }
+  async function consentTag(stored: string | null) {
+    if (stored === null) localStorage.removeItem('showCookiePush');
+    else localStorage.setItem('showCookiePush', stored);
+    onTestFinished(() => localStorage.removeItem('showCookiePush'));
+    const goIdle = idleBrowser();
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'></div>`;
+    start({ greeter: { hydrate: 'consent', load } });
+    await flush();
+    const beforeIdle = load.mock.calls.length;
+    goIdle();
+    await flush();
+    return { load, beforeIdle };
+  }
+  const state = (): string | null | undefined => document.getElementById('x')?.getAttribute('data-widget-state');
+
+  it('mounts when the browser is idle for a shopper who has not answered', async () => {
+    const { load, beforeIdle } = await consentTag(null);
+    expect(beforeIdle).toBe(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(state()).toBe('mounted');
+  });
+
+  it.each(['Y', 'N', ''])('never fetches its code once the flag is stored (%j: older templates wrote other values)', async (stored) => {
+    const { load } = await consentTag(stored);
+    expect(load).not.toHaveBeenCalled();
+    expect(state()).toBe('pending');
   });
 });
 
