@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import { createElement, useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { COOKIE_FLAG } from '../../../shared/analytics/consent';
 import { setConfig } from '../../../shared/config';
 import { createApplication, type Application } from '../../../shared/runtime/application';
 import { reactWidget } from '../../../shared/runtime/react';
@@ -529,9 +530,9 @@ describe('a widget that only asks for consent to cookies (the consent strategy)'
     };
   }
   async function consentTag(stored: string | null) {
-    if (stored === null) localStorage.removeItem('showCookiePush');
-    else localStorage.setItem('showCookiePush', stored);
-    onTestFinished(() => localStorage.removeItem('showCookiePush'));
+    if (stored === null) localStorage.removeItem(COOKIE_FLAG);
+    else localStorage.setItem(COOKIE_FLAG, stored);
+    onTestFinished(() => localStorage.removeItem(COOKIE_FLAG));
     const goIdle = idleBrowser();
     const load = vi.fn(async () => moduleOf(greeter()));
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'></div>`;
