@@ -1,18 +1,11 @@
+import { safeLocalStorage } from '../dom/storage';
+
 /** The flag the shop's templates have always used for an accepted cookie notice (spec section 9). */
 export const COOKIE_FLAG = 'showCookiePush';
 
 export interface FlagStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-}
-
-/** The page's localStorage, or null where the browser refuses it (a sandboxed frame, storage turned off). */
-export function safeLocalStorage(): FlagStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** Any stored value counts: the old templates wrote different ones. Unreadable storage counts as not accepted. */

@@ -1,5 +1,6 @@
 import { getBasket, type BasketState } from '../api/basket';
 import type { VitrinaConfig } from '../config';
+import { safeLocalStorage } from '../dom/storage';
 import { COOKIE_FLAG, cookiesAccepted } from './consent';
 import type { Fact, Product } from './facts';
 import type { BasketSource } from './track';
@@ -13,7 +14,6 @@ import {
   withKnown,
   type AnalyticsSettings,
   type Commerce,
-  type OnceStorage,
   type Outgoing,
 } from './model';
 
@@ -23,14 +23,6 @@ import {
  */
 
 type Ym = (counter: number, method: 'reachGoal', goal: string) => void;
-
-function localStore(): OnceStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Each entry alone: a container that throws on one loses that entry, not the rest. */
 function pushAll(settings: AnalyticsSettings, entries: readonly Record<string, unknown>[]): void {
@@ -67,7 +59,7 @@ function createSender(settings: AnalyticsSettings): (outgoing: Outgoing) => void
     }
     // The CMS reports this one itself (its 'enhanced e-commerce'): one count per action.
     if (settings.cmsEvents.has(outgoing.event)) return;
-    if (outgoing.event === 'purchase' && !firstPurchase(localStore(), purchases, outgoing.id)) return;
+    if (outgoing.event === 'purchase' && !firstPurchase(safeLocalStorage(), purchases, outgoing.id)) return;
     pushAll(settings, containerEntries(outgoing, settings.vendors));
   };
 }

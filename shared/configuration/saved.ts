@@ -19,6 +19,7 @@
  */
 import * as v from 'valibot';
 import { stepSchema, type ConfiguratorStep } from '../api/configurator';
+import { safeLocalStorage } from '../dom/storage';
 
 export const SAVED_KEY = 'vt-configurator';
 /** Raise when the stored shape changes: older entries are then dropped on load. */
@@ -97,17 +98,9 @@ export const savedSchema = v.object({
   values: v.record(v.string(), v.array(v.pipe(v.number(), v.finite()))),
 });
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The saved configuration, or null (none, unreadable or outdated: then it is removed). */
 export function loadSaved(): SavedConfiguration | null {
-  const store = storage();
+  const store = safeLocalStorage();
   if (!store) return null;
   let raw: string | null;
   try {
@@ -136,7 +129,7 @@ export function loadSaved(): SavedConfiguration | null {
 
 /** Saves the whole state; false when storage refused (private mode, quota). */
 export function saveConfiguration(state: ConfiguratorState, readyForOrder = false): boolean {
-  const store = storage();
+  const store = safeLocalStorage();
   if (!store) return false;
   const saved: SavedConfiguration = { ...state, version: SAVED_VERSION, readyForOrder };
   try {
@@ -149,7 +142,7 @@ export function saveConfiguration(state: ConfiguratorState, readyForOrder = fals
 
 /** Wipes the saved configuration and the buy card's preselection keys. */
 export function clearSaved(): void {
-  const store = storage();
+  const store = safeLocalStorage();
   if (!store) return;
   try {
     store.removeItem(SAVED_KEY);

@@ -3,7 +3,9 @@ import { policyLink } from '../../shared/url/policy';
 import { defineEnhancer } from '../../shared/runtime/enhancer';
 import { track } from '../../shared/analytics/track';
 import { type Icon, el, icon } from '../../shared/ui/dom';
-import { COOKIE_NOTICE_DELAY, hasAccepted, pageLoadedAt, rememberAccepted, safeLocalStorage, waitAfterLoad } from './model';
+import { cookiesAccepted } from '../../shared/analytics/consent';
+import { safeLocalStorage } from '../../shared/dom/storage';
+import { COOKIE_NOTICE_DELAY, pageLoadedAt, rememberAccepted, waitAfterLoad } from './model';
 
 export const cookieNoticeProps = v.object({
   policyUrl: v.pipe(policyLink, v.nonEmpty('policyUrl is required: the notice must link to the privacy policy'), v.description('The privacy policy the notice links to.')),
@@ -49,7 +51,7 @@ export default defineEnhancer({
   mount(element, { policyUrl, delay }, scope) {
     // The widget owns the tag, as the React version did: no server copy is left beside it.
     element.replaceChildren();
-    if (hasAccepted(safeLocalStorage())) return;
+    if (cookiesAccepted()) return;
     let shown: HTMLElement | null = null;
     scope.own(() => shown?.remove());
     const accept = (): void => {

@@ -1,6 +1,5 @@
 import { COOKIE_FLAG, type FlagStorage } from '../../shared/analytics/consent';
 
-export { COOKIE_FLAG, hasAccepted, safeLocalStorage, type FlagStorage } from '../../shared/analytics/consent';
 export const COOKIE_NOTICE_DELAY = 3000;
 
 /**

@@ -8,7 +8,7 @@ import { createApplication, type Application } from '../../../shared/runtime/app
 import { takeNextPagePopup } from '../../../shared/runtime/popup-opener';
 import { NEXT_PAGE_POPUP_KEY } from '../../../shared/runtime/types';
 import { PENDING_EMAIL_KEY, readPendingEmail } from '../../../shared/account/confirmation';
-import { COOKIE_FLAG, hasAccepted } from '../../../widgets/cookie-notice/model';
+import { COOKIE_FLAG, hasAccepted } from '../../../shared/analytics/consent';
 import { STORAGE_KEY as CHECKOUT_KEY, PENDING_KEY as CHECKOUT_PENDING_KEY, restore as restoreCheckout, restorePending } from '../../../widgets/checkout/model';
 import { SUCCESS_KEY } from '../../../shared/api/orders';
 import { loadWidget } from '../../../widgets/load-bundled';

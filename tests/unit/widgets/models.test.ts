@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basketButtonView, BASKET_BUTTON_TEXT } from '../../../shared/shop/basket-button';
-import { COOKIE_FLAG, COOKIE_NOTICE_DELAY, hasAccepted, pageLoadedAt, rememberAccepted, waitAfterLoad, type FlagStorage } from '../../../widgets/cookie-notice/model';
+import { COOKIE_FLAG, hasAccepted, type FlagStorage } from '../../../shared/analytics/consent';
+import { COOKIE_NOTICE_DELAY, pageLoadedAt, rememberAccepted, waitAfterLoad } from '../../../widgets/cookie-notice/model';
 import { badgeText, summarise } from '../../../shared/shop/counters';
 
 const item = (bid: string, quantity: number, price: number) => ({
