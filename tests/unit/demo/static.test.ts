@@ -137,3 +137,34 @@ describe('demo: /dist/* as nginx with brotli_static and gzip_static serves it', 
     expect((await get('/dist/..%2Fpackage.json')).status).toBe(404);
   });
 });
+
+describe('demo: the CMS side compressed on the way out, as its production server does', () => {
+  const app = makeApp({ distDir: distWithCopies() });
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://127.0.0.1:4100${path}`, { headers });
+
+  it('gzips a page, the theme, the API and the pictures for a browser that takes gzip; the same bytes come back', async () => {
+    for (const path of ['/demo/theme.css', '/api/catalog/?PAGEN_1=1', '/images/logo.svg']) {
+      const plain = await get(path);
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      const text = await plain.text();
+      const zipped = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(zipped.headers.get('content-encoding'), path).toBe('gzip');
+      expect(zipped.headers.get('vary'), path).toMatch(/Accept-Encoding/i);
+      expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString(), path).toBe(text);
+    }
+    // A page differs from one answer to the next (its nonce, its session): it is read whole instead.
+    const page = await get('/catalog/', { 'Accept-Encoding': 'gzip' });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await page.arrayBuffer());
+    const html = gunzipSync(bytes).toString();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('data-widget="catalog-list"');
+    expect(bytes.length).toBeLessThan(html.length / 3);
+  });
+
+  it('leaves the bundle\'s precompressed files as they are: brotli stays brotli, never zipped twice', async () => {
+    const br = await get('/dist/vitrina.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('export const entry');
+  });
+});
