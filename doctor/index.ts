@@ -32,12 +32,25 @@ interface PageResult {
   findings: Finding[];
 }
 
+/** Below this a page gains nothing from compression (nginx's gzip_min_length is far lower; a real page is tens of KB). */
+const WORTH_COMPRESSING = 1024;
+
+/**
+ * The page itself sent raw to a browser that accepts compression: the bundle's files come
+ * precompressed, but the HTML is the CMS's, and a phone's first paint waits for all of it.
+ */
+function checkPageEncoding(response: Response, html: string, url: string): Finding[] {
+  if (/\b(?:br|gzip|deflate|zstd)\b/.test(response.headers.get('content-encoding') ?? '') || html.length < WORTH_COMPRESSING) return [];
+  const size = `${Math.round(new TextEncoder().encode(html).length / 1024)} KB`;
+  return [{ level: 'warning', check: 'page', where: `${url} (Content-Encoding)`, message: `The page is sent uncompressed (${size}) to a browser that accepts br and gzip: have the server compress its HTML, stylesheets and JSON (nginx: gzip on; gzip_types text/css application/json image/svg+xml).` }];
+}
+
 async function checkOnePage(client: Client, url: string, props: PropsChecker, options: DoctorOptions): Promise<PageResult> {
   const response = await client.fetch(url, { headers: { Accept: 'text/html' } });
   const html = await response.text();
   if (!response.ok) return { url, findings: [{ level: 'error', check: 'page', where: url, message: `The page answers HTTP ${response.status}.` }] };
   const parts = readPage(html, url);
-  const findings = [...checkTags(parts, url, props), ...checkPlacement(parts.scripts, parts.inspectSwitches, url)];
+  const findings = [...checkTags(parts, url, props), ...checkPlacement(parts.scripts, parts.inspectSwitches, url), ...checkPageEncoding(response, html, url)];
   if (!parts.entry) {
     if (parts.tags.length) findings.push({ level: 'error', check: 'script', where: `${url} <head>`, message: 'The page has widget tags but no <script type="module" src="…/vitrina.js">: nothing mounts.' });
     return { url, parts, findings };

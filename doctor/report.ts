@@ -8,7 +8,7 @@ export type Level = 'error' | 'warning' | 'note';
 
 export interface Finding {
   level: Level;
-  /** The check: `widget`, `props`, `script`, `placement`, `inspector`, `stylesheet`, `bundle`, `preload`, `csp`, `api`. */
+  /** The check: `page`, `widget`, `props`, `script`, `placement`, `inspector`, `stylesheet`, `bundle`, `preload`, `csp`, `api`. */
   check: string;
   /** Where to fix it: a page URL with its tag, a file URL with its header, an endpoint. */
   where: string;

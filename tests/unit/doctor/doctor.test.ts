@@ -113,6 +113,15 @@ describe('vitrina-doctor on a shop that breaks one thing', CEILING, () => {
     expect(uncached[0]?.message).toContain('send "public, max-age=31536000, immutable"');
   });
 
+  it('warns of a page sent uncompressed, and of nothing else on that shop', async () => {
+    const { report, shop } = await checkBroken({ plainPages: true }, { skipApi: true });
+    expect(errorsOf(report)).toEqual([]);
+    expect(exitCode(report)).toBe(0);
+    expect(warningsOf(report)).toEqual([
+      { level: 'warning', check: 'page', where: `${shop}/ (Content-Encoding)`, message: expect.stringMatching(/^The page is sent uncompressed \(\d+ KB\) to a browser that accepts br and gzip: have the server compress its HTML/) },
+    ]);
+  });
+
   it('warns of a modulepreload link to a file the build no longer has', async () => {
     const stale = '<link rel="modulepreload" href="/dist/chunks/core-0ldHash1.js">';
     const { report, shop } = await checkBroken({ page: (html) => html.replace('</head>', `${stale}</head>`) }, { skipApi: true });

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { startServer, type RunningServer } from '../../../demo/server';
 import { DEFAULT_DIST_DIR } from '../../../demo/static';
 import type { Contracts } from '../../../doctor/contracts';
@@ -37,6 +38,8 @@ export interface Breakage {
   csp?: string;
   /** Serves the bundle uncompressed and without Cache-Control. */
   plainBundle?: boolean;
+  /** Sends its pages and API uncompressed (a shop compresses them, as the demo does). */
+  plainPages?: boolean;
   /** Answers these API paths with this JSON. */
   api?: Record<string, unknown>;
 }
@@ -65,6 +68,9 @@ export interface Shop {
 /** A shop at its own origin in front of the demo at `demoUrl`, broken as asked. */
 export async function brokenShop(demoUrl: string, breakage: Breakage): Promise<Shop> {
   const app = new Hono();
+  // Its own answers compressed on the way out, as a shop's server does; the bundle's files keep their own.
+  const compressed = compress();
+  if (!breakage.plainPages) app.use('*', (c, next) => (new URL(c.req.url).pathname.startsWith('/dist/') ? next() : compressed(c, next)));
   for (const [path, json] of Object.entries(breakage.api ?? {})) app.all(path, (c) => c.json(json as object));
   app.get('/dist/*', async (c) => {
     const target = `${demoUrl}${new URL(c.req.url).pathname}`;
