@@ -69,7 +69,12 @@ describe('reviews on the product page', () => {
   it('fails a review on its fields, then sends one with a photo that appears only after moderation', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, clock: true });
     const reviews = await openReviews(page);
-    await reviews.getByRole('button', { name: 'Написать отзыв' }).click();
+    const write = reviews.getByRole('button', { name: 'Написать отзыв' });
+    // Scrolled to the reviews, the button sits at the top of a phone's screen, where the sticky header
+    // (181 px here) slides in over 0.3 s: a tap there lands on whichever is on top at that moment. The
+    // shopper brings the button mid-screen and taps it there.
+    await write.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await write.click();
     const dialog = page.getByRole('dialog', { name: 'Ваш отзыв' });
     await eventually(() => dialog.isVisible()).toBe(true);
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
