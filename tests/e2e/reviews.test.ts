@@ -71,7 +71,7 @@ describe('reviews on the product page', () => {
     const reviews = await openReviews(page);
     const write = reviews.getByRole('button', { name: 'Написать отзыв' });
     // Scrolled to the reviews, the button sits at the top of a phone's screen, where the sticky header
-    // (181 px here) slides in over 0.3 s: a tap there lands on whichever is on top at that moment. The
+    // slides in over 0.3 s: a tap there lands on whichever is on top at that moment. The
     // shopper brings the button mid-screen and taps it there.
     await write.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     await write.click();
