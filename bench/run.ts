@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Manifest } from '../build/manifest';
 import { startServer } from '../demo/server';
 import { WAITING_RULE, widgetsInSightSettled } from '../tests/settled';
 import { audit } from './lighthouse';
@@ -149,10 +150,11 @@ async function catalogueCards(base: string, count: number): Promise<unknown[]> {
   return Array.from({ length: count }, (_, i) => cards[i % cards.length]);
 }
 
-/** The product card's files in load order, from the build's manifest. */
-function productCardFiles(): string[] {
-  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as { widgets: Record<string, { js: string[] }> };
-  return manifest.widgets['product-card']?.js ?? [];
+/** The product card's files in load order, and its own stylesheet, from the build's manifest. */
+function productCardFiles(): { js: string[]; css: string[] } {
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Manifest;
+  const files = manifest.widgets['product-card'];
+  return { js: files?.js ?? [], css: (files?.css ?? []).filter((file) => file !== manifest.stylesheet) };
 }
 
 /** HTML-escapes JSON for an attribute value. */
@@ -168,9 +170,11 @@ function mountPage(kind: 'runtime' | 'bare', cards: unknown[]): string {
     )
     .join('');
   const script = kind === 'runtime' ? '/dist/vitrina.js' : '/dist/bench/bare-mount.js';
-  // The runtime's page preloads the product card's files as a CMS template does (docs/deploying.md);
-  // the bare loop's one file is the script itself.
-  const preloads = kind === 'runtime' ? productCardFiles().map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('') : '';
+  // The runtime's page preloads the product card's files and its stylesheet as a CMS template does
+  // (docs/deploying.md); the bare loop's one file is the script itself.
+  const { js, css } = productCardFiles();
+  const links = [...js.map((file) => `<link rel="modulepreload" href="/dist/${file}">`), ...css.map((file) => `<link rel="preload" as="style" href="/dist/${file}">`)];
+  const preloads = kind === 'runtime' ? links.join('') : '';
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>mount</title><link rel="stylesheet" href="/dist/vitrina.css">${preloads}</head>
     <body><main class="cards">${tags}</main><script type="module" src="${script}"></script></body></html>`;
 }

@@ -55,6 +55,14 @@ export function effectiveHydration(tag: WidgetTag): string | undefined {
   return hydrationOf(tag.hydrate, widgets[tag.name as keyof typeof widgets]);
 }
 
+/** The tags whose widgets mount without the shopper, with the hydration each mounts by. */
+function eagerTags(tags: readonly WidgetTag[]): Array<{ name: string; hydration: string }> {
+  return tags.flatMap((tag) => {
+    const hydration = effectiveHydration(tag);
+    return hydration !== undefined && PRELOADED.has(hydration) ? [{ name: tag.name, hydration }] : [];
+  });
+}
+
 /**
  * The module scripts to preload for these tags: the entry, then each widget's files, each once, in
  * load order. Widgets that wait for the screen or the shopper (visible, intent) are left out: their
@@ -62,31 +70,52 @@ export function effectiveHydration(tag: WidgetTag): string | undefined {
  */
 export function preloadFiles(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
   const files = new Set<string>(manifest.entry);
-  for (const tag of tags) {
-    const hydration = effectiveHydration(tag);
-    if (hydration === undefined || !PRELOADED.has(hydration)) continue;
-    for (const file of manifest.widgets[tag.name]?.js ?? []) files.add(file);
+  for (const tag of eagerTags(tags)) for (const file of manifest.widgets[tag.name]?.js ?? []) files.add(file);
+  return [...files];
+}
+
+/**
+ * The hydrations whose widgets mount soon after the first paint, so their own stylesheets are worth
+ * fetching with the page. A `cards` list may wait for the shopper's first touch: a preloaded sheet
+ * unused seconds after the load is a warning on the console, and the list's sheet is small enough to
+ * come with its code.
+ */
+const STYLED_EARLY = new Set<string>(['load', 'idle', 'folded']);
+
+/**
+ * The widgets' own stylesheets to preload for these tags, each once (the page's own `vitrina.css` is
+ * linked by the page). The runtime links a widget's sheet as it fetches the widget's code and mounts
+ * the widget once both are here: the code is preloaded, so without this the sheet was a round trip
+ * of its own after the first paint, on a phone the last thing a widget waited for. A preload does not
+ * hold the first paint back, as a stylesheet link in the head would.
+ */
+export function preloadStylesheets(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
+  const files = new Set<string>();
+  for (const tag of eagerTags(tags)) {
+    if (!STYLED_EARLY.has(tag.hydration)) continue;
+    for (const file of manifest.widgets[tag.name]?.css ?? []) if (file !== manifest.stylesheet) files.add(file);
   }
   return [...files];
 }
 
 /**
  * The media query of a preload that only a wide screen needs: the complement of where `folded` widgets
- * wait. The browser checks a modulepreload's media before it fetches.
+ * wait. The browser checks a preload's media before it fetches.
  */
 export const WIDE_ONLY_MEDIA = `not all and ${FOLDED_MEDIA}`;
 
 /**
- * Of the files preloadFiles lists, those only `folded` widgets need: on a phone those widgets wait for
- * the shopper, so their links carry WIDE_ONLY_MEDIA and a phone fetches them when they mount.
+ * Of the files preloadFiles and preloadStylesheets list, those only `folded` widgets need: on a phone
+ * those widgets wait for the shopper, so their links carry WIDE_ONLY_MEDIA and a phone fetches them
+ * when they mount.
  */
 export function wideOnlyFiles(manifest: Manifest, tags: readonly WidgetTag[]): Set<string> {
-  const needed = new Set<string>(manifest.entry);
+  // The page links its own stylesheet itself.
+  const needed = new Set<string>([...manifest.entry, manifest.stylesheet]);
   const folded = new Set<string>();
-  for (const tag of tags) {
-    const hydration = effectiveHydration(tag);
-    if (hydration === undefined || !PRELOADED.has(hydration)) continue;
-    for (const file of manifest.widgets[tag.name]?.js ?? []) (hydration === 'folded' ? folded : needed).add(file);
+  for (const tag of eagerTags(tags)) {
+    const files = manifest.widgets[tag.name];
+    for (const file of [...(files?.js ?? []), ...(files?.css ?? [])]) (tag.hydration === 'folded' ? folded : needed).add(file);
   }
   return new Set([...folded].filter((file) => !needed.has(file)));
 }

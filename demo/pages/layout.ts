@@ -5,7 +5,7 @@ import { type AppEnv, rawPath } from '../context';
 import { SHOP_NAME, SECTIONS } from '../data/catalog';
 import { type HtmlValue, type SafeHtml, dataProps, html, raw } from '../html';
 import { SITE_KEY } from '../botcheck';
-import { WIDE_ONLY_MEDIA, preloadFiles, preloadPriority, readManifest, wideOnlyFiles, widgetTags } from '../preload';
+import { WIDE_ONLY_MEDIA, preloadFiles, preloadPriority, preloadStylesheets, readManifest, wideOnlyFiles, widgetTags } from '../preload';
 import { type ScriptTags, placementOf, scriptTags } from '../placement';
 import { currentUser } from '../session';
 import { catalogMenu, catalogNavItem, headerMobileButtons, headerOrderBlock, scrollTopButton } from './header-menus';
@@ -156,8 +156,9 @@ function footer(): SafeHtml {
 }
 
 /**
- * The head's `<link rel="modulepreload">` for the widgets the page renders (demo/preload.ts), read
- * from the rendered body as a CMS template would collect its components, once per response.
+ * The head's `<link rel="modulepreload">` for the widgets the page renders, and a `<link rel="preload"
+ * as="style">` for their own stylesheets (demo/preload.ts), read from the rendered body as a CMS
+ * template would collect its components, once per response.
  */
 function modulePreloads(c: PageContext, body: SafeHtml): SafeHtml {
   const manifest = readManifest(c.var.app.distDir);
@@ -165,7 +166,9 @@ function modulePreloads(c: PageContext, body: SafeHtml): SafeHtml {
   const tags = widgetTags(body.value);
   const wideOnly = wideOnlyFiles(manifest, tags);
   const media = (file: string): SafeHtml => (wideOnly.has(file) ? html` media="${WIDE_ONLY_MEDIA}"` : html``);
-  return html`${preloadFiles(manifest, tags).map((file) => html`<link rel="modulepreload" href="/dist/${file}" fetchpriority="${preloadPriority(manifest, file)}"${media(file)}>\n`)}`;
+  return html`${preloadFiles(manifest, tags).map((file) => html`<link rel="modulepreload" href="/dist/${file}" fetchpriority="${preloadPriority(manifest, file)}"${media(file)}>\n`)}${preloadStylesheets(manifest, tags).map(
+    (file) => html`<link rel="preload" as="style" href="/dist/${file}" fetchpriority="low"${media(file)}>\n`,
+  )}`;
 }
 
 /** The bundle's attributes; with the demo's analytics on (demo/analytics.ts), the analytics ones too. */

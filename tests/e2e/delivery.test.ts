@@ -173,6 +173,8 @@ async function preloadHrefs(page: Page): Promise<string[]> {
  */
 const EAGER = ['load', 'idle', 'folded', 'cards'];
 const BY_THEMSELVES = ['load', 'idle', 'folded', 'visible'];
+/** The hydrations whose widgets' own stylesheets the head preloads: a card list's may wait for the shopper's first touch. */
+const STYLED_EARLY = ['load', 'idle', 'folded'];
 
 describe('flat loading: each page preloads what its widgets need', () => {
   const pages = demoPages();
@@ -197,6 +199,7 @@ describe('flat loading: each page preloads what its widgets need', () => {
       return {
         preloads: Array.from(parsed.head.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href')),
         preloadsInBody: parsed.body.querySelectorAll('link[rel="modulepreload"]').length,
+        styles: Array.from(parsed.head.querySelectorAll('link[rel="preload"][as="style"]'), (link) => link.getAttribute('href')),
         tags: Array.from(parsed.body.querySelectorAll('[data-widget]'), (tag) => ({ name: tag.getAttribute('data-widget') ?? '', hydrate: tag.getAttribute('data-hydrate') })),
       };
     }, sent);
@@ -209,6 +212,10 @@ describe('flat loading: each page preloads what its widgets need', () => {
     const expected = [...new Set([...manifest.entry, ...eager.flatMap((name) => manifest.widgets[name]!.js)])].map((file) => `/dist/${file}`);
     expect(sentPage.preloads).toEqual(expected);
     expect(sentPage.preloadsInBody).toBe(0);
+    // The own sheets of the widgets that mount soon after the first paint (not a card list's, which may wait for a touch).
+    const styledEarly = [...new Set(sentPage.tags.filter((tag) => STYLED_EARLY.includes(hydration(tag) ?? '')).map((tag) => tag.name))];
+    const expectedSheets = [...new Set(styledEarly.flatMap((name) => manifest.widgets[name]!.css.filter((file) => file !== manifest.stylesheet)))].map((file) => `/dist/${file}`);
+    expect(sentPage.styles).toEqual(expectedSheets);
 
     // Every widget that can mount without the shopper does (those below the fold once scrolled to).
     await widgetsSettled(page);
@@ -253,6 +260,13 @@ describe('flat loading: each page preloads what its widgets need', () => {
     const imported = scripts.filter((request) => request.initiator !== 'parser').map((request) => request.path);
     expect(imported.filter((file) => needed.has(file))).toEqual([]);
     expect([...needed].filter((file) => !paths.includes(file))).toEqual([]);
+    // Each of those sheets came once, from the head's preload: the runtime's link took the preloaded one.
+    const sheets = [...network.requests.values()].filter((request) => request.path.endsWith('.css') && request.path.startsWith('/dist/chunks/'));
+    const sheetPaths = sheets.map((request) => request.path);
+    expect(sheetPaths.filter((file, index) => sheetPaths.indexOf(file) !== index)).toEqual([]);
+    const mountedSheets = expectedSheets.filter((file) => mountedEager.some((name) => manifest.widgets[name]!.css.some((own) => `/dist/${own}` === file)));
+    expect(sheets.filter((request) => mountedSheets.includes(request.path) && request.initiator !== 'parser')).toEqual([]);
+    expect(mountedSheets.filter((file) => !sheetPaths.includes(file))).toEqual([]);
     // A page the CMS answers with 404 (an order that is not there) logs that status, and nothing else.
     expect(errors.filter((line) => !(response?.status() === 404 && line.includes('status of 404')))).toEqual([]);
     await context.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Manifest } from '../../../build/manifest';
-import { effectiveHydration, preloadFiles, wideOnlyFiles, widgetTags } from '../../../demo/preload';
+import { effectiveHydration, preloadFiles, preloadStylesheets, wideOnlyFiles, widgetTags } from '../../../demo/preload';
 import { widgets } from '../../../widgets/registry';
 import { makeApp } from './helpers';
 
@@ -74,6 +74,39 @@ describe('demo: which widget files a page preloads', () => {
   });
 });
 
+describe('demo: which widget stylesheets a page preloads', () => {
+  const STYLED: Manifest = {
+    ...MANIFEST,
+    widgets: {
+      ...MANIFEST.widgets,
+      'mini-basket': { js: MANIFEST.widgets['mini-basket']!.js, css: ['vitrina.css', 'chunks/mini-basket-1.0.0.css'] },
+      'catalog-list': { js: MANIFEST.widgets['catalog-list']!.js, css: ['vitrina.css', 'chunks/catalog-list-1.0.0.css'] },
+      autogrow: { js: MANIFEST.widgets.autogrow!.js, css: ['vitrina.css', 'chunks/autogrow-1.0.0.css'] },
+    },
+  };
+
+  it('names the own sheet of each widget that mounts soon after the first paint, once, never the page’s vitrina.css', () => {
+    expect(widgets['mini-basket']).toBe('load');
+    expect(preloadStylesheets(STYLED, [{ name: 'mini-basket' }, { name: 'mini-basket', hydrate: 'idle' }, { name: 'autogrow', hydrate: 'load' }])).toEqual([
+      'chunks/mini-basket-1.0.0.css',
+      'chunks/autogrow-1.0.0.css',
+    ]);
+    expect(preloadStylesheets(MANIFEST, [{ name: 'mini-basket' }])).toEqual([]);
+  });
+
+  it('leaves out the sheets of widgets that wait for the screen, the shopper or a first touch on a card list', () => {
+    expect(widgets['catalog-list']).toBe('cards');
+    expect(preloadStylesheets(STYLED, [{ name: 'catalog-list' }, { name: 'autogrow' }, { name: 'mini-basket', hydrate: 'visible' }])).toEqual([]);
+  });
+
+  it('marks a folded widget’s own sheet for a wide screen only', () => {
+    const tags = [{ name: 'mini-basket' }, { name: 'autogrow', hydrate: 'folded' }];
+    expect(preloadStylesheets(STYLED, tags)).toEqual(['chunks/mini-basket-1.0.0.css', 'chunks/autogrow-1.0.0.css']);
+    expect(wideOnlyFiles(STYLED, tags).has('chunks/autogrow-1.0.0.css')).toBe(true);
+    expect(wideOnlyFiles(STYLED, tags).has('chunks/mini-basket-1.0.0.css')).toBe(false);
+  });
+});
+
 describe('demo: the page head', () => {
   const dirs: string[] = [];
   const dist = (): string => {
@@ -110,6 +143,15 @@ describe('demo: the page head', () => {
       '<link rel="modulepreload" href="/dist/chunks/mount-B2.js" fetchpriority="low">',
       '<link rel="modulepreload" href="/dist/chunks/mini-basket-1.0.0.js" fetchpriority="low">',
     ]);
+  });
+
+  it('preloads the own sheets of the widgets at load as low-priority styles, which hold no paint back', async () => {
+    const dir = dist();
+    const styled = { ...MANIFEST, widgets: { ...MANIFEST.widgets, 'mini-basket': { js: MANIFEST.widgets['mini-basket']!.js, css: ['vitrina.css', 'chunks/mini-basket-1.0.0.css'] } } };
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(styled));
+    const lines = (await head(makeApp({ distDir: dir }), '/info/delivery/')).split('\n');
+    expect(lines.filter((line) => line.startsWith('<link rel="preload"'))).toEqual(['<link rel="preload" as="style" href="/dist/chunks/mini-basket-1.0.0.css" fetchpriority="low">']);
+    expect(lines.filter((line) => line.includes('rel="stylesheet"') && line.includes('/dist/chunks/'))).toEqual([]);
   });
 
   it('renders without preloads when the manifest is missing or broken, and says so once', async () => {
