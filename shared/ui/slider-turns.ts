@@ -7,9 +7,10 @@
  * - `fade`: the slides are stacked in the carousel's box, each moved back by its own width as Swiper's
  *   fade effect moves them, and cross-fade by their opacity; the ones not shown are inert;
  * - `slide`: the container, natively scrollable before Swiper (a swipe works from the first touch),
- *   scrolls to the slide; the carousel's observer keeps the slides out of its box inert. The carousel
- *   knows the shopper's own scroll by what starts it (a touch, the wheel, focus), not by the scroll
- *   events, which its turns cause too (and whose offset, read there, would restyle the page).
+ *   scrolls to the slide, its track gliding there; the carousel's observer keeps the slides out of its
+ *   box inert. The carousel knows the shopper's own scroll by what starts it (a touch, the wheel,
+ *   focus), not by the scroll events, which its turns cause too (and whose offset, read there, would
+ *   restyle the page).
  */
 
 export interface TurnedTrack {
@@ -92,26 +93,49 @@ function fadeTurns(tracks: readonly TurnedTrack[]): PendingTurns {
   };
 }
 
-/** Turns by scrolling the container to the slide's start (the last slide of a row wider than the box: as far as it goes). */
-function scrollTurns(container: HTMLElement, reducedMotion: boolean): PendingTurns {
+/**
+ * Turns by scrolling the container to the slide's start (the last slide of a row wider than the box: as
+ * far as it goes) at once, while the track glides there from where it was shown: a transform animation
+ * the compositor runs alone. A smooth scroll made a main-thread frame of every step of the turn (each
+ * dispatching a scroll event and syncing the offset), about twenty frames a turn on a phone, every
+ * five seconds. The new offset stays in range while the track is shifted: a turn forward shifts it to
+ * the right, which only adds overflow past the end, and the turn back to the first slide scrolls to
+ * 0. The row does not snap while it glides.
+ */
+function scrollTurns(container: HTMLElement, speed: number): PendingTurns {
   let current = 0;
+  let glide: Animation | undefined;
+  const land = (): void => {
+    glide?.finish();
+    glide = undefined;
+    container.style.removeProperty('scroll-snap-type');
+  };
   return {
     get current() {
       return current;
     },
     stacked: false,
     show(index) {
+      land();
       const slides = slidesOf(container);
-      const left = (slides[index]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0);
+      const left = Math.min((slides[index]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0), container.scrollWidth - container.clientWidth);
+      const from = container.scrollLeft;
       current = index;
-      container.scrollTo({ left: Math.min(left, container.scrollWidth - container.clientWidth), behavior: reducedMotion ? 'instant' : 'smooth' });
+      container.scrollTo({ left, behavior: 'instant' });
+      const track = container.querySelector<HTMLElement>(':scope > .swiper-wrapper');
+      if (speed <= 0 || left === from || typeof track?.animate !== 'function') return;
+      // Snapping follows the slides as they move, and would scroll the row along with the glide.
+      container.style.scrollSnapType = 'none';
+      const own = track.animate([{ transform: `translateX(${left - from}px)` }, { transform: 'none' }], { duration: speed, easing: 'ease' });
+      glide = own;
+      void own.finished.then(() => glide === own && land(), () => undefined);
     },
-    release: () => undefined,
+    release: land,
   };
 }
 
 /** The turns for a carousel's effect: its own track, then the one that follows it (the banner's texts). */
 export function pendingTurns(effect: 'slide' | 'fade', leader: TurnedTrack, followers: readonly TurnedTrack[], reducedMotion: boolean): PendingTurns {
-  if (effect === 'slide') return scrollTurns(leader.container, reducedMotion);
+  if (effect === 'slide') return scrollTurns(leader.container, reducedMotion ? 0 : leader.speed);
   return fadeTurns([leader, ...followers].map((track) => ({ ...track, speed: reducedMotion ? 0 : track.speed })));
 }

@@ -166,7 +166,7 @@ describe('a deferred carousel turning before Swiper', () => {
     expect(clock.pending()).toBe(0);
   });
 
-  it('scrolls a sliding carousel to the next slide, and only the shopper\'s own wheel or touch fetches Swiper', () => {
+  it('scrolls a sliding carousel to the next slide, its track gliding there, and only the shopper\'s own wheel or touch fetches Swiper', async () => {
     const clock = fakeClock();
     const scope = createScope(clock.later);
     scope.start();
@@ -174,29 +174,49 @@ describe('a deferred carousel turning before Swiper', () => {
     slidesIn(container).forEach((slide, index) => Object.defineProperty(slide, 'offsetLeft', { value: 16 + index * 280 }));
     Object.defineProperty(container, 'scrollWidth', { value: 840 });
     Object.defineProperty(container, 'clientWidth', { value: 300 });
-    const scrolled = vi.fn();
+    const scrolled = vi.fn((options: ScrollToOptions) => {
+      container.scrollLeft = options.left ?? 0;
+      container.dispatchEvent(new Event('scroll'));
+    });
     container.scrollTo = scrolled as typeof container.scrollTo;
+    // The glides: what the track was shown from, for how long, and whether each was cut short.
+    const glides: Array<{ keyframes: Keyframe[]; duration: unknown; finish: ReturnType<typeof vi.fn>; finished: Promise<void> }> = [];
+    const track = container.querySelector<HTMLElement>('.swiper-wrapper')!;
+    track.animate = ((keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
+      let end = (): void => undefined;
+      const finished = new Promise<void>((resolve) => (end = resolve));
+      const glide = { keyframes, duration: options.duration, finish: vi.fn(() => end()), finished };
+      glides.push(glide);
+      return glide as unknown as Animation;
+    }) as typeof track.animate;
+    const snapping = () => container.style.getPropertyValue('scroll-snap-type');
     const load = vi.fn(() => new Promise<typeof SwiperEngine>(() => undefined));
     createSlider(container, { label: 'Разделы', host, autoplay: 5000, pagination: { narrow: 'bullets' }, engine: load }, scope);
     clock.advance(5000);
-    expect(scrolled).toHaveBeenLastCalledWith({ left: 280, behavior: 'smooth' });
+    // At the slide at once, shown from where it was: the compositor moves the track the rest of the way.
+    expect(scrolled).toHaveBeenLastCalledWith({ left: 280, behavior: 'instant' });
+    expect(glides.map(({ keyframes, duration }) => ({ keyframes, duration }))).toEqual([{ keyframes: [{ transform: 'translateX(280px)' }, { transform: 'none' }], duration: 300 }]);
     expect(currentBullet(host)).toBe('Перейти к слайду 2');
-    const scrollTo = (left: number) => {
-      container.scrollLeft = left;
-      container.dispatchEvent(new Event('scroll'));
-    };
-    // The turn's own scroll, on its way and at its end.
-    scrollTo(140);
-    scrollTo(280);
     expect(load).not.toHaveBeenCalled();
+    // The row does not snap along with the gliding slides; it snaps again once the glide has ended.
+    expect(snapping()).toBe('none');
+    glides[0]!.finish();
+    await Promise.resolve();
+    expect(snapping()).toBe('');
     // The last slide of a row wider than the box: as far as it scrolls.
     clock.advance(300 + 5000);
-    expect(scrolled).toHaveBeenLastCalledWith({ left: 540, behavior: 'smooth' });
+    expect(scrolled).toHaveBeenLastCalledWith({ left: 540, behavior: 'instant' });
+    expect(glides[1]!.keyframes).toEqual([{ transform: 'translateX(260px)' }, { transform: 'none' }]);
     expect(load).not.toHaveBeenCalled();
     // The shopper's wheel over the row.
     container.dispatchEvent(new WheelEvent('wheel', { deltaX: -40, bubbles: true }));
     expect(load).toHaveBeenCalledTimes(1);
+    // The carousel's end (as Swiper's start) lands the glide: no animation outlives the turns.
+    expect(glides[1]!.finish).not.toHaveBeenCalled();
+    expect(snapping()).toBe('none');
     scope.dispose();
+    expect(glides[1]!.finish).toHaveBeenCalled();
+    expect(snapping()).toBe('');
   });
 });
 
