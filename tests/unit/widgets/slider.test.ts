@@ -1,5 +1,5 @@
 import { within } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { createScope, type Scope } from '../../../shared/controller/scope';
 import { createSlider } from '../../../shared/ui/slider';
 import type * as SwiperEngine from '../../../shared/ui/slider-swiper';
@@ -180,7 +180,7 @@ describe('a deferred carousel turning before Swiper', () => {
     });
     container.scrollTo = scrolled as typeof container.scrollTo;
     // The glides: what the track was shown from, for how long, and whether each was cut short.
-    const glides: Array<{ keyframes: Keyframe[]; duration: unknown; finish: ReturnType<typeof vi.fn>; finished: Promise<void> }> = [];
+    const glides: Array<{ keyframes: Keyframe[]; duration: unknown; finish: Mock<() => void>; finished: Promise<void> }> = [];
     const track = container.querySelector<HTMLElement>('.swiper-wrapper')!;
     track.animate = ((keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
       let end = (): void => undefined;
