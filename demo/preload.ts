@@ -75,24 +75,24 @@ export function preloadFiles(manifest: Manifest, tags: readonly WidgetTag[]): st
 }
 
 /**
- * The hydrations whose widgets mount soon after the first paint, so their own stylesheets are worth
- * fetching with the page. A `cards` list may wait for the shopper's first touch: a preloaded sheet
- * unused seconds after the load is a warning on the console, and the list's sheet is small enough to
- * come with its code.
+ * The hydrations whose widgets mount soon after the first paint without the shopper (a `folded` one
+ * where the page is wide), so their own stylesheets are worth fetching with the page. Not `cards`: a
+ * card list may wait for the shopper's first touch, and a sheet preloaded and unused a few seconds
+ * after the load is a warning on the console.
  */
-const STYLED_EARLY = new Set<string>(['load', 'idle', 'folded']);
+const STYLED_EARLY: readonly string[] = ['load', 'idle', 'folded'];
 
 /**
- * The widgets' own stylesheets to preload for these tags, each once (the page's own `vitrina.css` is
- * linked by the page). The runtime links a widget's sheet as it fetches the widget's code and mounts
- * the widget once both are here: the code is preloaded, so without this the sheet was a round trip
- * of its own after the first paint, on a phone the last thing a widget waited for. A preload does not
- * hold the first paint back, as a stylesheet link in the head would.
+ * The own stylesheets of the widgets that mount soon after the first paint (STYLED_EARLY), each once;
+ * the page links its `vitrina.css` itself. The runtime links a widget's sheet as it fetches the
+ * widget's code and mounts the widget once both are here: the code is preloaded, so without this the
+ * sheet was a round trip of its own after the first paint. A preload does not hold the first paint
+ * back, as a stylesheet link in the head would.
  */
 export function preloadStylesheets(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
   const files = new Set<string>();
   for (const tag of eagerTags(tags)) {
-    if (!STYLED_EARLY.has(tag.hydration)) continue;
+    if (!STYLED_EARLY.includes(tag.hydration)) continue;
     for (const file of manifest.widgets[tag.name]?.css ?? []) if (file !== manifest.stylesheet) files.add(file);
   }
   return [...files];
