@@ -22,6 +22,7 @@ import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Manifest } from '../build/manifest';
+import { preloadFiles, preloadStylesheets } from '../demo/preload';
 import { startServer } from '../demo/server';
 import { WAITING_RULE, widgetsInSightSettled } from '../tests/settled';
 import { audit } from './lighthouse';
@@ -150,11 +151,11 @@ async function catalogueCards(base: string, count: number): Promise<unknown[]> {
   return Array.from({ length: count }, (_, i) => cards[i % cards.length]);
 }
 
-/** The product card's files in load order, and its own stylesheet, from the build's manifest. */
+/** What a template preloads for a page of product cards that mount at load (demo/preload.ts), from the build's manifest. */
 function productCardFiles(): { js: string[]; css: string[] } {
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Manifest;
-  const files = manifest.widgets['product-card'];
-  return { js: files?.js ?? [], css: (files?.css ?? []).filter((file) => file !== manifest.stylesheet) };
+  const tags = [{ name: 'product-card', hydrate: 'load' }];
+  return { js: preloadFiles(manifest, tags), css: preloadStylesheets(manifest, tags) };
 }
 
 /** HTML-escapes JSON for an attribute value. */

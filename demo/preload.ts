@@ -80,7 +80,7 @@ export function preloadFiles(manifest: Manifest, tags: readonly WidgetTag[]): st
  * card list may wait for the shopper's first touch, and a sheet preloaded and unused a few seconds
  * after the load is a warning on the console.
  */
-const STYLED_EARLY: readonly string[] = ['load', 'idle', 'folded'];
+const STYLED_EARLY = new Set<string>(['load', 'idle', 'folded']);
 
 /**
  * The own stylesheets of the widgets that mount soon after the first paint (STYLED_EARLY), each once;
@@ -92,7 +92,7 @@ const STYLED_EARLY: readonly string[] = ['load', 'idle', 'folded'];
 export function preloadStylesheets(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
   const files = new Set<string>();
   for (const tag of eagerTags(tags)) {
-    if (!STYLED_EARLY.includes(tag.hydration)) continue;
+    if (!STYLED_EARLY.has(tag.hydration)) continue;
     for (const file of manifest.widgets[tag.name]?.css ?? []) if (file !== manifest.stylesheet) files.add(file);
   }
   return [...files];

@@ -160,7 +160,7 @@ function footer(): SafeHtml {
  * as="style">` for their own stylesheets (demo/preload.ts), read from the rendered body as a CMS
  * template would collect its components, once per response.
  */
-function modulePreloads(c: PageContext, body: SafeHtml): SafeHtml {
+function headPreloads(c: PageContext, body: SafeHtml): SafeHtml {
   const manifest = readManifest(c.var.app.distDir);
   if (!manifest) return html``;
   const tags = widgetTags(body.value);
@@ -219,7 +219,7 @@ ${scripts.body}`;
 <link rel="stylesheet" href="/demo/theme.css">
 <link rel="stylesheet" href="/dist/vitrina.css">
 ${secondTheme(c) ? html`<link rel="stylesheet" href="/demo/theme-second.css">
-` : ''}${placementOf(c).build === 'module' ? modulePreloads(c, body) : ''}${scripts.head}</head>
+` : ''}${placementOf(c).build === 'module' ? headPreloads(c, body) : ''}${scripts.head}</head>
 <body>
 ${body}
 </body>

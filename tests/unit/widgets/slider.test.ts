@@ -208,14 +208,21 @@ describe('a deferred carousel turning before Swiper', () => {
     expect(scrolled).toHaveBeenLastCalledWith({ left: 540, behavior: 'instant' });
     expect(glides[1]!.keyframes).toEqual([{ transform: 'translateX(260px)' }, { transform: 'none' }]);
     expect(load).not.toHaveBeenCalled();
+    // Back to the first slide while the last glide still runs: that glide lands first, and the track
+    // glides from the end, shifted to the left, the row at 0.
+    clock.advance(300 + 5000);
+    expect(glides[1]!.finish).toHaveBeenCalled();
+    expect(scrolled).toHaveBeenLastCalledWith({ left: 0, behavior: 'instant' });
+    expect(glides[2]!.keyframes).toEqual([{ transform: 'translateX(-540px)' }, { transform: 'none' }]);
+    expect(currentBullet(host)).toBe('Перейти к слайду 1');
     // The shopper's wheel over the row.
     container.dispatchEvent(new WheelEvent('wheel', { deltaX: -40, bubbles: true }));
     expect(load).toHaveBeenCalledTimes(1);
     // The carousel's end (as Swiper's start) lands the glide: no animation outlives the turns.
-    expect(glides[1]!.finish).not.toHaveBeenCalled();
+    expect(glides[2]!.finish).not.toHaveBeenCalled();
     expect(snapping()).toBe('none');
     scope.dispose();
-    expect(glides[1]!.finish).toHaveBeenCalled();
+    expect(glides[2]!.finish).toHaveBeenCalled();
     expect(snapping()).toBe('');
   });
 });
