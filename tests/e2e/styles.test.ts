@@ -25,6 +25,8 @@ const OWN_STYLESHEET = Object.fromEntries(
 const PAGES = ['/', '/catalog/', '/catalog/doors/skandi/', '/basket/', '/configurator/'];
 
 interface Watched {
+  /** When the runtime first marked a tag (ms from navigation): from then on a widget's sheet can move the page. */
+  started?: number;
   unstyledMounts: string[];
   /** Each layout shift's score and when it happened (ms from navigation). */
   shifts: { value: number; at: number; nearReached: boolean }[];
@@ -55,6 +57,7 @@ function watch(own: Record<string, string>): void {
   }).observe({ type: 'layout-shift', buffered: true });
   // Read as the widget is marked mounted, before the browser paints it.
   new MutationObserver((records) => {
+    watched.started ??= performance.now();
     for (const { target } of records) {
       const tag = target as HTMLElement;
       const sheet = own[tag.dataset.widget ?? ''];
@@ -98,7 +101,9 @@ async function load(viewport: typeof PHONE, path: string, upFront: boolean): Pro
   // with every sheet hides by painting later: counted against the split load, those shifts would
   // blame the sheets for the page's own first paint. The load with every sheet up front counts all,
   // each until the shopper reaches for the cards (the hover scrolls, and the sticky header slides in).
-  const from = upFront ? 0 : firstSheet;
+  // Both loads from the runtime's start: before it no widget's sheet applies (a head's preload only
+  // fetches one), and what the CMS's page does as it is parsed and first painted is not the sheets'.
+  const from = watched.started ?? 0;
   const shifts = watched.shifts.filter((shift) => shift.at >= from && shift.at < reachedAt).reduce((sum, shift) => sum + shift.value, 0);
   const afterReach = watched.shifts.filter((shift) => shift.at >= reachedAt && shift.nearReached).reduce((sum, shift) => sum + shift.value, 0);
   return { unstyledMounts: watched.unstyledMounts, shifts, afterReach, moved: [...watched.moved, `the first own sheet asked for at ${Math.round(firstSheet)} ms`], errors };
