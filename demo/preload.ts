@@ -17,13 +17,20 @@ import { widgets } from '../widgets/registry';
  * fetch and handle React and the sliders for widgets below the fold that most visits never reach. A
  * visible widget always on the first screen is given `data-hydrate="load"` in the template instead.
  * A `folded` widget mounts at load on a wide screen; on a phone it waits for the shopper, and so do the
- * files only it needs (`wideOnlyFiles`). A `cards` list is on the first screen and may mount at load
- * (a product of it in the basket), else at the first touch: its code is fetched early and evaluated
- * when needed, so the first tap on a card waits for no download. A `consent` widget (the cookie notice)
- * has nothing to do for a shopper who has answered it, most visits, and shows seconds after the load
- * for one who has not: it is fetched when the browser is idle, only then.
+ * files only it needs (`wideOnlyFiles`). A `consent` widget (the cookie notice) has nothing to do for a
+ * shopper who has answered it, most visits, and shows seconds after the load for one who has not: it is
+ * fetched when the browser is idle, only then. A `cards` list is prefetched instead (PREFETCHED).
  */
-const PRELOADED = new Set<string>(['load', 'idle', 'folded', 'cards']);
+const PRELOADED = new Set<string>(['load', 'idle', 'folded']);
+
+/**
+ * The hydrations whose code is fetched with the page but compiled only when it runs (`prefetchFiles`):
+ * a `cards` list is on the first screen and mounts at the shopper's first touch of a card, or at load
+ * when its markup cannot tell the truth (a product of it in the basket). A modulepreload has the
+ * browser compile React and the list at load for a touch most visits never make: on the phone's
+ * catalogue that was some 200 ms of the main thread (docs/performance.md).
+ */
+const PREFETCHED = new Set<string>(['cards']);
 
 export interface WidgetTag {
   name: string;
@@ -55,12 +62,17 @@ export function effectiveHydration(tag: WidgetTag): string | undefined {
   return hydrationOf(tag.hydrate, widgets[tag.name as keyof typeof widgets]);
 }
 
-/** The tags whose widgets mount without the shopper, with the hydration each mounts by. */
-function eagerTags(tags: readonly WidgetTag[]): Array<{ name: string; hydration: string }> {
+/** The tags whose hydration is one of `hydrations`, with the hydration each mounts by. */
+function tagsBy(hydrations: ReadonlySet<string>, tags: readonly WidgetTag[]): Array<{ name: string; hydration: string }> {
   return tags.flatMap((tag) => {
     const hydration = effectiveHydration(tag);
-    return hydration !== undefined && PRELOADED.has(hydration) ? [{ name: tag.name, hydration }] : [];
+    return hydration !== undefined && hydrations.has(hydration) ? [{ name: tag.name, hydration }] : [];
   });
+}
+
+/** The tags whose widgets mount without the shopper, with the hydration each mounts by. */
+function eagerTags(tags: readonly WidgetTag[]): Array<{ name: string; hydration: string }> {
+  return tagsBy(PRELOADED, tags);
 }
 
 /**
@@ -75,26 +87,35 @@ export function preloadFiles(manifest: Manifest, tags: readonly WidgetTag[]): st
 }
 
 /**
- * The hydrations whose widgets mount soon after the first paint without the shopper (a `folded` one
- * where the page is wide), so their own stylesheets are worth fetching with the page. Not `cards`: a
- * card list may wait for the shopper's first touch, and a sheet preloaded and unused a few seconds
- * after the load is a warning on the console.
+ * The files of the page's card lists (PREFETCHED), their code and their own stylesheets, that the
+ * head does not already preload at every width, in load order: the head names them as
+ * `<link rel="prefetch">`. The browser fetches them into its cache after the page's own files, and
+ * compiles and applies them only when the list takes them. A prefetch has no media query, so a file
+ * preloaded for a wide screen only is named here too: a wide screen takes it from its cache.
  */
-const STYLED_EARLY = new Set<string>(['load', 'idle', 'folded']);
+export function prefetchFiles(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
+  const wideOnly = wideOnlyFiles(manifest, tags);
+  const everywhere = new Set([...preloadFiles(manifest, tags), ...preloadStylesheets(manifest, tags), manifest.stylesheet].filter((file) => !wideOnly.has(file)));
+  const files = new Set<string>();
+  for (const tag of tagsBy(PREFETCHED, tags)) {
+    const needs = manifest.widgets[tag.name];
+    for (const file of [...(needs?.js ?? []), ...(needs?.css ?? [])]) if (!everywhere.has(file)) files.add(file);
+  }
+  return [...files];
+}
 
 /**
- * The own stylesheets of the widgets that mount soon after the first paint (STYLED_EARLY), each once;
- * the page links its `vitrina.css` itself. The runtime links a widget's sheet as it fetches the
- * widget's code and mounts the widget once both are here: the code is preloaded, so without this the
- * sheet was a round trip of its own after the first paint. A preload does not hold the first paint
- * back, as a stylesheet link in the head would.
+ * The own stylesheets of the widgets that mount soon after the first paint (PRELOADED: a `folded` one
+ * where the page is wide), each once; the page links its `vitrina.css` itself. The runtime links a
+ * widget's sheet as it fetches the widget's code and mounts the widget once both are here: the code is
+ * preloaded, so without this the sheet was a round trip of its own after the first paint. A preload
+ * does not hold the first paint back, as a stylesheet link in the head would. Not a card list's sheet:
+ * the list may wait for the shopper's first touch, and a sheet preloaded and unused a few seconds after
+ * the load is a warning on the console (prefetchFiles names it).
  */
 export function preloadStylesheets(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
   const files = new Set<string>();
-  for (const tag of eagerTags(tags)) {
-    if (!STYLED_EARLY.has(tag.hydration)) continue;
-    for (const file of manifest.widgets[tag.name]?.css ?? []) if (file !== manifest.stylesheet) files.add(file);
-  }
+  for (const tag of eagerTags(tags)) for (const file of manifest.widgets[tag.name]?.css ?? []) if (file !== manifest.stylesheet) files.add(file);
   return [...files];
 }
 

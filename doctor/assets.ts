@@ -87,11 +87,13 @@ export interface PagePreloads {
   preloads: readonly string[];
   urgentPreloads: readonly string[];
   stylePreloads: readonly string[];
+  prefetches: readonly string[];
 }
 
 /**
- * Preload links to files this build no longer has (a template printed from an older manifest), and
- * chunks preloaded at the browser's default priority, which hold a phone's first paint back.
+ * Preload and prefetch links to files this build no longer has (a template printed from an older
+ * manifest), and chunks preloaded at the browser's default priority, which hold a phone's first paint
+ * back. A link outside the bundle's folder is the shop's own (its fonts, its theme): not ours to judge.
  */
 export function checkPreloads(pageUrl: string, page: PagePreloads, entryUrl: string, manifest: Manifest): Finding[] {
   const base = new URL('.', entryUrl).href;
@@ -100,7 +102,7 @@ export function checkPreloads(pageUrl: string, page: PagePreloads, entryUrl: str
   const staleOf = (hrefs: readonly string[], files: Set<string>, link: string): Finding[] =>
     hrefs.flatMap((href) => {
       const file = fileOf(href);
-      if (file !== undefined && files.has(file)) return [];
+      if (file === undefined || files.has(file)) return [];
       return [finding(link, href, `A stale preload: ${manifest.version}'s manifest has no such file. Print the links from the current dist/manifest.json.`)];
     });
   const scripts = manifestFiles(manifest);
@@ -110,5 +112,11 @@ export function checkPreloads(pageUrl: string, page: PagePreloads, entryUrl: str
     const message = 'A chunk preloaded at the default priority: it shares a phone\'s link with the page\'s stylesheets and pictures and holds the first paint back. Add fetchpriority="low" (only the entry\'s link goes without it).';
     return [finding('modulepreload', href, message)];
   });
-  return [...staleOf(page.preloads, scripts, 'modulepreload'), ...atDefaultPriority, ...staleOf(page.stylePreloads, manifestFiles(manifest, 'css'), 'preload')];
+  const sheets = manifestFiles(manifest, 'css');
+  return [
+    ...staleOf(page.preloads, scripts, 'modulepreload'),
+    ...atDefaultPriority,
+    ...staleOf(page.stylePreloads, sheets, 'preload'),
+    ...staleOf(page.prefetches, new Set([...scripts, ...sheets]), 'prefetch'),
+  ];
 }

@@ -6,7 +6,7 @@ import { exitCode, formatReport } from './report';
 const USAGE = `Usage: npx vitrina-doctor <page URL>… [--json] [--partner <origin>] [--manifest <path>] [--cookie "<name=value; …>"] [--no-api]
 
 Checks a live shop's pages (widget tags and their props, the script tag's type and placement, one copy
-of the bundle, no inspector switched on, the stylesheet and modulepreload links, Content-Security-Policy),
+of the bundle, no inspector switched on, the stylesheet, preload and prefetch links, Content-Security-Policy),
 the bundle's files (compression, caching, Content-Type, CORS for --partner) and the CMS API (the
 endpoints that change nothing, against the build's vitrina.openapi.json).
 Exits 1 when something would break a widget or show shoppers the inspector.`;

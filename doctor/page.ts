@@ -33,6 +33,8 @@ export interface PageParts {
   urgentPreloads: string[];
   /** `<link rel="preload" as="style">`: the widgets' own sheets. */
   stylePreloads: string[];
+  /** `<link rel="prefetch">`: a card list's files, fetched for the first touch of a card. */
+  prefetches: string[];
   tags: WidgetTag[];
   /** `<meta http-equiv="Content-Security-Policy">`. */
   metaCsp?: string;
@@ -70,6 +72,7 @@ export function readPage(html: string, pageUrl: string): PageParts {
       .filter((link) => link.attribs.fetchpriority?.toLowerCase() !== 'low')
       .map((link) => resolve(link.attribs.href ?? '')),
     stylePreloads: all('link[rel~=preload][as=style][href]', document).map((link) => resolve(link.attribs.href ?? '')),
+    prefetches: all('link[rel~=prefetch][href]', document).map((link) => resolve(link.attribs.href ?? '')),
     tags: all('[data-widget]', document).map((element) => ({
       name: element.attribs['data-widget'] ?? '',
       where: `<${element.name} data-widget="${element.attribs['data-widget'] ?? ''}">, line ${lineOf(html, element.startIndex)}`,

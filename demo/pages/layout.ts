@@ -5,7 +5,7 @@ import { type AppEnv, rawPath } from '../context';
 import { SHOP_NAME, SECTIONS } from '../data/catalog';
 import { type HtmlValue, type SafeHtml, dataProps, html, raw } from '../html';
 import { SITE_KEY } from '../botcheck';
-import { WIDE_ONLY_MEDIA, preloadFiles, preloadPriority, preloadStylesheets, readManifest, wideOnlyFiles, widgetTags } from '../preload';
+import { WIDE_ONLY_MEDIA, prefetchFiles, preloadFiles, preloadPriority, preloadStylesheets, readManifest, wideOnlyFiles, widgetTags } from '../preload';
 import { type ScriptTags, placementOf, scriptTags } from '../placement';
 import { currentUser } from '../session';
 import { catalogMenu, catalogNavItem, headerMobileButtons, headerOrderBlock, scrollTopButton } from './header-menus';
@@ -156,9 +156,10 @@ function footer(): SafeHtml {
 }
 
 /**
- * The head's `<link rel="modulepreload">` for the widgets the page renders, and a `<link rel="preload"
- * as="style">` for their own stylesheets (demo/preload.ts), read from the rendered body as a CMS
- * template would collect its components, once per response.
+ * The head's `<link rel="modulepreload">` for the widgets the page renders, a `<link rel="preload"
+ * as="style">` for their own stylesheets and a `<link rel="prefetch">` for its card lists' files
+ * (demo/preload.ts), read from the rendered body as a CMS template would collect its components, once
+ * per response.
  */
 function headPreloads(c: PageContext, body: SafeHtml): SafeHtml {
   const manifest = readManifest(c.var.app.distDir);
@@ -166,9 +167,12 @@ function headPreloads(c: PageContext, body: SafeHtml): SafeHtml {
   const tags = widgetTags(body.value);
   const wideOnly = wideOnlyFiles(manifest, tags);
   const media = (file: string): SafeHtml => (wideOnly.has(file) ? html` media="${WIDE_ONLY_MEDIA}"` : html``);
+  // A prefetch serves only a request that matches it: a module script is asked for with CORS (an Origin
+  // header, which the chunks' answers vary by), the runtime's stylesheet link without.
+  const cors = (file: string): SafeHtml => (file.endsWith('.js') ? html` crossorigin` : html``);
   return html`${preloadFiles(manifest, tags).map((file) => html`<link rel="modulepreload" href="/dist/${file}" fetchpriority="${preloadPriority(manifest, file)}"${media(file)}>\n`)}${preloadStylesheets(manifest, tags).map(
     (file) => html`<link rel="preload" as="style" href="/dist/${file}" fetchpriority="low"${media(file)}>\n`,
-  )}`;
+  )}${prefetchFiles(manifest, tags).map((file) => html`<link rel="prefetch" href="/dist/${file}"${cors(file)}>\n`)}`;
 }
 
 /** The bundle's attributes; with the demo's analytics on (demo/analytics.ts), the analytics ones too. */

@@ -8,7 +8,7 @@ import type { Manifest } from '../../build/manifest';
 import { DEFAULT_DIST_DIR } from '../../demo/static';
 import { HYDRATION_STRATEGIES } from '../../shared/runtime/report';
 import { widgets } from '../../widgets/registry';
-import { DESKTOP, eventually, newShopper, openPage, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, openPage, url, useBrowser, widgetsSettled } from './browser';
 import { demoPages } from './pages';
 
 /**
@@ -167,14 +167,13 @@ async function preloadHrefs(page: Page): Promise<string[]> {
 }
 
 /**
- * The hydrations a page's head preloads (`folded` widgets mount at load on these wide pages; a `cards`
- * list's code is fetched early, to be evaluated when the shopper reaches for it); `visible` widgets
- * mount by themselves too, their code fetched as they near the screen.
+ * The hydrations a page's head preloads, code and own sheets (`folded` widgets mount at load on these
+ * wide pages); `visible` widgets mount by themselves too, their code fetched as they near the screen.
+ * A `cards` list's files are prefetched, to be compiled when the shopper reaches for it.
  */
-const EAGER = ['load', 'idle', 'folded', 'cards'];
+const EAGER = ['load', 'idle', 'folded'];
 const BY_THEMSELVES = ['load', 'idle', 'folded', 'visible'];
-/** The hydrations whose widgets' own stylesheets the head preloads: a card list's may wait for the shopper's first touch. */
-const STYLED_EARLY = ['load', 'idle', 'folded'];
+const PREFETCHED = ['cards'];
 
 describe('flat loading: each page preloads what its widgets need', () => {
   const pages = demoPages();
@@ -200,6 +199,8 @@ describe('flat loading: each page preloads what its widgets need', () => {
         preloads: Array.from(parsed.head.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href')),
         preloadsInBody: parsed.body.querySelectorAll('link[rel="modulepreload"]').length,
         styles: Array.from(parsed.head.querySelectorAll('link[rel="preload"][as="style"]'), (link) => link.getAttribute('href')),
+        preloadedEverywhere: Array.from(parsed.head.querySelectorAll('link[rel="modulepreload"]:not([media]), link[rel="preload"]:not([media]), link[rel="stylesheet"]'), (link) => new URL(link.getAttribute('href') ?? '', location.href).pathname),
+        prefetches: Array.from(parsed.head.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')),
         tags: Array.from(parsed.body.querySelectorAll('[data-widget]'), (tag) => ({ name: tag.getAttribute('data-widget') ?? '', hydrate: tag.getAttribute('data-hydrate') })),
       };
     }, sent);
@@ -213,9 +214,13 @@ describe('flat loading: each page preloads what its widgets need', () => {
     expect(sentPage.preloads).toEqual(expected);
     expect(sentPage.preloadsInBody).toBe(0);
     // The own sheets of the widgets that mount soon after the first paint (not a card list's, which may wait for a touch).
-    const styledEarly = [...new Set(sentPage.tags.filter((tag) => STYLED_EARLY.includes(hydration(tag) ?? '')).map((tag) => tag.name))];
-    const expectedSheets = [...new Set(styledEarly.flatMap((name) => manifest.widgets[name]!.css.filter((file) => file !== manifest.stylesheet)))].map((file) => `/dist/${file}`);
+    const expectedSheets = [...new Set(eager.flatMap((name) => manifest.widgets[name]!.css.filter((file) => file !== manifest.stylesheet)))].map((file) => `/dist/${file}`);
     expect(sentPage.styles).toEqual(expectedSheets);
+    // A card list's code and sheet, but what the head already takes at every width.
+    const lists = [...new Set(sentPage.tags.filter((tag) => PREFETCHED.includes(hydration(tag) ?? '')).map((tag) => tag.name))];
+    const listFiles = [...new Set(lists.flatMap((name) => [...manifest.widgets[name]!.js, ...manifest.widgets[name]!.css]))].map((file) => `/dist/${file}`);
+    const expectedPrefetches = listFiles.filter((file) => !sentPage.preloadedEverywhere.includes(file));
+    expect(sentPage.prefetches).toEqual(expectedPrefetches);
 
     // Every widget that can mount without the shopper does (those below the fold once scrolled to).
     await widgetsSettled(page);
@@ -249,9 +254,12 @@ describe('flat loading: each page preloads what its widgets need', () => {
     const paths = scripts.map((request) => request.path);
     // No file fetched twice (a preload the import did not reuse would be fetched again).
     expect(paths.filter((file, index) => paths.indexOf(file) !== index)).toEqual([]);
-    // The document asked for exactly its preloads (and the entry's script tag, one of them).
+    // The document asked for exactly its preloads (and the entry's script tag, one of them), and its
+    // prefetches as prefetches: nothing of a waiting card list is compiled at load.
     const parsed = scripts.filter((request) => request.initiator === 'parser');
     expect(new Set(parsed.map((request) => request.path))).toEqual(new Set(expected));
+    const prefetched = [...network.requests.values()].filter((request) => request.type === 'Other' && request.initiator === 'parser').map((request) => request.path);
+    expect(prefetched.sort()).toEqual([...expectedPrefetches].sort());
     // The entry at once, to hold the first tap; the chunks after the page's stylesheets and pictures.
     const entries = new Set(manifest.entry.map((file) => `/dist/${file}`));
     expect(parsed.filter((request) => (request.priority === 'Low') === entries.has(request.path))).toEqual([]);
@@ -269,6 +277,34 @@ describe('flat loading: each page preloads what its widgets need', () => {
     expect(mountedSheets.filter((file) => !sheetPaths.includes(file))).toEqual([]);
     // A page the CMS answers with 404 (an order that is not there) logs that status, and nothing else.
     expect(errors.filter((line) => !(response?.status() === 404 && line.includes('status of 404')))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a card list on a phone', () => {
+  it("is fetched with the page but not run, and the first touch of a card takes its files from that fetch", async () => {
+    const { page, context, errors } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true, coldCache: true });
+    const network = await watchBundle(page);
+    await openPage(page, '/catalog/');
+    await page.waitForLoadState('networkidle');
+    const list = page.locator('[data-widget="catalog-list"]');
+    const files = [...manifest.widgets['catalog-list']!.js, ...manifest.widgets['catalog-list']!.css].map((file) => `/dist/${file}`);
+    const fetched = (): BundleRequest[] => [...network.requests.values()].filter((request) => files.includes(request.path));
+    // All of the list's files are here, and the list still shows the CMS's cards.
+    await eventually(() => fetched().every((request) => request.done)).toBe(true);
+    expect(files.filter((file) => !fetched().some((request) => request.path === file))).toEqual([]);
+    expect(await list.getAttribute('data-widget-state')).toBe('pending');
+    const before = fetched().length;
+
+    const button = list.getByRole('button', { name: /^В корзину: / }).first();
+    const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^В корзину: /, '');
+    await button.click();
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    await eventually(() => list.getByRole('link', { name: `В корзине: ${name}` }).count()).toBe(1);
+    // What the list asked for when it mounted came from the cache, none of it over the network again.
+    const again = fetched().slice(before);
+    expect(again.filter((request) => !request.fromCache)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Manifest } from '../../../build/manifest';
-import { effectiveHydration, preloadFiles, preloadStylesheets, wideOnlyFiles, widgetTags } from '../../../demo/preload';
+import { effectiveHydration, prefetchFiles, preloadFiles, preloadStylesheets, wideOnlyFiles, widgetTags } from '../../../demo/preload';
 import { widgets } from '../../../widgets/registry';
 import { makeApp } from './helpers';
 
@@ -48,15 +48,9 @@ describe('demo: which widget files a page preloads', () => {
       { name: 'no-such-widget' },
     ]);
     expect(widgets.autogrow).toBe('intent');
-    expect(files).toEqual([
-      'vitrina.js',
-      'chunks/core-A1.js',
-      'chunks/mount-B2.js',
-      'chunks/mini-basket-1.0.0.js',
-      'chunks/react-C3.js',
-      'chunks/shop-ui-D4.js',
-      'chunks/catalog-list-1.0.0.js',
-    ]);
+    // A card list's code is prefetched, not preloaded (below).
+    expect(widgets['catalog-list']).toBe('cards');
+    expect(files).toEqual(['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/mini-basket-1.0.0.js']);
     // A card's basket button (visible) comes when it nears the screen, unless its tag says load.
     expect(widgets['basket-button']).toBe('visible');
     expect(preloadFiles(MANIFEST, [{ name: 'basket-button', hydrate: 'load' }])).toContain('chunks/basket-button-1.0.0.js');
@@ -66,11 +60,46 @@ describe('demo: which widget files a page preloads', () => {
   });
 
   it('preloads a folded widget’s files too, and marks for a wide screen only those no other widget at load needs', () => {
-    const tags = [{ name: 'catalog-list' }, { name: 'autogrow', hydrate: 'folded' }];
+    const tags = [{ name: 'mini-basket' }, { name: 'autogrow', hydrate: 'folded' }];
     expect(preloadFiles(MANIFEST, tags)).toContain('chunks/autogrow-1.0.0.js');
     expect([...wideOnlyFiles(MANIFEST, tags)]).toEqual(['chunks/autogrow-1.0.0.js']);
     // Alone on a page, its whole chain waits on a phone; the entry never does.
     expect([...wideOnlyFiles(MANIFEST, [{ name: 'autogrow', hydrate: 'folded' }])]).toEqual(['chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/autogrow-1.0.0.js']);
+  });
+});
+
+describe('demo: which files a page prefetches for its card lists', () => {
+  const WITH_SHEET: Manifest = {
+    ...MANIFEST,
+    widgets: { ...MANIFEST.widgets, 'catalog-list': { js: MANIFEST.widgets['catalog-list']!.js, css: ['vitrina.css', 'chunks/catalog-list-1.0.0.css'] } },
+  };
+
+  it('prefetches a card list’s code and own sheet that the head does not preload, in load order, each once', () => {
+    expect(prefetchFiles(WITH_SHEET, [{ name: 'mini-basket' }, { name: 'catalog-list' }, { name: 'catalog-list' }])).toEqual([
+      'chunks/react-C3.js',
+      'chunks/shop-ui-D4.js',
+      'chunks/catalog-list-1.0.0.js',
+      'chunks/catalog-list-1.0.0.css',
+    ]);
+    // Alone on a page, the list's whole chain but the entry, which the head always preloads.
+    expect(prefetchFiles(MANIFEST, [{ name: 'catalog-list' }])).toEqual(['chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/react-C3.js', 'chunks/shop-ui-D4.js', 'chunks/catalog-list-1.0.0.js']);
+  });
+
+  it('leaves out what a widget at load preloads at every width, and keeps what only a wide screen preloads', () => {
+    // The basket button at load takes React at every width: the list's prefetch leaves it out.
+    expect(prefetchFiles(MANIFEST, [{ name: 'basket-button', hydrate: 'load' }, { name: 'catalog-list' }])).toEqual(['chunks/shop-ui-D4.js', 'chunks/catalog-list-1.0.0.js']);
+    // Folded, it preloads React for a wide screen only: a phone's list needs the prefetch.
+    expect(prefetchFiles(MANIFEST, [{ name: 'mini-basket' }, { name: 'basket-button', hydrate: 'folded' }, { name: 'catalog-list' }])).toEqual([
+      'chunks/react-C3.js',
+      'chunks/shop-ui-D4.js',
+      'chunks/catalog-list-1.0.0.js',
+    ]);
+  });
+
+  it('prefetches nothing for a list placed to wait for the screen or to mount at load, nor for other widgets', () => {
+    expect(prefetchFiles(MANIFEST, [{ name: 'catalog-list', hydrate: 'visible' }, { name: 'autogrow' }, { name: 'mini-basket' }])).toEqual([]);
+    expect(prefetchFiles(MANIFEST, [{ name: 'catalog-list', hydrate: 'load' }])).toEqual([]);
+    expect(preloadFiles(MANIFEST, [{ name: 'catalog-list', hydrate: 'load' }])).toEqual(MANIFEST.widgets['catalog-list']!.js);
   });
 });
 
@@ -152,6 +181,19 @@ describe('demo: the page head', () => {
     const lines = (await head(makeApp({ distDir: dir }), '/info/delivery/')).split('\n');
     expect(lines.filter((line) => line.startsWith('<link rel="preload"'))).toEqual(['<link rel="preload" as="style" href="/dist/chunks/mini-basket-1.0.0.css" fetchpriority="low">']);
     expect(lines.filter((line) => line.includes('rel="stylesheet"') && line.includes('/dist/chunks/'))).toEqual([]);
+  });
+
+  it('prefetches a card list’s files after the preloads, without a priority or a media query', async () => {
+    const dir = dist();
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(MANIFEST));
+    const lines = (await head(makeApp({ distDir: dir }), '/catalog/')).split('\n').filter((line) => line.startsWith('<link rel="'));
+    const prefetches = lines.filter((line) => line.startsWith('<link rel="prefetch"'));
+    expect(prefetches).toEqual([
+      '<link rel="prefetch" href="/dist/chunks/react-C3.js" crossorigin>',
+      '<link rel="prefetch" href="/dist/chunks/shop-ui-D4.js" crossorigin>',
+      '<link rel="prefetch" href="/dist/chunks/catalog-list-1.0.0.js" crossorigin>',
+    ]);
+    expect(lines.indexOf(prefetches[0]!)).toBeGreaterThan(lines.findLastIndex((line) => line.startsWith('<link rel="modulepreload"')));
   });
 
   it('renders without preloads when the manifest is missing or broken, and says so once', async () => {

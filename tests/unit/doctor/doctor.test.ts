@@ -140,6 +140,20 @@ describe('vitrina-doctor on a shop that breaks one thing', CEILING, () => {
     ]);
   });
 
+  it("warns of a card list's prefetch the build no longer has, and of none of the shop's own links", async () => {
+    const links = [
+      '<link rel="prefetch" href="/dist/chunks/catalog-list-0.0.9.js" crossorigin>',
+      '<link rel="prefetch" href="/catalog/glass-doors/">',
+      '<link rel="preload" as="style" href="/theme/fonts.css">',
+      '<link rel="modulepreload" href="/theme/menu.js" fetchpriority="low">',
+    ].join('');
+    const { report, shop } = await checkBroken({ page: (html) => html.replace('</head>', `${links}</head>`) }, { skipApi: true });
+    expect(errorsOf(report)).toEqual([]);
+    expect(only(report.findings, 'preload')).toEqual([
+      expect.objectContaining({ level: 'warning', where: `${shop}/ <link rel="prefetch" href="${shop}/dist/chunks/catalog-list-0.0.9.js">`, message: expect.stringContaining('A stale preload') }),
+    ]);
+  });
+
   it("warns of a chunk preloaded at the default priority, and of no entry's link", async () => {
     // The demo prints the entry's link at the default priority and every chunk's at low.
     const { report, shop } = await checkBroken({ page: (html) => html.replace(/(<link rel="modulepreload" href="\/dist\/chunks\/core-[^"]+") fetchpriority="low">/, '$1>') }, { skipApi: true });
