@@ -118,8 +118,12 @@ async function measurePage(browser: Browser, base: string, path: string): Promis
   await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
   const page = await context.newPage();
   const figures: PageFigures = { path, jsBrotli: 0, scripts: 0, cssBrotli: 0, api: new Map() };
+  // Each file once: a wide screen's card list asks for React by its prefetch and by the filter's preload, one download.
+  const files = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
+    if (url.pathname.startsWith('/dist/') && files.has(url.pathname)) return;
+    if (url.pathname.startsWith('/dist/')) files.add(url.pathname);
     if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) {
       figures.scripts += 1;
       figures.jsBrotli += sizesOf(join(dist, url.pathname.slice('/dist/'.length))).brotli;
