@@ -27,8 +27,8 @@ const PRELOADED = new Set<string>(['load', 'idle', 'folded']);
  * The hydrations whose code is fetched with the page but compiled only when it runs (`prefetchFiles`):
  * a `cards` list is on the first screen and mounts at the shopper's first touch of a card, or at load
  * when its markup cannot tell the truth (a product of it in the basket). A modulepreload has the
- * browser compile React and the list at load for a touch most visits never make: on the phone's
- * catalogue that was some 200 ms of the main thread (docs/performance.md).
+ * browser compile what it fetches, React and the list at load for a touch most visits never make
+ * (docs/performance.md has the phone's figures).
  */
 const PREFETCHED = new Set<string>(['cards']);
 
