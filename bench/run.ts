@@ -122,8 +122,10 @@ async function measurePage(browser: Browser, base: string, path: string): Promis
   const files = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/dist/') && files.has(url.pathname)) return;
-    if (url.pathname.startsWith('/dist/')) files.add(url.pathname);
+    if (url.pathname.startsWith('/dist/')) {
+      if (files.has(url.pathname)) return;
+      files.add(url.pathname);
+    }
     if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) {
       figures.scripts += 1;
       figures.jsBrotli += sizesOf(join(dist, url.pathname.slice('/dist/'.length))).brotli;
