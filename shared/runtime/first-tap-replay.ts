@@ -23,6 +23,41 @@ export function focusCarrier(element: HTMLElement): (root: ParentNode) => void {
   };
 }
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** The fields a shopper types into: not the hidden ones, the boxes or the buttons. */
+const TYPED = 'textarea, input:not([type=hidden], [type=checkbox], [type=radio], [type=submit], [type=button], [type=file])';
+
+/** How the shopper knows a field: its own label, else its `<label>`'s text, else its name. */
+function fieldLabel(field: TextField): string {
+  return (field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? field.name).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Called before a widget replaces its tag's fallback: answers what types into the widget what the
+ * shopper typed into the fallback's fields while it came (the product page's quantity), each into the
+ * widget's field with the same label, as typing (an `input` event, which React's fields hear), the caret
+ * after it.
+ */
+export function fieldCarrier(element: HTMLElement): (root: ParentNode) => void {
+  const typed = Array.from(element.querySelectorAll<TextField>(TYPED))
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ label: fieldLabel(field), value: field.value }));
+  if (typed.length === 0) return () => {};
+  return (root) => {
+    const fields = Array.from(root.querySelectorAll<TextField>(TYPED));
+    for (const { label, value } of typed) {
+      const field = fields.find((candidate) => label !== '' && fieldLabel(candidate) === label);
+      if (!field || field.value === value) continue;
+      // The prototype's setter: React watches the element's own one and would take the change for its own.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      // A number or e-mail field has no caret to place.
+      if (field.selectionStart !== null) field.setSelectionRange(value.length, value.length);
+    }
+  };
+}
+
 /**
  * The control in the mounted widget that the held press meant, enabled: the one with the same label;
  * else the only one showing the same text. The CMS may name its fallback more fully than the widget

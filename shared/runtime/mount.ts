@@ -1,6 +1,6 @@
 import { emit } from './events';
 import { afterPress } from './presses';
-import { focusCarrier, replayPress } from './first-tap-replay';
+import { fieldCarrier, focusCarrier, replayPress } from './first-tap-replay';
 import { createIsolatedRoot } from './isolate';
 import { connect, disconnect, fail, reportFailure } from './lifecycle';
 import { createMountQueue } from './mount-queue';
@@ -114,6 +114,7 @@ export function mountTag(registry: Registry, record: TagRecord, definition: Widg
     const press = afterPress(registry, element);
     if (press) return void press.then(enqueue);
     const carryFocus = focusCarrier(element);
+    const carryFields = fieldCarrier(element);
     try {
       target = element.hasAttribute('data-isolate') || definition.isolate ? createIsolatedRoot(element, style) : element;
       unmount = show(current.props);
@@ -124,6 +125,7 @@ export function mountTag(registry: Registry, record: TagRecord, definition: Widg
     const held = heldOf(record.state);
     // A React widget that broke in its first render has failed already: it keeps its widget to be taken down.
     setState(record, record.state.is === 'error' ? { is: 'error', widget } : { is: 'mounted', widget });
+    carryFields(target);
     carryFocus(target);
     replayPress(element, target, held);
     emit('vitrina:widget-mounted', { name }, element);
