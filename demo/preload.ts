@@ -93,9 +93,10 @@ export function preloadFiles(manifest: Manifest, tags: readonly WidgetTag[]): st
  * compiles and applies them only when the list takes them. A prefetch has no media query, so a file
  * preloaded for a wide screen only is named here too: a wide screen takes it from its cache.
  */
-export function prefetchFiles(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
+export function prefetchFiles(manifest: Manifest, tags: readonly WidgetTag[], linked: readonly string[] = []): string[] {
   const wideOnly = wideOnlyFiles(manifest, tags);
   const everywhere = new Set([...preloadFiles(manifest, tags), ...preloadStylesheets(manifest, tags), manifest.stylesheet].filter((file) => !wideOnly.has(file)));
+  for (const file of linked) everywhere.add(file);
   const files = new Set<string>();
   for (const tag of tagsBy(PREFETCHED, tags)) {
     const needs = manifest.widgets[tag.name];
@@ -117,6 +118,15 @@ export function preloadStylesheets(manifest: Manifest, tags: readonly WidgetTag[
   const files = new Set<string>();
   for (const tag of eagerTags(tags)) for (const file of manifest.widgets[tag.name]?.css ?? []) if (file !== manifest.stylesheet) files.add(file);
   return [...files];
+}
+
+/**
+ * The own stylesheets of these widgets, each once. A page links them in its head (render-blocking) where
+ * it renders a widget's fallback in the widget's own markup, as the product page does its buy card: the
+ * fallback is styled from the first paint, and the widget that takes its place moves nothing.
+ */
+export function widgetStylesheets(manifest: Manifest, names: readonly string[]): string[] {
+  return [...new Set(names.flatMap((name) => manifest.widgets[name]?.css ?? []))].filter((file) => file !== manifest.stylesheet);
 }
 
 /**

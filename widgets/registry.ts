@@ -15,7 +15,7 @@ export const widgets = {
   basket: 'load',
   'basket-button': 'visible',
   'basket-count': 'load',
-  'buy-card': 'load',
+  'buy-card': 'cards',
   'catalog-filter': 'folded',
   'catalog-list': 'cards',
   'catalog-slider': 'visible',

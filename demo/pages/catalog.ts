@@ -4,15 +4,12 @@ import {
   type CatalogFilter,
   type CatalogSort,
   axisValueName,
-  describeConfig,
-  inStock,
   colorsIn,
   listProducts,
   marketplacesOf,
   materialsIn,
   neighbourOffer,
   offerAxes,
-  offerUrl,
   offersOf,
   pageFromQuery,
   paginate,
@@ -32,7 +29,8 @@ import { countText, formatPrice, GOODS, isoDate } from '../format';
 import { type SafeHtml, dataProps, html, raw } from '../html';
 import { productReviews, reviewHtml, reviewPhotoUrl, reviewWire } from '../api/reviews';
 import type { Session } from '../session';
-import { badges, basketButton, outOfStock, pager, priceBlock, productCard } from './components';
+import { pager, productCard } from './components';
+import { type BuyCardData, buyCardFallback } from './buy-card';
 import { notFound } from './info';
 import { type PageContext, paginationJson, renderPage, wantsPagination } from './layout';
 
@@ -194,42 +192,6 @@ ${section ? html`<p class="lead">${section.DESCRIPTION}</p>` : sections}
   });
 }
 
-/** Availability on the 5-mark scale (spec 9). */
-export function availabilityMarks(stock: number | null): number {
-  if (stock === null || stock <= 0) return 0;
-  if (stock <= 2) return 1;
-  if (stock <= 5) return 2;
-  if (stock <= 10) return 3;
-  if (stock <= 20) return 4;
-  return 5;
-}
-
-function availability(stock: number | null): SafeHtml {
-  const marks = availabilityMarks(stock);
-  const text = marks > 0 ? 'В наличии' : 'Нет в наличии';
-  const dots = Array.from({ length: 5 }, (_, i) => html`<span class="marks__dot${i < marks ? ' marks__dot--on' : ''}"></span>`);
-  return html`<p class="availability"><span class="marks" aria-hidden="true" title="${text}">${dots}</span> ${text}${marks > 0 ? html`<span class="visually-hidden">: ${marks} из 5</span>` : ''}</p>`;
-}
-
-function offerSelectors(product: ProductData, current: OfferData): SafeHtml {
-  const axes = offerAxes(product.ID);
-  if (axes.length === 0) return html``;
-  return html`<section class="offers" aria-labelledby="offers-title">
-  <h2 id="offers-title" class="offers__title">Варианты исполнения</h2>
-  ${axes.map((axis) => html`<div class="offers__axis">
-    <h3 class="offers__axis-title">${axis.title}</h3>
-    <ul class="offers__values">${axis.values.map((value) => {
-      const name = axisValueName(axis.axis, value);
-      if (current.CONFIG[axis.axis] === value) return html`<li><span class="chip chip--current" aria-current="true">${name}</span></li>`;
-      const target = neighbourOffer(product.ID, current.CONFIG, axis.axis, value);
-      return target
-        ? html`<li><a class="chip" href="${offerUrl(product, target)}">${name}</a></li>`
-        : html`<li><span class="chip chip--disabled">${name}<span class="visually-hidden"> (нет в этом сочетании)</span></span></li>`;
-    })}</ul>
-  </div>`)}
-</section>`;
-}
-
 function reviewsBlock(session: Session, product: ProductData, all: boolean): SafeHtml {
   const reviews = productReviews(session, product.ID);
   const shown = all ? reviews : reviews.slice(0, 2);
@@ -278,7 +240,7 @@ function easyCleanNote(product: ProductData): string {
 }
 
 /** The buy-card widget's props: what the server block below shows, as data. */
-function buyCardProps(session: Session, product: ProductData, item: NonNullable<ReturnType<typeof sellable>>, offer: OfferData | null, stock: number | null, category = ''): Record<string, unknown> {
+function buyCardProps(session: Session, product: ProductData, item: NonNullable<ReturnType<typeof sellable>>, offer: OfferData | null, stock: number | null, category = ''): BuyCardData & Record<string, unknown> {
   const axes = offer ? offerAxes(product.ID) : [];
   return {
     id: item.id,
@@ -324,6 +286,7 @@ function productPage(c: PageContext): Response {
   if (!item) return notFound(c);
   const stock = stockOf(session, item.id);
   const photos = Array.from({ length: product.PHOTOS }, (_, index) => index + 1);
+  const buyProps = buyCardProps(session, product, item, offer, stock, section.NAME);
   const body = html`<div class="product" data-product-id="${product.ID}" data-offer-id="${item.id}">
   <div class="gallery" data-widget="product-gallery" ${dataProps({
     name: product.NAME,
@@ -336,21 +299,8 @@ function productPage(c: PageContext): Response {
     <p class="gallery__count">${countText(product.PHOTOS, ['фотография', 'фотографии', 'фотографий'])}</p>
     <ul class="gallery__thumbs">${photos.map((n) => html`<li><a href="${productPicture(product.ID, n)}" aria-label="Фото ${n} из ${photos.length}"><img src="${productPictureMobile(product.ID, n)}" alt="${product.NAME}, фото ${n}" width="75" height="100" loading="lazy"></a></li>`)}</ul>
   </div>
-  <div class="buy" data-widget="buy-card">${jsonScript(buyCardProps(session, product, item, offer, stock, section.NAME))}
-    <p class="buy__article">Артикул: ${product.ARTICLE}</p>
-    <h1 class="buy__title">${product.NAME}</h1>
-    ${item.offer ? html`<p class="buy__variant">${describeConfig(item.config, product)}</p>` : ''}
-    ${badges(product, item.price, item.oldPrice)}
-    ${availability(stock)}
-    ${priceBlock(item.price, item.oldPrice)}
-    <p class="buy__easy-clean">${easyCleanNote(product)}</p>
-    ${inStock(session, item.id) ? basketButton(session, item.id, item.name) : outOfStock()}
-    ${firstStepOf(product) ? html`<p><a class="button button--ghost" href="/configurator/">Индивидуальный заказ</a></p>` : ''}
-    ${offer ? offerSelectors(product, offer) : ''}
-    ${product.MARKETPLACES.length > 0 ? html`<section class="marketplaces" aria-labelledby="markets-title">
-      <h2 id="markets-title" class="marketplaces__title">Купить на маркетплейсах</h2>
-      <ul class="marketplaces__list">${marketplacesOf(product).map((market) => html`<li><a href="${market.link}"><img src="${market.logo}" alt="${market.name}" width="120" height="30"></a></li>`)}</ul>
-    </section>` : ''}
+  <div class="buy" data-widget="buy-card">${jsonScript(buyProps)}
+    ${buyCardFallback(session, product, product.ARTICLE, buyProps)}
   </div>
 </div>
 <section class="description" aria-labelledby="description-title">
@@ -370,6 +320,7 @@ ${reviewsBlock(session, product, c.req.query('reviews') === 'all')}`;
     description: product.PREVIEW_TEXT,
     breadcrumbs: [{ name: 'Каталог', url: '/catalog/' }, { name: section.NAME, url: `/catalog/${section.CODE}/` }, { name: product.NAME }],
     mainClass: 'page-product',
+    widgetSheets: ['buy-card'],
   });
 }
 

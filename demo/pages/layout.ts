@@ -5,7 +5,7 @@ import { type AppEnv, rawPath } from '../context';
 import { SHOP_NAME, SECTIONS } from '../data/catalog';
 import { type HtmlValue, type SafeHtml, dataProps, html, raw } from '../html';
 import { SITE_KEY } from '../botcheck';
-import { WIDE_ONLY_MEDIA, prefetchFiles, preloadFiles, preloadPriority, preloadStylesheets, readManifest, wideOnlyFiles, widgetTags } from '../preload';
+import { WIDE_ONLY_MEDIA, prefetchFiles, preloadFiles, preloadPriority, preloadStylesheets, readManifest, wideOnlyFiles, widgetStylesheets, widgetTags } from '../preload';
 import { type ScriptTags, placementOf, scriptTags } from '../placement';
 import { currentUser } from '../session';
 import { catalogMenu, catalogNavItem, headerMobileButtons, headerOrderBlock, scrollTopButton } from './header-menus';
@@ -29,6 +29,11 @@ export interface PageOptions {
   requireLogin?: boolean;
   /** The session token the page prints, when not the visitor's (a composite page is cached for everyone). */
   sessid?: string;
+  /**
+   * Widgets whose fallback the page renders in the widget's own markup and classes: their stylesheets
+   * are linked in the head, so the fallback is styled at the first paint (demo/preload.ts).
+   */
+  widgetSheets?: readonly string[];
 }
 
 export const POLICY_URL = '/upload/policy.pdf';
@@ -161,7 +166,7 @@ function footer(): SafeHtml {
  * (demo/preload.ts), read from the rendered body as a CMS template would collect its components, once
  * per response.
  */
-function headPreloads(c: PageContext, body: SafeHtml): SafeHtml {
+function headPreloads(c: PageContext, body: SafeHtml, linked: readonly string[]): SafeHtml {
   const manifest = readManifest(c.var.app.distDir);
   if (!manifest) return html``;
   const tags = widgetTags(body.value);
@@ -172,7 +177,7 @@ function headPreloads(c: PageContext, body: SafeHtml): SafeHtml {
   const cors = (file: string): SafeHtml => (file.endsWith('.js') ? html` crossorigin` : html``);
   return html`${preloadFiles(manifest, tags).map((file) => html`<link rel="modulepreload" href="/dist/${file}" fetchpriority="${preloadPriority(manifest, file)}"${media(file)}>\n`)}${preloadStylesheets(manifest, tags).map(
     (file) => html`<link rel="preload" as="style" href="/dist/${file}" fetchpriority="low"${media(file)}>\n`,
-  )}${prefetchFiles(manifest, tags).map((file) => html`<link rel="prefetch" href="/dist/${file}"${cors(file)}>\n`)}`;
+  )}${prefetchFiles(manifest, tags, linked).map((file) => html`<link rel="prefetch" href="/dist/${file}"${cors(file)}>\n`)}`;
 }
 
 /** The bundle's attributes; with the demo's analytics on (demo/analytics.ts), the analytics ones too. */
@@ -200,6 +205,8 @@ export function layout(c: PageContext, options: PageOptions): SafeHtml {
   const title = `${options.title} — ${SHOP_NAME}`;
   const crumbs: HtmlValue = options.breadcrumbs ? breadcrumbs(options.breadcrumbs) : '';
   const scripts = bundleScripts(c);
+  const manifest = options.widgetSheets ? readManifest(c.var.app.distDir) : undefined;
+  const sheets = manifest && options.widgetSheets ? widgetStylesheets(manifest, options.widgetSheets) : [];
   const body = html`<a class="skip-link" href="#main">Перейти к содержимому</a>
 <input type="hidden" name="sessid" value="${options.sessid ?? c.var.session.sessid}">
 ${header(c)}
@@ -222,8 +229,9 @@ ${scripts.body}`;
 <link rel="icon" href="/images/logo.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/demo/theme.css">
 <link rel="stylesheet" href="/dist/vitrina.css">
-${secondTheme(c) ? html`<link rel="stylesheet" href="/demo/theme-second.css">
-` : ''}${placementOf(c).build === 'module' ? headPreloads(c, body) : ''}${scripts.head}</head>
+${sheets.map((file) => html`<link rel="stylesheet" href="/dist/${file}">
+`)}${secondTheme(c) ? html`<link rel="stylesheet" href="/demo/theme-second.css">
+` : ''}${placementOf(c).build === 'module' ? headPreloads(c, body, sheets) : ''}${scripts.head}</head>
 <body>
 ${body}
 </body>

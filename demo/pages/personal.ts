@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { str } from '../api/common';
 import { productById } from '../catalog';
 import { type AppEnv, rawPath } from '../context';
 import { ORDER_STATUS_NAMES } from '../data/users';
@@ -6,6 +7,7 @@ import { formatDate, formatPrice } from '../format';
 import { type SafeHtml, dataProps, html } from '../html';
 import { deliveryName, findVisibleOrder, orderSums, paySystemName } from '../orders';
 import { currentUser } from '../session';
+import { formPost, staleSessionPage } from './basket';
 import { productCard } from './components';
 import { type PageContext, renderPage } from './layout';
 
@@ -25,6 +27,16 @@ function accountMenu(c: PageContext): SafeHtml {
 }
 
 export function personalPages(app: Hono<AppEnv>): void {
+  // The product page's heart without the bundle: the product goes into the favourites, or out of them.
+  app.post('/personal/favorites/toggle', async (c) => {
+    const fields = await formPost(c);
+    if (!fields) return staleSessionPage(c);
+    const session = c.var.session;
+    const product = productById(str(fields, 'id'));
+    if (product) session.favorites = session.favorites.includes(product.ID) ? session.favorites.filter((id) => id !== product.ID) : [...session.favorites, product.ID];
+    return c.redirect('/personal/favorites/', 303);
+  });
+
   app.get('/personal/favorites', (c) => {
     const session = c.var.session;
     const products = session.favorites.flatMap((id) => {

@@ -9,8 +9,9 @@ import type { Registry } from './tags';
 export const CARD_PRODUCT = 'data-product-id';
 
 /**
- * A list of the CMS's product cards (the `cards` hydration): the cards as the CMS rendered them are
- * what a shopper who has not touched them needs, so the list waits for a sign of intent inside it.
+ * A list of the CMS's product cards, or the product page's buy card (the `cards` hydration): the cards
+ * as the CMS rendered them are what a shopper who has not touched them needs, so the widget waits for a
+ * sign of intent inside it.
  * It mounts at once when its markup cannot tell the truth: one of its products is in the basket or
  * the favourites (the card's button is a link to the basket, its heart pressed), which the page
  * learns from the shop's stores, now or when another tab changes them; analytics counts the list's

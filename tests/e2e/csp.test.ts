@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, eventually, newShopper, nextFrames, openPage, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, PHONE, eventually, newShopper, nextFrames, openPage, reachedFor, url, useBrowser, widgetsSettled } from './browser';
 
 /*
  * The demo serves every page under a strict Content-Security-Policy (demo/csp.ts), and every browser
@@ -103,8 +103,7 @@ describe('Content-Security-Policy', () => {
     }
 
     await openPage(page, '/catalog/glass-doors/gratsiya/');
-    const card = page.locator('[data-widget="buy-card"]');
-    await eventually(() => card.getAttribute('data-widget-state')).toBe('mounted');
+    const card = await reachedFor(page, 'buy-card');
     await card.getByRole('button', { name: /В корзину/ }).first().click();
     await eventually(() => page.locator('.notyf').count()).toBeGreaterThan(0);
     await scrollThrough(page);

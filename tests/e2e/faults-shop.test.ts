@@ -259,7 +259,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
       await s.page.goto(url('/basket/'));
       await s.page.evaluate(() => fetch('/api/basket/clear/'));
       await openPage(s.page, GRACE);
-      await mounted(s.page, 'buy-card');
+      await reachedFor(s.page, 'buy-card');
     },
     async act(s) {
       await buyCard(s.page).getByRole('button', { name: 'В корзину', exact: true }).click();
@@ -277,7 +277,7 @@ const drivers: Record<SuiteRowId<'shop'>, Driver> = {
   'buy-card-offer': {
     async open(s) {
       await openPage(s.page, GRACE);
-      await mounted(s.page, 'buy-card');
+      await reachedFor(s.page, 'buy-card');
     },
     async act(s) {
       await glass(s.page).getByRole('button', { name: /^Матовое/ }).click();

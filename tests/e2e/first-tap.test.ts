@@ -58,23 +58,41 @@ describe('the first tap', () => {
     await context.close();
   });
 
-  it("'В корзину' tapped on the product page before the buy card's code arrived adds the product in place", async () => {
-    // The CMS's form names its button 'В корзину: <name>'; the buy card's one button says 'В корзину'.
+  it("on the product page, a quantity typed and 'В корзину' pressed before the buy card came add that quantity in place", async () => {
+    // The buy card waits for the shopper: the CMS's card, in the widget's own markup, is what shows.
     const { page, context, errors } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     const chunk = await holdChunk(page, 'buy-card');
     await page.goto(url(PRODUCT));
-    await eventually(() => chunk.requested()).toBe(true);
+    await widgetsSettled(page);
     const card = page.locator('[data-widget="buy-card"]');
-    await card.getByRole('button', { name: /^В корзину: / }).click();
+    expect(await card.getAttribute('data-widget-state')).toBe('pending');
+    // Where the card is in the page (the field scrolls into view as the shopper types).
+    const box = () => card.evaluate((tag) => {
+      const { x, y, width, height } = tag.getBoundingClientRect();
+      return { x, y: y + scrollY, width, height };
+    });
+    const before = await box();
+
+    // Typing reaches for the card: its code is asked for, and held.
+    await card.getByRole('textbox', { name: /^Количество: / }).fill('3');
+    await eventually(() => chunk.requested()).toBe(true);
+    await card.getByRole('button', { name: 'В корзину', exact: true }).click();
     expect(new URL(page.url()).pathname).toBe(PRODUCT);
     expect(await card.getAttribute('aria-busy')).toBe('true');
 
     chunk.release();
     await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    expect(await card.getAttribute('data-widget-state')).toBe('mounted');
     expect(await card.getAttribute('aria-busy')).toBeNull();
+    expect(await card.getByRole('spinbutton', { name: /^Количество: / }).inputValue()).toBe('3');
     await eventually(() => card.getByRole('link', { name: 'В корзине' }).isVisible()).toBe(true);
+    // The widget took the CMS card's place without moving it.
+    expect(await box()).toEqual(before);
+
     await page.reload();
     await eventually(() => card.getByRole('link', { name: 'В корзине' }).isVisible()).toBe(true);
+    const basket = await page.evaluate(async () => ((await (await fetch('/api/basket/')).json()) as { data: { basket: { QUANTITY: number }[] } }).data.basket);
+    expect(basket.map((row) => Number(row.QUANTITY))).toEqual([3]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, authorized, demoLogin, eventually, mounted, newShopper, openPage, pendingWorkDone, tagFound, unexpectedCspViolations, url, useBrowser, toast, widgetsSettled } from './browser';
+import { DESKTOP, authorized, demoLogin, eventually, mounted, newShopper, openPage, pendingWorkDone, reachedFor, tagFound, unexpectedCspViolations, url, useBrowser, toast, widgetsSettled } from './browser';
 
 /*
  * A compromised CMS (demo/hostile.ts, cookie `vt_hostile`): every place the widgets show server HTML
@@ -162,7 +162,7 @@ describe('redirects to another site are refused', () => {
   it('an offer on another site: a toast, and the page stays', async () => {
     const { page, context } = await hostileShopper('redirect', 'on');
     await page.goto(url('/catalog/glass-doors/gratsiya/'));
-    const card = await mounted(page, 'buy-card');
+    const card = await reachedFor(page, 'buy-card');
     const here = page.url();
     const answer = page.waitForResponse((response) => response.url().includes('/api/catalog/product/offers/'));
     await card.getByRole('group', { name: 'Цвет стекла' }).getByRole('button', { name: /^Матовое/ }).click();

@@ -7,10 +7,11 @@ const chromium = useBrowser();
 const GRACE = '/catalog/glass-doors/gratsiya/';
 const buyCard = (page: Page) => page.locator('[data-widget="buy-card"]');
 
+/** Opens a product page and reaches for its buy card, which waits for the shopper (or mounts at once when its product is in the basket or the favourites). */
 async function openProduct(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await eventually(() => buyCard(page).getAttribute('data-widget-state')).toBe('mounted');
   await widgetsSettled(page);
+  await reachedFor(page, 'buy-card');
 }
 
 

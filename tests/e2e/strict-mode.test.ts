@@ -6,7 +6,7 @@ import { STRICT_COOKIE } from '../../demo/strict';
 import { stepsSchema } from '../../shared/api/configurator';
 import { SAVED_KEY, SAVED_VERSION, type ShareSelection } from '../../shared/configuration/saved';
 import { restoreShared } from '../../widgets/configuration-summary/model';
-import { DESKTOP, authorized, eventually, latestCode, mounted, newShopper, openPage, passThrottle, searchCombobox, seedBasket, toast, url, useBrowser, widgetsSettled } from './browser';
+import { DESKTOP, authorized, eventually, latestCode, mounted, newShopper, openPage, passThrottle, reachedFor, searchCombobox, seedBasket, toast, url, useBrowser, widgetsSettled } from './browser';
 
 /**
  * The main journeys against the demo in strict mode: every `/api/*` answer holds only what the spec
@@ -89,7 +89,7 @@ describe('strict mode (spec-shaped answers only)', () => {
   it('favourites from the buy card and from the favourites page', async () => {
     const { page, context, errors } = await strictShopper();
     await openPage(page, '/catalog/glass-doors/gratsiya/');
-    await mounted(page, 'buy-card');
+    await reachedFor(page, 'buy-card');
     const heart = page.getByRole('button', { name: /^В избранное: / }).first();
     await heart.click();
     await eventually(() => toast(page, 'Товар успешно добавлен в избранное!').isVisible()).toBe(true);

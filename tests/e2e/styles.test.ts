@@ -45,7 +45,7 @@ function watch(own: Record<string, string>): void {
       if (entry.hadRecentInput) continue;
       // A source in the catalogue's list or the product's gallery, or after it: what their mount on the
       // shopper's reach could move.
-      const reached = Array.from(document.querySelectorAll('[data-widget="catalog-list"], [data-widget="product-gallery"]'));
+      const reached = Array.from(document.querySelectorAll('[data-widget="catalog-list"], [data-widget="product-gallery"], [data-widget="buy-card"]'));
       const nearReached = entry.sources.some(({ node }) => !!node && reached.some((tag) => tag.contains(node) || (tag.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0));
       watched.shifts.push({ value: entry.value, at: entry.startTime, nearReached });
       for (const { node, previousRect, currentRect } of entry.sources) {
@@ -82,11 +82,12 @@ async function load(viewport: typeof PHONE, path: string, upFront: boolean): Pro
   }
   await page.goto(url(path));
   await widgetsSettled(page);
-  // The catalogue's cards and the product's photos are the CMS's until the shopper reaches for them:
-  // the widgets take their place then.
+  // The catalogue's cards, the product's photos and its buy card are the CMS's until the shopper
+  // reaches for them: the widgets take their place then.
   const reachedAt = await page.evaluate(() => performance.now());
   if ((await page.locator('[data-widget="catalog-list"]').count()) > 0) await cardsReachedFor(page);
   if ((await page.locator('[data-widget="product-gallery"]').count()) > 0) await reachedFor(page, 'product-gallery');
+  if ((await page.locator('[data-widget="buy-card"]').count()) > 0) await reachedFor(page, 'buy-card');
   await nextFrames(page);
   const { watched, firstSheet } = await page.evaluate(
     (sheets) => ({
@@ -119,8 +120,8 @@ describe('widget stylesheets', () => {
     expect({ unstyledMounts: split.unstyledMounts, errors: split.errors }).toEqual({ unstyledMounts: [], errors: [] });
     // The shifts a page has anyway (a widget a little larger than its fallback) are the same both ways.
     expect(split.shifts, `moved with the split sheets: ${split.moved.join('; ')}; with every sheet up front: ${upFront.moved.join('; ')}`).toBeLessThanOrEqual(upFront.shifts + 0.001);
-    // The catalogue's list and the product's gallery, mounted as the shopper reaches for them, move nothing.
-    expect(split.afterReach, `moved after the shopper reached for the cards or the photos: ${split.moved.join('; ')}`).toBe(0);
+    // The catalogue's list, the product's gallery and its buy card, mounted as the shopper reaches for them, move nothing.
+    expect(split.afterReach, `moved after the shopper reached for the cards, the photos or the buy card: ${split.moved.join('; ')}`).toBe(0);
   });
 });
 

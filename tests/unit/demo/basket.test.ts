@@ -148,4 +148,25 @@ describe('demo: basket', () => {
     expect(page.html).toContain('Дверь межкомнатная «Сканди» белая эмаль');
     expect(page.html).toContain('Оформить заказ');
   });
+
+  it("the product page's buy card works without the bundle: its form adds the quantity, its heart adds and takes away", async () => {
+    const product = await visitor.open('/catalog/doors/skandi/');
+    // The quantity is the add form's own field.
+    expect(product.html).toMatch(/<form class="vt-buy-card__buy" method="post" action="\/basket\/add\/">.*name="quantity"/);
+    const post = (path: string, fields: Record<string, string>) =>
+      visitor.app.request(path, {
+        method: 'POST',
+        body: new URLSearchParams({ ...fields, sessid: visitor.sessid }),
+        headers: visitor.headers({ 'Content-Type': 'application/x-www-form-urlencoded' }),
+      });
+    expect((await post('/basket/add/', { id: '1203', quantity: '3' })).status).toBe(303);
+    const basket = await visitor.get<{ basket: Array<{ PRODUCT_ID: string; QUANTITY: number | string }> }>('/api/basket/');
+    expect(basket.data.basket.map((row) => [row.PRODUCT_ID, Number(row.QUANTITY)])).toEqual([['1203', 3]]);
+
+    const toggled = await post('/personal/favorites/toggle/', { id: '1203' });
+    expect([toggled.status, toggled.headers.get('location')]).toEqual([303, '/personal/favorites/']);
+    expect((await visitor.open('/catalog/doors/skandi/')).html).toMatch(/class="vt-favorite vt-favorite--on" aria-pressed="true"/);
+    await post('/personal/favorites/toggle/', { id: '1203' });
+    expect((await visitor.open('/catalog/doors/skandi/')).html).toMatch(/class="vt-favorite" aria-pressed="false"/);
+  });
 });

@@ -196,6 +196,25 @@ describe('demo: the page head', () => {
     expect(lines.indexOf(prefetches[0]!)).toBeGreaterThan(lines.findLastIndex((line) => line.startsWith('<link rel="modulepreload"')));
   });
 
+  it("links the buy card's own sheet in the head of a product page, whose fallback is drawn with it, and prefetches its code but not that sheet", async () => {
+    const dir = dist();
+    const withCard = {
+      ...MANIFEST,
+      widgets: { ...MANIFEST.widgets, 'buy-card': { js: ['vitrina.js', 'chunks/core-A1.js', 'chunks/mount-B2.js', 'chunks/react-C3.js', 'chunks/buy-card-1.0.0.js'], css: ['vitrina.css', 'chunks/buy-card-1.0.0.css'] } },
+    };
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(withCard));
+    const lines = (await head(makeApp({ distDir: dir }), '/catalog/doors/skandi/')).split('\n').filter((line) => line.startsWith('<link rel="'));
+    expect(lines.filter((line) => line.includes('/dist/chunks/buy-card'))).toEqual([
+      '<link rel="stylesheet" href="/dist/chunks/buy-card-1.0.0.css">',
+      '<link rel="prefetch" href="/dist/chunks/buy-card-1.0.0.js" crossorigin>',
+    ]);
+    // Drawn before the first paint: right after the bundle's own sheet, before any script.
+    expect(lines.indexOf('<link rel="stylesheet" href="/dist/chunks/buy-card-1.0.0.css">')).toBe(lines.indexOf('<link rel="stylesheet" href="/dist/vitrina.css">') + 1);
+    expect(lines).toContain('<link rel="prefetch" href="/dist/chunks/react-C3.js" crossorigin>');
+    // Other pages link no widget's sheet.
+    expect((await head(makeApp({ distDir: dir }), '/catalog/')).includes('rel="stylesheet" href="/dist/chunks/')).toBe(false);
+  });
+
   it('renders without preloads when the manifest is missing or broken, and says so once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const missing = makeApp({ distDir: dist() });
