@@ -3,6 +3,7 @@ import type { OfferAxis, ProductData } from '../data/types';
 import { formatPrice } from '../format';
 import { type SafeHtml, html, raw } from '../html';
 import type { Session } from '../session';
+import { MARKS_TOTAL, availabilityMarks, availabilityText } from '../../widgets/buy-card/model';
 import { sessidInput } from './components';
 
 /**
@@ -10,7 +11,8 @@ import { sessidInput } from './components';
  * stylesheet is linked in the page's head), so the widget that takes its place when the shopper
  * reaches for it (the `cards` hydration) moves nothing. Every control works without the bundle: the
  * heart and 'В корзину' are forms, the offers links. A press while the widget comes is held and done
- * by the widget's control with the same label (the −/+ buttons only then).
+ * by the widget's control with the same label (the −/+ buttons only then). What it shows follows the
+ * widget's own rules (its model's scale of marks), as its markup is the widget's.
  */
 
 /** What the fallback shows: the buy-card widget's props, as the page hands them over. */
@@ -28,26 +30,15 @@ export interface BuyCardData {
   variant?: string;
 }
 
-const MARKS_TOTAL = 5;
 const TITLE_ID = 'buy-card-title';
 const QUANTITY_ID = 'buy-card-quantity';
 const HEART = raw(
   '<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.8 1.2 5.1 3 1.3-1.8 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"></path></svg>',
 );
 
-/** The demo's scale of marks (spec 9): 1–2 units one, up to 5 two, up to 10 three, up to 20 four, more five. */
-export function availabilityMarks(stock: number): number {
-  if (!Number.isFinite(stock) || stock <= 0) return 0;
-  if (stock <= 2) return 1;
-  if (stock <= 5) return 2;
-  if (stock <= 10) return 3;
-  if (stock <= 20) return 4;
-  return MARKS_TOTAL;
-}
-
 function availability(stock: number): SafeHtml {
   const marks = availabilityMarks(stock);
-  const text = marks > 0 ? 'В наличии' : 'Нет в наличии';
+  const text = availabilityText(marks);
   return html`<p class="vt-buy-card__availability"><span class="vt-buy-card__marks" role="img" aria-label="${text}: ${marks} из ${MARKS_TOTAL}">${Array.from(
     { length: MARKS_TOTAL },
     (_, index) => html`<span class="vt-buy-card__mark${index < marks ? ' vt-buy-card__mark--on' : ''}"></span>`,
@@ -90,7 +81,7 @@ function stepButton(direction: 'minus' | 'plus'): SafeHtml {
 
 /** The quantity and 'В корзину', one form the CMS takes without the bundle; a link to the basket once it is there. */
 function buyBox(session: Session, data: BuyCardData, inBasket: boolean): SafeHtml {
-  if (Number(data.quantity || 0) <= 0) return html`<p class="vt-buy-card__out">Нет в наличии</p>`;
+  if (Number(data.quantity || 0) <= 0) return html`<p class="vt-buy-card__out">${availabilityText(0)}</p>`;
   if (inBasket) return html`<div class="vt-buy-card__buy"><div class="vt-buy-card__basket"><a class="vt-button vt-basket-button" href="/basket/">В корзине</a></div></div>`;
   return html`<form class="vt-buy-card__buy" method="post" action="/basket/add/">${sessidInput(session)}<input type="hidden" name="id" value="${data.id}"><div class="vt-quantity"><label class="vt-visually-hidden" for="${QUANTITY_ID}">Количество: ${data.name}</label>${stepButton('minus')}<input id="${QUANTITY_ID}" class="vt-quantity__input" name="quantity" inputmode="numeric" pattern="[0-9]*" autocomplete="off" type="text" value="1">${stepButton('plus')}</div><div class="vt-buy-card__basket"><button type="submit" class="vt-button vt-button--primary vt-basket-button">В корзину</button></div></form>`;
 }
