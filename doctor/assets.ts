@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Manifest } from '../build/manifest';
 import { cacheControl } from '../build/cache-control';
 import type { Client } from './http';
+import type { WidgetTag } from './page';
 import type { Finding } from './report';
 
 /**
@@ -88,6 +89,25 @@ export interface PagePreloads {
   urgentPreloads: readonly string[];
   stylePreloads: readonly string[];
   prefetches: readonly string[];
+}
+
+/**
+ * A tag whose fallback is the widget's own markup (the product page's buy card, docs/deploying.md) is
+ * drawn by the widget's stylesheet: without it linked in the head, the shopper sees that markup
+ * unstyled until the widget mounts, which for a widget that waits for the shopper may be never.
+ */
+export function checkFallbackSheets(page: { stylesheets: readonly string[]; tags: readonly WidgetTag[] }, entryUrl: string, manifest: Manifest): Finding[] {
+  const base = new URL('.', entryUrl).href;
+  return page.tags.flatMap((tag): Finding[] => {
+    if (!tag.ownMarkup) return [];
+    const missing = (manifest.widgets[tag.name]?.css ?? []).filter((file) => file !== manifest.stylesheet && !page.stylesheets.includes(base + file));
+    return missing.map((file) => ({
+      level: 'warning',
+      check: 'stylesheet',
+      where: tag.where,
+      message: `Its fallback is the widget's own markup (vt- classes), but no <link rel="stylesheet" href="${base + file}"> in <head>: the shopper sees it unstyled until the widget mounts. Link the widget's sheet from dist/manifest.json (widgets["${tag.name}"].css).`,
+    }));
+  });
 }
 
 /**

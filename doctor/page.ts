@@ -18,6 +18,8 @@ export interface WidgetTag {
   where: string;
   /** The tag's raw props, or why they are not JSON. */
   props: { ok: true; value: unknown } | { ok: false; source: string; reason: string };
+  /** Its fallback is the widget's own markup: an element in it has a class of the bundle's (`vt-…`). */
+  ownMarkup: boolean;
 }
 
 export interface PageParts {
@@ -77,6 +79,7 @@ export function readPage(html: string, pageUrl: string): PageParts {
       name: element.attribs['data-widget'] ?? '',
       where: `<${element.name} data-widget="${element.attribs['data-widget'] ?? ''}">, line ${lineOf(html, element.startIndex)}`,
       props: rawProps(element),
+      ownMarkup: DomUtils.findOne((inner) => (inner.attribs.class ?? '').split(/\s+/).some((name) => name.startsWith('vt-')), element.children, true) !== null,
     })),
   };
   if (entryTag) {

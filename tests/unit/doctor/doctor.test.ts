@@ -154,6 +154,25 @@ describe('vitrina-doctor on a shop that breaks one thing', CEILING, () => {
     ]);
   });
 
+  it("finds nothing wrong with the product page, whose buy card is the widget's own markup drawn by the widget's linked sheet", async () => {
+    const report = await runDoctor([`${demo.url}/catalog/doors/skandi/`], { skipApi: true });
+    expect(errorsOf(report)).toEqual([]);
+    expect(warningsOf(report)).toEqual([]);
+  });
+
+  it("warns of a buy card in the widget's own markup whose stylesheet the page does not link", async () => {
+    const { report, shop } = await checkBroken({ page: (html) => html.replace(/<link rel="stylesheet" href="\/dist\/chunks\/buy-card-[^"]+\.css">\n?/, '') }, { skipApi: true }, '/catalog/doors/skandi/');
+    expect(errorsOf(report)).toEqual([]);
+    expect(only(report.findings, 'stylesheet')).toEqual([
+      {
+        level: 'warning',
+        check: 'stylesheet',
+        where: expect.stringMatching(/^<div data-widget="buy-card">, line \d+$/),
+        message: expect.stringMatching(new RegExp(`^Its fallback is the widget's own markup \\(vt- classes\\), but no <link rel="stylesheet" href="${shop}/dist/chunks/buy-card-[^"]+\\.css"> in <head>`)),
+      },
+    ]);
+  });
+
   it("warns of a chunk preloaded at the default priority, and of no entry's link", async () => {
     // The demo prints the entry's link at the default priority and every chunk's at low.
     const { report, shop } = await checkBroken({ page: (html) => html.replace(/(<link rel="modulepreload" href="\/dist\/chunks\/core-[^"]+") fetchpriority="low">/, '$1>') }, { skipApi: true });
