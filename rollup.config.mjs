@@ -17,7 +17,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 /** The widget names, from the only list of widgets. */
 const { widgets } = await tsImport('./widgets/registry.ts', import.meta.url);
 const widgetNames = Object.keys(widgets);
-/** dist/manifest.json: the files each widget needs, for a template's modulepreload links. */
+/** dist/manifest.json: the files each widget needs and when it mounts, for a template's head. */
 const { manifest } = await tsImport('./build/manifest-plugin.ts', import.meta.url);
 /** Each widget's stylesheet beside its chunk (build/styles-plugin.ts); the one-file build inlines them. */
 const { widgetStyles, entryStylesheet, UNSTYLED_PLACEHOLDER, SHARED_SHEETS_PLACEHOLDER, CARRIED_STYLES } = await tsImport('./build/styles-plugin.ts', import.meta.url);
@@ -147,7 +147,7 @@ const esm = {
   input: { vitrina: 'widgets/main.ts', ...entries },
   plugins: [
     ...plugins('./tsconfig.build.json', [styles]),
-    manifest({ entry: 'vitrina', widgets: widgetNames, version, sheetOf: styles.api.sheetOf }),
+    manifest({ entry: 'vitrina', widgets: widgetNames, version, sheetOf: styles.api.sheetOf, hydrations: widgets }),
     propsSchema({ version }),
     apiContract({ version }),
   ],

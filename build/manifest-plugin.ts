@@ -15,13 +15,15 @@ export interface ManifestOptions {
   stylesheet?: string;
   /** The widget whose sheet a widget uses: itself, or the one it shares it with (build/styles-plugin.ts). */
   sheetOf?: (name: string) => string;
+  /** Each widget's default hydration (widgets/registry.ts). */
+  hydrations?: Readonly<Record<string, string>>;
 }
 
 /**
  * Emits manifest.json (build/manifest.ts says what is in it) from the chunk graph rollup has just
  * made: each chunk's static imports, as rollup wrote them into its import statements.
  */
-export function manifest({ entry, widgets, version, stylesheet = 'vitrina.css', sheetOf = (name) => name }: ManifestOptions): Plugin {
+export function manifest({ entry, widgets, version, stylesheet = 'vitrina.css', sheetOf = (name) => name, hydrations }: ManifestOptions): Plugin {
   return {
     name: 'vitrina-manifest',
     generateBundle(_options, bundle) {
@@ -42,6 +44,7 @@ export function manifest({ entry, widgets, version, stylesheet = 'vitrina.css', 
         widgets: Object.fromEntries(widgets.map((name) => [name, entryOf(name)])),
         // Written by build/styles-plugin.ts, which runs first.
         stylesheets: Object.fromEntries(widgets.map((name): [string, string] => [name, stylesheetName(sheetOf(name), version)]).filter(([, file]) => file in bundle)),
+        ...(hydrations ? { hydrations } : {}),
       });
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(result, null, 2)}\n` });
     },

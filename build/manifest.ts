@@ -12,6 +12,11 @@ export interface WidgetFiles {
   /** Module scripts, dependencies before dependents: the order the browser evaluates them in. */
   js: string[];
   css: string[];
+  /**
+   * When the widget mounts unless its tag's `data-hydrate` says otherwise (widgets/registry.ts): what a
+   * template's head does with its files follows from it (docs/deploying.md).
+   */
+  hydration?: string;
 }
 
 export interface Manifest {
@@ -34,6 +39,8 @@ export interface ManifestInput {
   widgets: Readonly<Record<string, string>>;
   /** Widget name -> its own stylesheet, for the widgets that have one. */
   stylesheets: Readonly<Record<string, string>>;
+  /** Widget name -> its default hydration. */
+  hydrations?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -60,7 +67,8 @@ export function buildManifest(input: ManifestInput): Manifest {
   const widgets: Record<string, WidgetFiles> = {};
   for (const [name, chunk] of Object.entries(input.widgets)) {
     const own = input.stylesheets[name];
-    widgets[name] = { js: loadOrder(input.graph, [input.mount, chunk]), css: own ? [input.stylesheet, own] : [input.stylesheet] };
+    const hydration = input.hydrations?.[name];
+    widgets[name] = { js: loadOrder(input.graph, [input.mount, chunk]), css: own ? [input.stylesheet, own] : [input.stylesheet], ...(hydration ? { hydration } : {}) };
   }
   return { version: input.version, entry: loadOrder(input.graph, [input.entry]), stylesheet: input.stylesheet, widgets };
 }

@@ -111,6 +111,30 @@ export function checkFallbackSheets(page: { stylesheets: readonly string[]; tags
 }
 
 /**
+ * A widget that waits for the shopper's first touch (`cards`: the catalogue's list, the buy card in its
+ * own markup) with its code module-preloaded: a modulepreload compiles what it fetches, React with it,
+ * on every visit, for a touch most visits never make. A prefetch fetches it for that touch and compiles
+ * nothing. Judged by the tag's data-hydrate, else the widget's default the manifest names.
+ */
+export function checkWaitingPreloads(pageUrl: string, page: { preloads: readonly string[]; tags: readonly WidgetTag[] }, entryUrl: string, manifest: Manifest): Finding[] {
+  const base = new URL('.', entryUrl).href;
+  const hydrationOf = (tag: WidgetTag): string | undefined => tag.hydrate ?? manifest.widgets[tag.name]?.hydration;
+  const waiting = new Set(page.tags.filter((tag) => hydrationOf(tag) === 'cards').map((tag) => tag.name));
+  for (const tag of page.tags) if (hydrationOf(tag) !== 'cards') waiting.delete(tag.name);
+  return [...waiting].flatMap((name): Finding[] => {
+    const own = manifest.widgets[name]?.js.at(-1);
+    const href = own === undefined ? undefined : base + own;
+    if (href === undefined || !page.preloads.includes(href)) return [];
+    return [{
+      level: 'warning',
+      check: 'preload',
+      where: `${pageUrl} <link rel="modulepreload" href="${href}">`,
+      message: `The ${name} tag waits for the shopper's first touch (cards), but its code is module-preloaded, which compiles it (React too) on every visit. Print <link rel="prefetch" crossorigin> for its files the page's other widgets do not need, and for its own stylesheet without crossorigin.`,
+    }];
+  });
+}
+
+/**
  * Preload and prefetch links to files this build no longer has (a template printed from an older
  * manifest), and chunks preloaded at the browser's default priority, which hold a phone's first paint
  * back. A link outside the bundle's folder is the shop's own (its fonts, its theme): not ours to judge.

@@ -1,6 +1,6 @@
 import type { Manifest } from '../build/manifest';
 import { checkApi } from './api';
-import { checkAsset, checkFallbackSheets, checkPreloads, loadManifest, manifestFiles } from './assets';
+import { checkAsset, checkFallbackSheets, checkPreloads, checkWaitingPreloads, loadManifest, manifestFiles } from './assets';
 import type { Contracts } from './contracts';
 import { checkPolicy } from './csp';
 import { createClient, type Client } from './http';
@@ -60,7 +60,9 @@ async function checkOnePage(client: Client, url: string, props: PropsChecker, op
     findings.push({ level: 'warning', check: 'stylesheet', where: `${url} <head>`, message: `No <link rel="stylesheet" href="${cssUrl}">: the widgets fetch it themselves, later, and the page shifts as it arrives.` });
   }
   const manifest = await loadManifest(client, parts.entry.url, options.manifest);
-  if (manifest) findings.push(...checkPreloads(url, parts, parts.entry.url, manifest), ...checkFallbackSheets(parts, parts.entry.url, manifest));
+  if (manifest) {
+    findings.push(...checkPreloads(url, parts, parts.entry.url, manifest), ...checkWaitingPreloads(url, parts, parts.entry.url, manifest), ...checkFallbackSheets(parts, parts.entry.url, manifest));
+  }
   else findings.push({ level: 'warning', check: 'preload', where: new URL('manifest.json', parts.entry.url).href, message: 'No manifest beside the entry: the preload links are not checked (give --manifest dist/manifest.json).' });
   const policy = response.headers.get('content-security-policy') ?? parts.metaCsp;
   if (policy) {

@@ -20,6 +20,8 @@ export interface WidgetTag {
   props: { ok: true; value: unknown } | { ok: false; source: string; reason: string };
   /** Its fallback is the widget's own markup: an element in it has a class of the bundle's (`vt-…`). */
   ownMarkup: boolean;
+  /** Its `data-hydrate`, when it has one. */
+  hydrate?: string;
 }
 
 export interface PageParts {
@@ -80,6 +82,7 @@ export function readPage(html: string, pageUrl: string): PageParts {
       where: `<${element.name} data-widget="${element.attribs['data-widget'] ?? ''}">, line ${lineOf(html, element.startIndex)}`,
       props: rawProps(element),
       ownMarkup: DomUtils.findOne((inner) => (inner.attribs.class ?? '').split(/\s+/).some((name) => name.startsWith('vt-')), element.children, true) !== null,
+      ...(element.attribs['data-hydrate'] === undefined ? {} : { hydrate: element.attribs['data-hydrate'] }),
     })),
   };
   if (entryTag) {

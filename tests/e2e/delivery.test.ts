@@ -317,7 +317,7 @@ function staticImports(file: string): string[] {
 }
 
 describe('the manifest of the build the demo serves', () => {
-  it('names every widget of the registry, with files that exist, its own chunk last, the mounting chunk in each and its own stylesheet after the entry\'s', () => {
+  it('names every widget of the registry, with its default hydration, files that exist, its own chunk last, the mounting chunk in each and its own stylesheet after the entry\'s', () => {
     expect(Object.keys(manifest.widgets).sort()).toEqual(Object.keys(widgets).sort());
     expect(manifest.entry.at(-1)).toBe('vitrina.js');
     // The mounting half is the chunk that holds shared/runtime/mount.ts (its source map names it).
@@ -325,6 +325,8 @@ describe('the manifest of the build the demo serves', () => {
     expect(mount).toBeDefined();
     for (const [name, needs] of Object.entries(manifest.widgets)) {
       expect(needs.js.at(-1), name).toBe(`chunks/${name}-${manifest.version}.js`);
+      // When it mounts by default, so a template's head can tell a preload from a prefetch.
+      expect(needs.hydration, name).toBe(widgets[name as keyof typeof widgets]);
       expect(needs.js, name).toContain(mount);
       // The entry's stylesheet, then the widget's own where it has one, or the one it shares with the
       // widgets whose styles are the same, named after the first of them (build/styles-plugin.ts).

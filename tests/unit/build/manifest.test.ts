@@ -88,12 +88,14 @@ describe('loadOrder: the files a set of chunks needs, in the order the browser e
       stylesheet: 'vitrina.css',
       widgets: { checkout: 'chunks/checkout-1.0.0.js', 'scroll-top': 'chunks/core-a1.js' },
       stylesheets: { checkout: 'chunks/checkout-1.0.0.css' },
+      hydrations: { checkout: 'load', 'scroll-top': 'scroll' },
     });
     expect(result.version).toBe('1.0.0');
     expect(result.entry).toEqual(['vitrina.js']);
     expect(result.stylesheet).toBe('vitrina.css');
     expect(Object.keys(result.widgets)).toEqual(['checkout', 'scroll-top']);
-    expect(result.widgets.checkout).toEqual({ js: loadOrder(graph, ['chunks/mount-b2.js', 'chunks/checkout-1.0.0.js']), css: ['vitrina.css', 'chunks/checkout-1.0.0.css'] });
+    expect(result.widgets.checkout).toEqual({ js: loadOrder(graph, ['chunks/mount-b2.js', 'chunks/checkout-1.0.0.js']), css: ['vitrina.css', 'chunks/checkout-1.0.0.css'], hydration: 'load' });
+    expect(result.widgets['scroll-top']?.hydration).toBe('scroll');
     expect(result.widgets['scroll-top']?.css).toEqual(['vitrina.css']);
     expect(result.widgets['scroll-top']?.js).toEqual(['vitrina.js', 'chunks/core-a1.js', 'chunks/mount-b2.js']);
   });

@@ -173,6 +173,23 @@ describe('vitrina-doctor on a shop that breaks one thing', CEILING, () => {
     ]);
   });
 
+  it("warns of a card list whose code is module-preloaded, where a prefetch would not compile it at load", async () => {
+    const { report, shop } = await checkBroken(
+      { page: (html) => html.replace(/<link rel="prefetch" href="(\/dist\/chunks\/catalog-list-[^"]+\.js)" crossorigin>/, '<link rel="modulepreload" href="$1" fetchpriority="low">') },
+      { skipApi: true },
+      '/catalog/',
+    );
+    expect(errorsOf(report)).toEqual([]);
+    expect(only(report.findings, 'preload')).toEqual([
+      {
+        level: 'warning',
+        check: 'preload',
+        where: expect.stringMatching(new RegExp(`^${shop}/catalog/ <link rel="modulepreload" href="${shop}/dist/chunks/catalog-list-[^"]+\\.js">$`)),
+        message: expect.stringContaining('The catalog-list tag waits for the shopper\'s first touch (cards), but its code is module-preloaded'),
+      },
+    ]);
+  });
+
   it("warns of a chunk preloaded at the default priority, and of no entry's link", async () => {
     // The demo prints the entry's link at the default priority and every chunk's at low.
     const { report, shop } = await checkBroken({ page: (html) => html.replace(/(<link rel="modulepreload" href="\/dist\/chunks\/core-[^"]+") fetchpriority="low">/, '$1>') }, { skipApi: true });
