@@ -114,13 +114,14 @@ export function checkFallbackSheets(page: { stylesheets: readonly string[]; tags
  * A widget that waits for the shopper's first touch (`cards`: the catalogue's list, the buy card in its
  * own markup) with its code module-preloaded: a modulepreload compiles what it fetches, React with it,
  * on every visit, for a touch most visits never make. A prefetch fetches it for that touch and compiles
- * nothing. Judged by the tag's data-hydrate, else the widget's default the manifest names.
+ * nothing. Judged by the tag's data-hydrate, else the widget's default the manifest names; a `cards`
+ * tag whose markup names no product mounts at load, and its preload is right.
  */
 export function checkWaitingPreloads(pageUrl: string, page: { preloads: readonly string[]; tags: readonly WidgetTag[] }, entryUrl: string, manifest: Manifest): Finding[] {
   const base = new URL('.', entryUrl).href;
-  const hydrationOf = (tag: WidgetTag): string | undefined => tag.hydrate ?? manifest.widgets[tag.name]?.hydration;
-  const waiting = new Set(page.tags.filter((tag) => hydrationOf(tag) === 'cards').map((tag) => tag.name));
-  for (const tag of page.tags) if (hydrationOf(tag) !== 'cards') waiting.delete(tag.name);
+  const waits = (tag: WidgetTag): boolean => (tag.hydrate ?? manifest.widgets[tag.name]?.hydration) === 'cards' && tag.namesProduct;
+  const waiting = new Set(page.tags.filter(waits).map((tag) => tag.name));
+  for (const tag of page.tags) if (!waits(tag)) waiting.delete(tag.name);
   return [...waiting].flatMap((name): Finding[] => {
     const own = manifest.widgets[name]?.js.at(-1);
     const href = own === undefined ? undefined : base + own;

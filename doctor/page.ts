@@ -22,6 +22,8 @@ export interface WidgetTag {
   ownMarkup: boolean;
   /** Its `data-hydrate`, when it has one. */
   hydrate?: string;
+  /** Its markup names a product (`data-product-id` inside): a `cards` widget waits for the shopper only then. */
+  namesProduct: boolean;
 }
 
 export interface PageParts {
@@ -83,6 +85,7 @@ export function readPage(html: string, pageUrl: string): PageParts {
       props: rawProps(element),
       ownMarkup: DomUtils.findOne((inner) => (inner.attribs.class ?? '').split(/\s+/).some((name) => name.startsWith('vt-')), element.children, true) !== null,
       ...(element.attribs['data-hydrate'] === undefined ? {} : { hydrate: element.attribs['data-hydrate'] }),
+      namesProduct: DomUtils.findOne((inner) => inner.attribs['data-product-id'] !== undefined, element.children, true) !== null,
     })),
   };
   if (entryTag) {

@@ -188,6 +188,13 @@ describe('vitrina-doctor on a shop that breaks one thing', CEILING, () => {
         message: expect.stringContaining('The catalog-list tag waits for the shopper\'s first touch (cards), but its code is module-preloaded'),
       },
     ]);
+    // A list whose markup names no product mounts at load: its preload is right.
+    const unnamed = await checkBroken(
+      { page: (html) => html.replace(/<link rel="prefetch" href="(\/dist\/chunks\/catalog-list-[^"]+\.js)" crossorigin>/, '<link rel="modulepreload" href="$1" fetchpriority="low">').replaceAll(/ data-product-id="\d+"/g, '') },
+      { skipApi: true },
+      '/catalog/',
+    );
+    expect(only(unnamed.report.findings, 'preload')).toEqual([]);
   });
 
   it("warns of a chunk preloaded at the default priority, and of no entry's link", async () => {
