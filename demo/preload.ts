@@ -115,9 +115,7 @@ export function prefetchFiles(manifest: Manifest, tags: readonly WidgetTag[], li
  * the load is a warning on the console (prefetchFiles names it).
  */
 export function preloadStylesheets(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
-  const files = new Set<string>();
-  for (const tag of eagerTags(tags)) for (const file of manifest.widgets[tag.name]?.css ?? []) if (file !== manifest.stylesheet) files.add(file);
-  return [...files];
+  return widgetStylesheets(manifest, eagerTags(tags).map((tag) => tag.name));
 }
 
 /**

@@ -62,8 +62,7 @@ async function checkOnePage(client: Client, url: string, props: PropsChecker, op
   const manifest = await loadManifest(client, parts.entry.url, options.manifest);
   if (manifest) {
     findings.push(...checkPreloads(url, parts, parts.entry.url, manifest), ...checkWaitingPreloads(url, parts, parts.entry.url, manifest), ...checkFallbackSheets(parts, parts.entry.url, manifest));
-  }
-  else findings.push({ level: 'warning', check: 'preload', where: new URL('manifest.json', parts.entry.url).href, message: 'No manifest beside the entry: the preload links are not checked (give --manifest dist/manifest.json).' });
+  } else findings.push({ level: 'warning', check: 'preload', where: new URL('manifest.json', parts.entry.url).href, message: 'No manifest beside the entry: the preload links are not checked (give --manifest dist/manifest.json).' });
   const policy = response.headers.get('content-security-policy') ?? parts.metaCsp;
   if (policy) {
     const api = new URL(parts.entry.apiBase ?? '/api/', url).href;

@@ -3,6 +3,7 @@ import type { OfferAxis, ProductData } from '../data/types';
 import { formatPrice } from '../format';
 import { type SafeHtml, html, raw } from '../html';
 import type { Session } from '../session';
+import { HEART_PATH, favoriteLabel, favoriteTitle } from '../../shared/shop/favorite-toggle';
 import { MARKS_TOTAL, availabilityMarks, availabilityText } from '../../widgets/buy-card/model';
 import { sessidInput } from './components';
 
@@ -32,9 +33,6 @@ export interface BuyCardData {
 
 const TITLE_ID = 'buy-card-title';
 const QUANTITY_ID = 'buy-card-quantity';
-const HEART = raw(
-  '<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.8 1.2 5.1 3 1.3-1.8 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"></path></svg>',
-);
 
 function availability(stock: number): SafeHtml {
   const marks = availabilityMarks(stock);
@@ -96,7 +94,7 @@ function marketplaces(data: BuyCardData): SafeHtml | '' {
 /** The heart: a form that adds the product to the favourites, or takes it out. */
 function favoriteToggle(session: Session, product: ProductData, name: string, marked: boolean): SafeHtml {
   const on = session.favorites.includes(product.ID);
-  return html`<form class="buy__favorite" method="post" action="/personal/favorites/toggle/"${marked ? html` data-product-id="${product.ID}"` : ''}>${sessidInput(session)}<input type="hidden" name="id" value="${product.ID}"><button type="submit" class="vt-favorite${on ? ' vt-favorite--on' : ''}" aria-pressed="${String(on)}" aria-label="В избранное: ${name}" title="В избранное">${HEART}</button></form>`;
+  return html`<form class="buy__favorite" method="post" action="/personal/favorites/toggle/"${marked ? html` data-product-id="${product.ID}"` : ''}>${sessidInput(session)}<input type="hidden" name="id" value="${product.ID}"><button type="submit" class="vt-favorite${on ? ' vt-favorite--on' : ''}" aria-pressed="${String(on)}" aria-label="${favoriteLabel(name)}" title="${favoriteTitle(on)}"><svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path d="${HEART_PATH}"></path></svg></button></form>`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useController } from '../controller/useController';
 import { favoriteIds } from '../store/favorites';
-import { favoriteLabel } from './favorite-toggle';
+import { HEART_PATH, favoriteLabel, favoriteTitle } from './favorite-toggle';
 import { favoriteToggleIO } from './io';
 import { createServerAction } from './server-action';
 
@@ -28,11 +28,11 @@ export function FavoriteToggle({ productId, productName, favoritesUrl, className
       aria-pressed={pressed}
       aria-busy={busy}
       aria-label={favoriteLabel(productName)}
-      title={pressed ? 'В избранном' : 'В избранное'}
+      title={favoriteTitle(pressed)}
       onClick={() => void toggler.act({ productId, favoritesUrl })}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.8 1.2 5.1 3 1.3-1.8 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+        <path d={HEART_PATH} />
       </svg>
     </button>
   );
