@@ -15,6 +15,11 @@ export function controlLabel(control: Element): string {
   return label === null ? controlText(control) : folded(label);
 }
 
+/** How the shopper knows a field they type into: its own label, else its `<label>`'s text, else its name. */
+export function fieldLabel(field: HTMLInputElement | HTMLTextAreaElement): string {
+  return folded(field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? field.name);
+}
+
 /** How a control is found again in another render of it: its address for a link, else its label. */
 export interface ControlIdentity {
   href: string | null;

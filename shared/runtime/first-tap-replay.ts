@@ -1,4 +1,4 @@
-import { controlIdentity, controlLabel, controlText, sameControlIn } from '../dom/label';
+import { controlIdentity, controlLabel, controlText, fieldLabel, sameControlIn } from '../dom/label';
 import { CONTROLS } from './first-tap';
 
 /**
@@ -27,11 +27,6 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** The fields a shopper types into: not the hidden ones, the boxes or the buttons. */
 const TYPED = 'textarea, input:not([type=hidden], [type=checkbox], [type=radio], [type=submit], [type=button], [type=file])';
-
-/** How the shopper knows a field: its own label, else its `<label>`'s text, else its name. */
-function fieldLabel(field: TextField): string {
-  return (field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? field.name).replace(/\s+/g, ' ').trim();
-}
 
 /**
  * Called before a widget replaces its tag's fallback: answers what types into the widget what the
