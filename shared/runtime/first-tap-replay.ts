@@ -7,26 +7,36 @@ import { CONTROLS } from './first-tap';
  * pressed in the widget, and the focus moves to the same control.
  */
 
-/**
- * Called before a widget replaces its tag's fallback: answers what gives the focus, if it was on a
- * control of the fallback, to the same control of the widget (a Tab into the CMS's cards brought the
- * list). Where the widget or the browser put the focus somewhere, it stays there.
- */
-export function focusCarrier(element: HTMLElement): (root: ParentNode) => void {
-  const focused = document.activeElement;
-  if (!focused || focused === element || !element.contains(focused)) return () => {};
-  const control = controlIdentity(focused);
-  return (root) => {
-    const now = document.activeElement;
-    if (now && now !== document.body) return;
-    sameControlIn(root, control)?.focus({ preventScroll: true });
-  };
-}
-
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** The fields a shopper types into: not the hidden ones, the boxes or the buttons. */
 const TYPED = 'textarea, input:not([type=hidden], [type=checkbox], [type=radio], [type=submit], [type=button], [type=file])';
+
+/** The widget's field a shopper knows by the same label as a fallback's. */
+const sameFieldIn = (root: ParentNode, label: string): TextField | undefined =>
+  label === '' ? undefined : Array.from(root.querySelectorAll<TextField>(TYPED)).find((candidate) => fieldLabel(candidate) === label);
+
+/**
+ * Called before a widget replaces its tag's fallback: answers what gives the focus, if it was on a
+ * control of the fallback, to the same control of the widget (a Tab into the CMS's cards brought the
+ * list). A field the shopper is typing in is found by its label, and keeps its caret or selection: a
+ * quantity selected to be typed over is typed over. Where the widget or the browser put the focus
+ * somewhere, it stays there.
+ */
+export function focusCarrier(element: HTMLElement): (root: ParentNode) => void {
+  const focused = document.activeElement;
+  if (!focused || focused === element || !element.contains(focused)) return () => {};
+  const field = focused.matches(TYPED) ? (focused as TextField) : undefined;
+  const control = controlIdentity(focused);
+  const selection = field && field.selectionStart !== null && field.selectionEnd !== null ? { start: field.selectionStart, end: field.selectionEnd, label: fieldLabel(field) } : undefined;
+  return (root) => {
+    const now = document.activeElement;
+    if (now && now !== document.body) return;
+    const twin = selection && sameFieldIn(root, selection.label);
+    (twin ?? sameControlIn(root, control))?.focus({ preventScroll: true });
+    if (twin && selection && twin.selectionStart !== null) twin.setSelectionRange(selection.start, selection.end);
+  };
+}
 
 /**
  * Called before a widget replaces its tag's fallback: answers what types into the widget what the
@@ -40,9 +50,8 @@ export function fieldCarrier(element: HTMLElement): (root: ParentNode) => void {
     .map((field) => ({ label: fieldLabel(field), value: field.value }));
   if (typed.length === 0) return () => {};
   return (root) => {
-    const fields = Array.from(root.querySelectorAll<TextField>(TYPED));
     for (const { label, value } of typed) {
-      const field = fields.find((candidate) => label !== '' && fieldLabel(candidate) === label);
+      const field = sameFieldIn(root, label);
       if (!field || field.value === value) continue;
       // The prototype's setter: React watches the element's own one and would take the change for its own.
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);

@@ -164,4 +164,26 @@ describe('the first tap', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each(BUILDS)("on the product page, a quantity typed over as the buy card comes, then 'В корзину', adds that quantity (%s build)", async (build) => {
+    // The field's focus brings the card's code; the widget may mount before the typing or after it (at
+    // once in the one-file build): either way what was selected is typed over, not added to.
+    const context = await chromium.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'ru-RU' });
+    await context.addCookies([{ name: SCRIPT_COOKIE, value: `${build}:head`, url: url('/') }]);
+    await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url(PRODUCT));
+    await widgetsSettled(page);
+    const card = page.locator('[data-widget="buy-card"]');
+    expect(await card.getAttribute('data-widget-state')).toBe('pending');
+    await card.getByRole('textbox', { name: /^Количество: / }).or(card.getByRole('spinbutton', { name: /^Количество: / })).fill('2');
+    await card.getByRole('button', { name: 'В корзину', exact: true }).tap();
+    await eventually(() => page.locator('.notyf').getByText('Товар успешно добавлен в корзину!').isVisible()).toBe(true);
+    const basket = await page.evaluate(async () => ((await (await fetch('/api/basket/')).json()) as { data: { basket: { QUANTITY: number }[] } }).data.basket);
+    expect(basket.map((row) => Number(row.QUANTITY))).toEqual([2]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -85,6 +85,18 @@ describe('the focus on a fallback the widget replaced', () => {
     expect(document.activeElement?.getAttribute(attribute!)).toBe(value);
   });
 
+  it('to the field with the same label, its text still selected: what the shopper types next replaces it', () => {
+    const tag = fragment('<label for="q">Количество: Сканди</label><input id="q" type="text" value="1">');
+    const field = tag.querySelector('input')!;
+    field.focus();
+    field.setSelectionRange(0, 1);
+    const carry = focusCarrier(tag);
+    tag.innerHTML = '<button aria-label="Уменьшить количество">−</button><label for="w">Количество: Сканди</label><input id="w" type="text" value="1"><button>1</button>';
+    carry(tag);
+    const twin = document.activeElement as HTMLInputElement;
+    expect([twin.id, twin.selectionStart, twin.selectionEnd]).toEqual(['w', 0, 1]);
+  });
+
   it('stays where the widget put it', () => {
     const tag = fragment('<input aria-label="Поиск">');
     const outside = fragment('<button>Найти</button>').querySelector('button')!;
