@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Manifest } from '../build/manifest';
+import { CARD_PRODUCT } from '../shared/runtime/cards';
 import { FOLDED_MEDIA, hydrationOf } from '../shared/runtime/hydration';
 import { widgets } from '../widgets/registry';
 
@@ -36,19 +38,16 @@ export interface WidgetTag {
   name: string;
   /** The tag's data-hydrate, if it has one. */
   hydrate?: string;
+  /** Whether its markup names a product (`data-product-id` inside): a `cards` widget whose markup names none mounts at load. */
+  namesProduct?: boolean;
 }
 
-const TAG = /<[a-zA-Z][^\s/>]*(?:\s[^>]*?)?\sdata-widget="([^"]*)"[^>]*>/g;
-const HYDRATE = /\sdata-hydrate="([^"]*)"/;
-
-/**
- * The widget tags of rendered markup, in document order. The demo escapes every attribute value
- * (demo/html.ts), so no `>` or `"` appears inside one and a start tag ends at the first `>`.
- */
+/** The widget tags of rendered markup, in document order, read with an HTML parser. */
 export function widgetTags(markup: string): WidgetTag[] {
-  return [...markup.matchAll(TAG)].map((match) => {
-    const hydrate = HYDRATE.exec(match[0])?.[1];
-    return hydrate === undefined ? { name: match[1] ?? '' } : { name: match[1] ?? '', hydrate };
+  return DomUtils.findAll((element) => element.attribs['data-widget'] !== undefined, parseDocument(markup).children).map((element) => {
+    const hydrate = element.attribs['data-hydrate'];
+    const namesProduct = DomUtils.findOne((inner) => inner.attribs[CARD_PRODUCT] !== undefined, element.children, true) !== null;
+    return { name: element.attribs['data-widget'] ?? '', ...(hydrate === undefined ? {} : { hydrate }), namesProduct };
   });
 }
 
@@ -59,7 +58,10 @@ export function widgetTags(markup: string): WidgetTag[] {
  */
 export function effectiveHydration(tag: WidgetTag): string | undefined {
   if (!Object.hasOwn(widgets, tag.name)) return undefined;
-  return hydrationOf(tag.hydrate, widgets[tag.name as keyof typeof widgets]);
+  const hydration = hydrationOf(tag.hydrate, widgets[tag.name as keyof typeof widgets]);
+  // A card list or buy card whose markup names no product has nothing to check, and mounts at once
+  // (shared/runtime/cards.ts): its files are preloaded, not prefetched.
+  return hydration === 'cards' && tag.namesProduct === false ? 'load' : hydration;
 }
 
 /** The tags whose hydration is one of `hydrations`, with the hydration each mounts by. */
@@ -112,10 +114,11 @@ export function prefetchFiles(manifest: Manifest, tags: readonly WidgetTag[], li
  * preloaded, so without this the sheet was a round trip of its own after the first paint. A preload
  * does not hold the first paint back, as a stylesheet link in the head would. Not a card list's sheet:
  * the list may wait for the shopper's first touch, and a sheet preloaded and unused a few seconds after
- * the load is a warning on the console (prefetchFiles names it).
+ * the load is a warning on the console (prefetchFiles names it). Nor a sheet the page links in its
+ * head (`linked`), which the browser has by the first paint.
  */
-export function preloadStylesheets(manifest: Manifest, tags: readonly WidgetTag[]): string[] {
-  return widgetStylesheets(manifest, eagerTags(tags).map((tag) => tag.name));
+export function preloadStylesheets(manifest: Manifest, tags: readonly WidgetTag[], linked: readonly string[] = []): string[] {
+  return widgetStylesheets(manifest, eagerTags(tags).map((tag) => tag.name)).filter((file) => !linked.includes(file));
 }
 
 /**

@@ -175,7 +175,7 @@ function headPreloads(c: PageContext, body: SafeHtml, linked: readonly string[])
   // A prefetch serves only a request that matches it: a module script is asked for with CORS (an Origin
   // header, which the chunks' answers vary by), the runtime's stylesheet link without.
   const cors = (file: string): SafeHtml => (file.endsWith('.js') ? html` crossorigin` : html``);
-  return html`${preloadFiles(manifest, tags).map((file) => html`<link rel="modulepreload" href="/dist/${file}" fetchpriority="${preloadPriority(manifest, file)}"${media(file)}>\n`)}${preloadStylesheets(manifest, tags).map(
+  return html`${preloadFiles(manifest, tags).map((file) => html`<link rel="modulepreload" href="/dist/${file}" fetchpriority="${preloadPriority(manifest, file)}"${media(file)}>\n`)}${preloadStylesheets(manifest, tags, linked).map(
     (file) => html`<link rel="preload" as="style" href="/dist/${file}" fetchpriority="low"${media(file)}>\n`,
   )}${prefetchFiles(manifest, tags, linked).map((file) => html`<link rel="prefetch" href="/dist/${file}"${cors(file)}>\n`)}`;
 }

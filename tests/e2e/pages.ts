@@ -7,7 +7,8 @@ const OTHER_SITES = new Set(['/partner']);
 /** A real address for each page route with parameters. */
 const EXAMPLES: Record<string, string[]> = {
   '/catalog/:section': ['/catalog/glass-doors/'],
-  '/catalog/:section/:code': ['/catalog/glass-doors/gratsiya/'],
+  // The pallet variant's buy card names no product in its markup and mounts at load (demo/pages/buy-card.ts).
+  '/catalog/:section/:code': ['/catalog/glass-doors/gratsiya/', '/catalog/glass-doors/akva/'],
   '/articles/:code': ['/articles/kak-vybrat-mezhkomnatnuyu-dver/'],
   '/info/:code': ['/info/delivery/', '/info/cooperation/'],
   '/demo/marketplace/:name': ['/demo/marketplace/ozon/?product=1201'],

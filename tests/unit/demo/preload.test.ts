@@ -25,9 +25,22 @@ afterEach(() => vi.restoreAllMocks());
 describe('demo: which widget files a page preloads', () => {
   it('finds the widget tags of rendered markup in document order, with their data-hydrate', () => {
     const markup = `<header><div class="a" data-widget="mini-basket"><a href="/basket/">Корзина</a></div></header>
-      <section data-widget="catalog-list" data-props='{"text":"a &gt; b"}'><div data-widget="basket-button" data-hydrate="interaction"></div></section>
+      <section data-widget="catalog-list" data-props='{"text":"a &gt; b"}'><article data-product-id="7"><div data-widget="basket-button" data-hydrate="interaction"></div></article></section>
       <pre><code>&lt;div data-widget="autogrow"&gt;</code></pre><p data-widget-state="x">текст</p>`;
-    expect(widgetTags(markup)).toEqual([{ name: 'mini-basket' }, { name: 'catalog-list' }, { name: 'basket-button', hydrate: 'interaction' }]);
+    expect(widgetTags(markup)).toEqual([
+      { name: 'mini-basket', namesProduct: false },
+      { name: 'catalog-list', namesProduct: true },
+      { name: 'basket-button', hydrate: 'interaction', namesProduct: false },
+    ]);
+  });
+
+  it('preloads, not prefetches, a card list whose markup names no product: it mounts at load', () => {
+    const [unnamed] = widgetTags('<section data-widget="catalog-list"><form action="/basket/add/"><button>В корзину</button></form></section>');
+    expect(unnamed && effectiveHydration(unnamed)).toBe('load');
+    expect(unnamed && prefetchFiles(MANIFEST, [unnamed])).toEqual([]);
+    expect(unnamed && preloadFiles(MANIFEST, [unnamed])).toContain('chunks/catalog-list-1.0.0.js');
+    const [named] = widgetTags('<section data-widget="catalog-list"><article data-product-id="7"></article></section>');
+    expect(named && effectiveHydration(named)).toBe('cards');
   });
 
   it("takes a tag's own data-hydrate, else the registry's, as the runtime does; a strategy the runtime does not know falls back", () => {
@@ -121,6 +134,10 @@ describe('demo: which widget stylesheets a page preloads', () => {
       'chunks/autogrow-1.0.0.css',
     ]);
     expect(preloadStylesheets(MANIFEST, [{ name: 'mini-basket' }])).toEqual([]);
+  });
+
+  it('does not preload a sheet the page links in its head', () => {
+    expect(preloadStylesheets(STYLED, [{ name: 'mini-basket' }, { name: 'autogrow', hydrate: 'load' }], ['chunks/autogrow-1.0.0.css'])).toEqual(['chunks/mini-basket-1.0.0.css']);
   });
 
   it('leaves out the sheets of widgets that wait for the screen, the shopper or a first touch on a card list', () => {
