@@ -26,7 +26,7 @@ import { preloadFiles, preloadStylesheets } from '../demo/preload';
 import { startServer } from '../demo/server';
 import { WAITING_RULE, widgetsInSightSettled } from '../tests/settled';
 import { audit } from './lighthouse';
-import { BUDGETS, FIRST_INTERACTIONS, PHONE, type PhoneLoad, measureFirstInteractions, measurePhoneLoad } from './phone';
+import { BUDGETS, FIRST_INTERACTIONS, PHONE, type PhoneLoad, measureBareInteraction, measureFirstInteractions, measurePhoneLoad } from './phone';
 import { weightTables } from './weight';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -344,13 +344,30 @@ async function phoneLoadSection(browser: Browser, base: string): Promise<string[
   return lines;
 }
 
+/**
+ * The median of the same tap on fresh pages without the bundle's scripts: what the page itself costs a
+ * first tap, beside which the bundle's figure is read.
+ */
+async function bareTaps(browser: Browser, base: string, plan: (typeof FIRST_INTERACTIONS)[number]): Promise<string> {
+  if (!plan.inFallback) return '— (no such control)';
+  const durations: number[] = [];
+  try {
+    for (let run = 0; run < INTERACTION_RUNS; run += 1) durations.push(await measureBareInteraction(browser, base, plan));
+  } catch (error) {
+    console.error(`[bench] ${plan.what} without the bundle: no tap (${String(error).split('\n')[0]})`);
+    return '—';
+  }
+  const duration = median(durations);
+  return duration === 0 ? 'under 16 ms' : ms(duration);
+}
+
 async function firstInteractionSection(browser: Browser, base: string): Promise<string[]> {
   const lines: string[] = [];
   lines.push(
     `### A phone: first interactions (a fresh page each, tapped as soon as the control shows; same throttling; medians of ${INTERACTION_RUNS} taps)`,
     '',
-    `| interaction | event duration, Event Timing (budget ${BUDGETS.eventMs} ms) | of it: input delay + handlers + to the paint | tap → answer on screen |`,
-    '|---|---:|---:|---:|',
+    `| interaction | event duration, Event Timing (budget ${BUDGETS.eventMs} ms) | of it: input delay + handlers + to the paint | the same tap without the bundle | tap → answer on screen |`,
+    '|---|---:|---:|---:|---:|',
   );
   for (const plan of FIRST_INTERACTIONS) {
     const runs = await measureFirstInteractions(browser, base, plan, INTERACTION_RUNS).catch((error: unknown) => {
@@ -361,8 +378,9 @@ async function firstInteractionSection(browser: Browser, base: string): Promise<
     const leaving = runs.filter((run) => run.left);
     const away = leaving.map((run) => `${run.left?.path} (${run.left?.entryRanBeforeTap ? 'after' : 'before'} the entry ran)`).join(', ');
     const leftNote = leaving.length > 0 ? `; ${leaving.length} of ${runs.length} taps left the page for ${away} **missed**` : '';
+    const bare = await bareTaps(browser, base, plan);
     if (answered.length === 0) {
-      lines.push(`| ${plan.what} | — | — | ${runs.length === 0 ? 'no answer within 2 min' : 'no answer on the page'}${leftNote || ' **missed**'} |`);
+      lines.push(`| ${plan.what} | — | — | ${bare} | ${runs.length === 0 ? 'no answer within 2 min' : 'no answer on the page'}${leftNote || ' **missed**'} |`);
       continue;
     }
     const eventMs = median(answered.map((run) => run.eventMs));
@@ -373,7 +391,7 @@ async function firstInteractionSection(browser: Browser, base: string): Promise<
     // The parts of the median tap, so a miss says where its time went.
     const middle = answered.find((run) => run.eventMs === eventMs);
     const parts = middle?.inputDelayMs === undefined ? '—' : `${ms(middle.inputDelayMs)} + ${ms(middle.handlersMs ?? 0)} + ${ms(middle.paintMs ?? 0)}`;
-    lines.push(`| ${plan.what} | ${event} | ${parts} | ${ms(answerMs)}${answerBudget}${leftNote} |`);
+    lines.push(`| ${plan.what} | ${event} | ${parts} | ${bare} | ${ms(answerMs)}${answerBudget}${leftNote} |`);
   }
   lines.push('');
 
