@@ -1,6 +1,6 @@
-import type { Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BUILDS, SCRIPT_COOKIE } from '../../demo/placement';
+import { BUILDS, SCRIPT_COOKIE, type Build } from '../../demo/placement';
 import { DESKTOP, PHONE, eventually, newShopper, url, useBrowser, widgetsSettled } from './browser';
 
 /**
@@ -143,15 +143,21 @@ describe('the first tap', () => {
     await context.close();
   });
 
-  it.each(BUILDS)("a finger's tap on a catalogue card's 'В корзину', the list still the CMS's, adds in place (%s build)", async (build) => {
-    // A touch screen: the finger's pointerover is the sign that brings the list's code, a moment before
-    // its pointerdown (in the one-file build the code is already there).
+  /** A touch phone of its own (not a lent shopper), the build's script in the head, its page errors kept. */
+  async function touchPhone(build: Build): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await chromium.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'ru-RU' });
     await context.addCookies([{ name: SCRIPT_COOKIE, value: `${build}:head`, url: url('/') }]);
     await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    return { context, page, errors };
+  }
+
+  it.each(BUILDS)("a finger's tap on a catalogue card's 'В корзину', the list still the CMS's, adds in place (%s build)", async (build) => {
+    // A touch screen: the finger's pointerover is the sign that brings the list's code, a moment before
+    // its pointerdown (in the one-file build the code is already there).
+    const { context, page, errors } = await touchPhone(build);
     await page.goto(url(CATALOGUE));
     await widgetsSettled(page);
     expect(await list(page).getAttribute('data-widget-state')).toBe('pending');
@@ -168,12 +174,7 @@ describe('the first tap', () => {
   it.each(BUILDS)("on the product page, a quantity typed over as the buy card comes, then 'В корзину', adds that quantity (%s build)", async (build) => {
     // The field's focus brings the card's code; the widget may mount before the typing or after it (at
     // once in the one-file build): either way what was selected is typed over, not added to.
-    const context = await chromium.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'ru-RU' });
-    await context.addCookies([{ name: SCRIPT_COOKIE, value: `${build}:head`, url: url('/') }]);
-    await context.addInitScript(() => localStorage.setItem('showCookiePush', 'Y'));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { context, page, errors } = await touchPhone(build);
     await page.goto(url(PRODUCT));
     await widgetsSettled(page);
     const card = page.locator('[data-widget="buy-card"]');
