@@ -223,13 +223,27 @@ const pick = (runs: MainThread[], key: keyof Omit<MainThread, 'modules'>): numbe
 /** What the bundle adds to the page without it, as a share of that page's main thread. */
 const addedShare = (weight: PageWeight): number => (pick(weight.with, 'totalMs') - pick(weight.without, 'totalMs')) / pick(weight.without, 'totalMs');
 
+/**
+ * The share each pair's load with the bundle adds to that pair's load without it, lowest to highest:
+ * how far the medians of one run can be trusted on this machine.
+ */
+function pairShares(weight: PageWeight): string {
+  const shares = weight.with.flatMap((run, index) => {
+    const without = weight.without[index]?.totalMs;
+    return without ? [run.totalMs / without - 1] : [];
+  });
+  if (shares.length === 0) return '—';
+  const percent = (share: number): string => `${Math.round(share * 100)} %`;
+  return `${percent(Math.min(...shares))} to ${percent(Math.max(...shares))}`;
+}
+
 function weightRow(weight: PageWeight, baseline?: PageWeight): string {
   const withMs = pick(weight.with, 'totalMs');
   const withoutMs = pick(weight.without, 'totalMs');
   const added = addedShare(weight);
   const verdict = BUDGETED.has(weight.path) ? ` ${added <= ADDED_BUDGET ? 'met' : '**missed**'}` : '';
   const before = baseline ? ` | ${ms(pick(baseline.with, 'totalMs'))} (${Math.round(addedShare(baseline) * 100)} %), script ${ms(pick(baseline.with, 'scriptMs'))}` : '';
-  return `| ${weight.path} | ${ms(withMs)} | ${ms(withoutMs)} | ${Math.round(added * 100)} %${verdict} | ${ms(pick(weight.with, 'scriptMs'))} / ${ms(pick(weight.without, 'scriptMs'))} | ${ms(pick(weight.with, 'styleLayoutMs'))} / ${ms(pick(weight.without, 'styleLayoutMs'))} | ${ms(pick(weight.with, 'blockingMs'))} / ${ms(pick(weight.without, 'blockingMs'))}${before} |`;
+  return `| ${weight.path} | ${ms(withMs)} | ${ms(withoutMs)} | ${Math.round(added * 100)} %${verdict} | ${pairShares(weight)} | ${ms(pick(weight.with, 'scriptMs'))} / ${ms(pick(weight.without, 'scriptMs'))} | ${ms(pick(weight.with, 'styleLayoutMs'))} / ${ms(pick(weight.without, 'styleLayoutMs'))} | ${ms(pick(weight.with, 'blockingMs'))} / ${ms(pick(weight.without, 'blockingMs'))}${before} |`;
 }
 
 /** The modules that cost the most, over the budgeted pages: a row each, a column per page. */
@@ -265,8 +279,8 @@ export async function weightTables(browser: Browser, base: string, dist: string,
   return [
     `### What the bundle adds on a phone (375 px, 4× CPU slowdown, slow 4G, cold cache: the main thread's first ${WINDOW_MS / 1000} s, with the bundle and with its scripts blocked, ${pairs} alternating pairs, medians)`,
     '',
-    `| page | with the bundle | without | added (budget ${ADDED_BUDGET * 100} % on the first three) | script, with / without | style and layout | blocking over 50 ms${beforeHead}`,
-    `|---|---:|---:|---:|---:|---:|---:|${baseline ? '---:|' : ''}`,
+    `| page | with the bundle | without | added (budget ${ADDED_BUDGET * 100} % on the first three) | added, pair by pair | script, with / without | style and layout | blocking over 50 ms${beforeHead}`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|${baseline ? '---:|' : ''}`,
     ...weights.map((weight, index) => weightRow(weight, baselines[index])),
     '',
     "### Where the bundle's script time goes (self time by source module, CPU profile through the source maps; the loads above with the bundle, medians)",
