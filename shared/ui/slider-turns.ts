@@ -47,13 +47,18 @@ function stack(slides: readonly HTMLElement[]): void {
 /**
  * Shows slide `index` alone, the one shown before fading out as it fades in. The fades are
  * animations with both ends given, so nothing has to be styled ahead of them (a transition would
- * need the stacked slides styled first: a forced style of the page at the turn).
+ * need the stacked slides styled first: a forced style of the page at the turn). The first turn
+ * styles every slide; a later one only the two it fades (the rest stay hidden from before), as each
+ * slide written is restyled at the turn: two a turn, however many slides the banner has.
  */
-function fadeTo(slides: readonly HTMLElement[], from: number, index: number, speed: number): void {
-  slides.forEach((slide, each) => {
-    slide.style.opacity = each === index ? '1' : '0';
-    slide.inert = each !== index;
-  });
+function fadeTo(slides: readonly HTMLElement[], from: number, index: number, speed: number, first: boolean): void {
+  const touched = first ? slides : [slides[from], slides[index]];
+  for (const slide of touched) {
+    if (!slide) continue;
+    const shown = slide === slides[index];
+    slide.style.opacity = shown ? '1' : '0';
+    slide.inert = !shown;
+  }
   if (speed <= 0 || from === index) return;
   const timing = { duration: speed, easing: 'ease' };
   slides[from]?.animate([{ opacity: 1 }, { opacity: 0 }], timing);
@@ -75,7 +80,7 @@ function fadeTurns(tracks: readonly TurnedTrack[]): PendingTurns {
       for (const { container, speed } of tracks) {
         const slides = slidesOf(container);
         if (!stacked) stack(slides);
-        fadeTo(slides, current, index, speed);
+        fadeTo(slides, current, index, speed, !stacked);
       }
       stacked = true;
       current = index;

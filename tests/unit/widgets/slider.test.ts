@@ -166,6 +166,35 @@ describe('a deferred carousel turning before Swiper', () => {
     expect(clock.pending()).toBe(0);
   });
 
+  it('restyles only the two slides a turn fades once every slide is stacked, however many there are', async () => {
+    const clock = fakeClock();
+    const scope = createScope(clock.later);
+    scope.start();
+    const { host, pictures, texts } = bannerMarkup();
+    createSlider(
+      pictures,
+      { label: 'Акции', host, autoplay: 5000, speed: 2000, effect: 'fade', linked: { container: texts, speed: 1500 }, engine: () => new Promise(() => {}) },
+      scope,
+    );
+    clock.advance(5000);
+    const nameOf = (slide: HTMLElement) => `${pictures.contains(slide) ? 'picture' : 'text'} ${slidesIn(pictures.contains(slide) ? pictures : texts).indexOf(slide) + 1}`;
+    const written = new Set<string>();
+    const observer = new MutationObserver((records) => records.forEach((record) => written.add(nameOf(record.target as HTMLElement))));
+    for (const slide of [...slidesIn(pictures), ...slidesIn(texts)]) observer.observe(slide, { attributes: true, attributeFilter: ['style', 'inert'] });
+    const turnWrites = async (): Promise<string[]> => {
+      written.clear();
+      clock.advance(2000 + 5000);
+      await Promise.resolve();
+      return [...written].sort();
+    };
+    expect(await turnWrites()).toEqual(['picture 2', 'picture 3', 'text 2', 'text 3']);
+    expect(shownIn(pictures)).toEqual({ opacity: ['0', '0', '1'], inert: [true, true, false] });
+    expect(await turnWrites()).toEqual(['picture 1', 'picture 3', 'text 1', 'text 3']);
+    expect(shownIn(texts)).toEqual({ opacity: ['1', '0', '0'], inert: [false, true, true] });
+    observer.disconnect();
+    scope.dispose();
+  });
+
   it('scrolls a sliding carousel to the next slide, its track gliding there, and only the shopper\'s own wheel or touch fetches Swiper', async () => {
     const clock = fakeClock();
     const scope = createScope(clock.later);
