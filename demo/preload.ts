@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Manifest } from '../build/manifest';
-import { CARD_PRODUCT } from '../shared/runtime/cards';
+import { namesProduct } from '../doctor/html';
 import { FOLDED_MEDIA, hydrationOf } from '../shared/runtime/hydration';
 import { widgets } from '../widgets/registry';
 
@@ -38,7 +38,7 @@ export interface WidgetTag {
   name: string;
   /** The tag's data-hydrate, if it has one. */
   hydrate?: string;
-  /** Whether its markup names a product (`data-product-id` inside): a `cards` widget whose markup names none mounts at load. */
+  /** Whether its markup names a product (the doctor's `namesProduct`): a `cards` widget whose markup names none mounts at load. */
   namesProduct?: boolean;
 }
 
@@ -46,8 +46,7 @@ export interface WidgetTag {
 export function widgetTags(markup: string): WidgetTag[] {
   return DomUtils.findAll((element) => element.attribs['data-widget'] !== undefined, parseDocument(markup).children).map((element) => {
     const hydrate = element.attribs['data-hydrate'];
-    const namesProduct = DomUtils.findOne((inner) => inner.attribs[CARD_PRODUCT] !== undefined, element.children, true) !== null;
-    return { name: element.attribs['data-widget'] ?? '', ...(hydrate === undefined ? {} : { hydrate }), namesProduct };
+    return { name: element.attribs['data-widget'] ?? '', ...(hydrate === undefined ? {} : { hydrate }), namesProduct: namesProduct(element) };
   });
 }
 

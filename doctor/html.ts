@@ -1,5 +1,7 @@
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
+import { CARD_PRODUCT } from '../shared/runtime/types';
 
 /** Reading a page's parsed HTML: elements by selector, and where an element is in the page's source. */
 
@@ -18,4 +20,9 @@ export function lineOf(html: string, index: number | null): number {
 export function inHead(element: Element): boolean {
   for (let parent = element.parent; parent; parent = parent.parent) if ('name' in parent && parent.name === 'head') return true;
   return false;
+}
+
+/** Whether a widget tag's markup names a product (a card inside): a `cards` widget waits for the shopper only then. */
+export function namesProduct(tag: Element): boolean {
+  return DomUtils.findOne((inner) => inner.attribs[CARD_PRODUCT] !== undefined, tag.children, true) !== null;
 }

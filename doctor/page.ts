@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { all, lineOf, one } from './html';
+import { all, lineOf, namesProduct, one } from './html';
 import { readInspectSwitches, readScripts, type InspectSwitch, type ScriptTag } from './placement';
 import type { PropsChecker } from './props';
 import type { Finding } from './report';
@@ -22,7 +22,7 @@ export interface WidgetTag {
   ownMarkup: boolean;
   /** Its `data-hydrate`, when it has one. */
   hydrate?: string;
-  /** Its markup names a product (`data-product-id` inside): a `cards` widget waits for the shopper only then. */
+  /** Its markup names a product (`namesProduct`). */
   namesProduct: boolean;
 }
 
@@ -85,7 +85,7 @@ export function readPage(html: string, pageUrl: string): PageParts {
       props: rawProps(element),
       ownMarkup: DomUtils.findOne((inner) => (inner.attribs.class ?? '').split(/\s+/).some((name) => name.startsWith('vt-')), element.children, true) !== null,
       ...(element.attribs['data-hydrate'] === undefined ? {} : { hydrate: element.attribs['data-hydrate'] }),
-      namesProduct: DomUtils.findOne((inner) => inner.attribs['data-product-id'] !== undefined, element.children, true) !== null,
+      namesProduct: namesProduct(element),
     })),
   };
   if (entryTag) {

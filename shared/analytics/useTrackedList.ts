@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ProductCard } from '../api/catalog';
 import { track, type Product } from './track';
+import { CARD_PRODUCT } from '../runtime/types';
 
 export function cardProduct(card: ProductCard, position: number, category: string): Product {
   const product: Product = { id: card.ID, name: card.NAME, price: card.PRICE, position };
@@ -27,7 +28,7 @@ export function useTrackedList(listRef: RefObject<HTMLElement | null>, list: str
     if (!element) return;
     const followed = (event: Event): void => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      const id = link?.closest('[data-product-id]')?.getAttribute('data-product-id');
+      const id = link?.closest(`[${CARD_PRODUCT}]`)?.getAttribute(CARD_PRODUCT);
       const index = cards.findIndex((card) => card.ID === id);
       const card = cards[index];
       if (!link || !card || link.getAttribute('href') !== card.DETAIL_PAGE_URL) return;

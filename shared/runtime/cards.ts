@@ -4,9 +4,7 @@ import { basketProductIds, loadBasket } from '../store/basket';
 import { favoriteIds, loadFavorites } from '../store/favorites';
 import { onIntent } from './intent-wait';
 import type { Registry } from './tags';
-
-/** What marks a CMS card in a list's markup, and the product it stands for. */
-export const CARD_PRODUCT = 'data-product-id';
+import { CARD_PRODUCT } from './types';
 
 /**
  * A list of the CMS's product cards, or the product page's buy card (the `cards` hydration): the cards

@@ -15,6 +15,13 @@ export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'intent' | 'intera
 export const INSPECT = 'vitrina-inspect';
 
 /**
+ * What marks a CMS product card in a tag's markup, and names the product it stands for: the runtime
+ * reads it (a `cards` widget whose markup names no product mounts at once), so do the doctor and the
+ * demo's head (which preload such a tag's files), and analytics (which card a click was on).
+ */
+export const CARD_PRODUCT = 'data-product-id';
+
+/**
  * The tab's sessionStorage key of a popup the next page opens by itself: written by the popups store
  * (`openPopupOnNextPage`), read by the runtime (popup-opener.ts). Here, as neither imports the other.
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { wholeNumber } from '../../shared/props';
 import { productCardSchema } from '../../shared/api/catalog';
 import { wireList } from '../../shared/api/schemas';
-import { CARD_PRODUCT } from '../../shared/runtime/cards';
+import { CARD_PRODUCT } from '../../shared/runtime/types';
 import { reactWidget } from '../../shared/runtime/react';
 import type { WidgetDefinition } from '../../shared/runtime/types';
 import { itemsAwayFromScreen } from '../../shared/ui/near-screen';
