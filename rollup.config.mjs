@@ -41,8 +41,8 @@ const bench = Boolean(process.env.BENCH);
  * few hundred bytes of import and export glue. Shared code goes instead into a few chunks by layer,
  * each loaded by nearly every page that needs any of it:
  * - `vitrina`: the entry's own modules (the runtime, config; the runtime's types.ts, whose keys the
- *   stores read too), named so that no layer pulls them in: a module in a named chunk brings along
- *   whatever it imports that has no chunk of its own;
+ *   stores and the cards' hydration read too), named so that no layer pulls them in: a module in a
+ *   named chunk brings along whatever it imports that has no chunk of its own;
  * - `core`: the table of widgets and their loader (widgets/registry.ts, load-chunk.ts: the entry asks
  *   for them when it takes the first tag on, and carries no names nor addresses), the runtime's mounting half (mount.ts and what it runs: the queue,
  *   the stylesheets, props and isolation; every widget's code imports `core`, so a chunk of its own was

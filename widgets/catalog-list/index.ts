@@ -2,9 +2,8 @@ import * as v from 'valibot';
 import { wholeNumber } from '../../shared/props';
 import { productCardSchema } from '../../shared/api/catalog';
 import { wireList } from '../../shared/api/schemas';
-import { CARD_PRODUCT } from '../../shared/runtime/types';
 import { reactWidget } from '../../shared/runtime/react';
-import type { WidgetDefinition } from '../../shared/runtime/types';
+import { CARD_PRODUCT, type WidgetDefinition } from '../../shared/runtime/types';
 import { itemsAwayFromScreen } from '../../shared/ui/near-screen';
 import { CatalogList, type CatalogListViewProps } from './CatalogList';
 
