@@ -12,6 +12,7 @@
  *   focus), not by the scroll events, which its turns cause too (and whose offset, read there, would
  *   restyle the page).
  */
+import type { Later } from '../controller/scope';
 
 export interface TurnedTrack {
   container: HTMLElement;
@@ -45,13 +46,26 @@ function stack(slides: readonly HTMLElement[]): void {
 }
 
 /**
- * Shows slide `index` alone, the one shown before fading out as it fades in. The fades are
- * animations with both ends given, so nothing has to be styled ahead of them (a transition would
- * need the stacked slides styled first: a forced style of the page at the turn). The first turn
- * styles every slide; a later one only the two it fades (the rest stay hidden from before), as each
- * slide written is restyled at the turn: two a turn, however many slides the banner has.
+ * How a turn's fades end. Chromium runs a fade on the compositor, but wakes the page's main thread in
+ * the frames before an animation ends, to finish it there: four or five frames for each track's fade,
+ * on a phone two thirds of what a turn cost the main thread. So a fade holds its last frame a moment
+ * (FADE_HOLD_MS) and the carousel finishes every fade of the turn itself, at once, just after the
+ * longest has shown its last frame (FADE_END_MS): one frame. Held no longer than that, as a running
+ * animation keeps the compositor ticking every frame. An end that comes late, behind a long task,
+ * only finds fades that finished themselves, showing what the slides' own styles show.
  */
-function fadeTo(slides: readonly HTMLElement[], from: number, index: number, speed: number, first: boolean): void {
+const FADE_HOLD_MS = 250;
+const FADE_END_MS = 20;
+
+/**
+ * Shows slide `index` alone, the one shown before fading out as it fades in, each over `speed` of an
+ * animation `length` long. The fades are animations with both ends given, so nothing has to be styled
+ * ahead of them (a transition would need the stacked slides styled first: a forced style of the page
+ * at the turn). The first turn styles every slide; a later one only the two it fades (the rest stay
+ * hidden from before), as each slide written is restyled at the turn: two a turn, however many slides
+ * the banner has. Answers the fades.
+ */
+function fadeTo(slides: readonly HTMLElement[], from: number, index: number, speed: number, length: number, first: boolean): Animation[] {
   const touched = first ? slides : [slides[from], slides[index]];
   for (const slide of touched) {
     if (!slide) continue;
@@ -59,16 +73,24 @@ function fadeTo(slides: readonly HTMLElement[], from: number, index: number, spe
     slide.style.opacity = shown ? '1' : '0';
     slide.inert = !shown;
   }
-  if (speed <= 0 || from === index) return;
-  const timing = { duration: speed, easing: 'ease' };
-  slides[from]?.animate([{ opacity: 1 }, { opacity: 0 }], timing);
-  slides[index]?.animate([{ opacity: 0 }, { opacity: 1 }], timing);
+  if (speed <= 0 || from === index) return [];
+  const fade = (slide: HTMLElement | undefined, start: number, end: number): Animation[] =>
+    slide ? [slide.animate([{ opacity: start, easing: 'ease' }, { opacity: end, offset: speed / length }, { opacity: end }], length)] : [];
+  return [...fade(slides[from], 1, 0), ...fade(slides[index], 0, 1)];
 }
 
-/** Turns by a cross-fade of the stacked slides, every track at its own speed. */
-function fadeTurns(tracks: readonly TurnedTrack[]): PendingTurns {
+/** Turns by a cross-fade of the stacked slides, every track at its own speed; `later` is the carousel's clock. */
+function fadeTurns(tracks: readonly TurnedTrack[], later: Later): PendingTurns {
   let current = 0;
   let stacked = false;
+  let fades: Animation[] = [];
+  let stopEnding: (() => void) | undefined;
+  const endFades = (): void => {
+    stopEnding?.();
+    stopEnding = undefined;
+    for (const fade of fades) fade.finish();
+    fades = [];
+  };
   return {
     get current() {
       return current;
@@ -77,21 +99,22 @@ function fadeTurns(tracks: readonly TurnedTrack[]): PendingTurns {
       return stacked;
     },
     show(index) {
+      endFades();
+      const longest = Math.max(0, ...tracks.map((track) => track.speed));
       for (const { container, speed } of tracks) {
         const slides = slidesOf(container);
         if (!stacked) stack(slides);
-        fadeTo(slides, current, index, speed, !stacked);
+        fades.push(...fadeTo(slides, current, index, speed, longest + FADE_HOLD_MS, !stacked));
       }
+      if (fades.length > 0) stopEnding = later(endFades, longest + FADE_END_MS);
       stacked = true;
       current = index;
     },
     release() {
+      endFades();
       if (!stacked) return;
       for (const { container } of tracks) {
-        for (const slide of slidesOf(container)) {
-          for (const animation of slide.getAnimations?.() ?? []) animation.finish();
-          for (const name of STACK_STYLES) slide.style.removeProperty(name);
-        }
+        for (const slide of slidesOf(container)) for (const name of STACK_STYLES) slide.style.removeProperty(name);
       }
       stacked = false;
     },
@@ -140,7 +163,10 @@ function scrollTurns(container: HTMLElement, speed: number): PendingTurns {
 }
 
 /** The turns for a carousel's effect: its own track, then the one that follows it (the banner's texts). */
-export function pendingTurns(effect: 'slide' | 'fade', leader: TurnedTrack, followers: readonly TurnedTrack[], reducedMotion: boolean): PendingTurns {
+export function pendingTurns(effect: 'slide' | 'fade', leader: TurnedTrack, followers: readonly TurnedTrack[], reducedMotion: boolean, later: Later): PendingTurns {
   if (effect === 'slide') return scrollTurns(leader.container, reducedMotion ? 0 : leader.speed);
-  return fadeTurns([leader, ...followers].map((track) => ({ ...track, speed: reducedMotion ? 0 : track.speed })));
+  return fadeTurns(
+    [leader, ...followers].map((track) => ({ ...track, speed: reducedMotion ? 0 : track.speed })),
+    later,
+  );
 }

@@ -135,15 +135,25 @@ describe('a deferred carousel turning before Swiper', () => {
     expect(shownIn(texts)).toEqual({ opacity: ['0', '1', '0'], inert: [true, false, true] });
     // Stacked in the carousel's box as Swiper's fade stacks them, each track at its own speed.
     expect(slidesIn(pictures).map((slide) => slide.style.transform)).toEqual(['translateX(0%)', 'translateX(-100%)', 'translateX(-200%)']);
-    // The first slide fades out as the second fades in.
+    // The first slide fades out as the second fades in, each track's fade over its own speed, then held.
     const fadeOf = (slide: HTMLElement) => fades.mock.contexts.flatMap((context, call) => (context === slide ? [fades.mock.calls[call]] : []));
-    expect(fadeOf(slidesIn(pictures)[0]!)).toEqual([[[{ opacity: 1 }, { opacity: 0 }], { duration: 2000, easing: 'ease' }]]);
-    expect(fadeOf(slidesIn(pictures)[1]!)).toEqual([[[{ opacity: 0 }, { opacity: 1 }], { duration: 2000, easing: 'ease' }]]);
-    expect(fadeOf(slidesIn(texts)[1]!)).toEqual([[[{ opacity: 0 }, { opacity: 1 }], { duration: 1500, easing: 'ease' }]]);
+    const held = (start: number, end: number, speed: number) => [[[{ opacity: start, easing: 'ease' }, { opacity: end, offset: speed / 2250 }, { opacity: end }], 2250]];
+    expect(fadeOf(slidesIn(pictures)[0]!)).toEqual(held(1, 0, 2000));
+    expect(fadeOf(slidesIn(pictures)[1]!)).toEqual(held(0, 1, 2000));
+    expect(fadeOf(slidesIn(texts)[0]!)).toEqual(held(1, 0, 1500));
+    expect(fadeOf(slidesIn(texts)[1]!)).toEqual(held(0, 1, 1500));
+    // The carousel ends all four at once, just after the longer fade has shown its last frame.
+    const ends = fades.mock.results.map(({ value }) => vi.spyOn(value as Animation, 'finish'));
+    expect(ends).toHaveLength(4);
     fades.mockRestore();
+    clock.advance(2019);
+    expect(ends.filter((end) => end.mock.calls.length > 0)).toEqual([]);
+    clock.advance(1);
+    expect(ends.map((end) => end.mock.calls.length)).toEqual([1, 1, 1, 1]);
+    expect(shownIn(pictures)).toEqual({ opacity: ['0', '1', '0'], inert: [true, false, true] });
     expect(currentBullet(host)).toBe('Перейти к слайду 2');
     // The next turn is due a delay after the fade ends; after the last slide comes the first.
-    clock.advance(2000 + 4999);
+    clock.advance(2000 + 4999 - 2020);
     expect(currentBullet(host)).toBe('Перейти к слайду 2');
     clock.advance(1);
     expect(shownIn(texts).opacity).toEqual(['0', '0', '1']);
