@@ -128,12 +128,16 @@ function fadeTurns(tracks: readonly TurnedTrack[], later: Later): PendingTurns {
  * dispatching a scroll event and syncing the offset), about twenty frames a turn on a phone, every
  * five seconds. The new offset stays in range while the track is shifted: a turn forward shifts it to
  * the right, which only adds overflow past the end, and the turn back to the first slide scrolls to
- * 0. The row does not snap while it glides.
+ * 0. The row does not snap while it glides. The glide holds its last frame and is ended here, as a
+ * fade is (FADE_HOLD_MS).
  */
-function scrollTurns(container: HTMLElement, speed: number): PendingTurns {
+function scrollTurns(container: HTMLElement, speed: number, later: Later): PendingTurns {
   let current = 0;
   let glide: Animation | undefined;
+  let stopLanding: (() => void) | undefined;
   const land = (): void => {
+    stopLanding?.();
+    stopLanding = undefined;
     glide?.finish();
     glide = undefined;
     container.style.removeProperty('scroll-snap-type');
@@ -154,8 +158,11 @@ function scrollTurns(container: HTMLElement, speed: number): PendingTurns {
       if (speed <= 0 || left === from || typeof track?.animate !== 'function') return;
       // Snapping follows the slides as they move, and would scroll the row along with the glide.
       container.style.scrollSnapType = 'none';
-      const own = track.animate([{ transform: `translateX(${left - from}px)` }, { transform: 'none' }], { duration: speed, easing: 'ease' });
+      // A glide that ends itself (the carousel's end came late) lands too.
+      const length = speed + FADE_HOLD_MS;
+      const own = track.animate([{ transform: `translateX(${left - from}px)`, easing: 'ease' }, { transform: 'none', offset: speed / length }, { transform: 'none' }], length);
       glide = own;
+      stopLanding = later(land, speed + FADE_END_MS);
       void own.finished.then(() => glide === own && land(), () => undefined);
     },
     release: land,
@@ -164,7 +171,7 @@ function scrollTurns(container: HTMLElement, speed: number): PendingTurns {
 
 /** The turns for a carousel's effect: its own track, then the one that follows it (the banner's texts). */
 export function pendingTurns(effect: 'slide' | 'fade', leader: TurnedTrack, followers: readonly TurnedTrack[], reducedMotion: boolean, later: Later): PendingTurns {
-  if (effect === 'slide') return scrollTurns(leader.container, reducedMotion ? 0 : leader.speed);
+  if (effect === 'slide') return scrollTurns(leader.container, reducedMotion ? 0 : leader.speed, later);
   return fadeTurns(
     [leader, ...followers].map((track) => ({ ...track, speed: reducedMotion ? 0 : track.speed })),
     later,

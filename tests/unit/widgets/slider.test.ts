@@ -221,10 +221,10 @@ describe('a deferred carousel turning before Swiper', () => {
     // The glides: what the track was shown from, for how long, and whether each was cut short.
     const glides: Array<{ keyframes: Keyframe[]; duration: unknown; finish: Mock<() => void>; finished: Promise<void> }> = [];
     const track = container.querySelector<HTMLElement>('.swiper-wrapper')!;
-    track.animate = ((keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
+    track.animate = ((keyframes: Keyframe[], duration: number) => {
       let end = (): void => undefined;
       const finished = new Promise<void>((resolve) => (end = resolve));
-      const glide = { keyframes, duration: options.duration, finish: vi.fn(() => end()), finished };
+      const glide = { keyframes, duration, finish: vi.fn(() => end()), finished };
       glides.push(glide);
       return glide as unknown as Animation;
     }) as typeof track.animate;
@@ -232,27 +232,33 @@ describe('a deferred carousel turning before Swiper', () => {
     const load = vi.fn(() => new Promise<typeof SwiperEngine>(() => undefined));
     createSlider(container, { label: 'Разделы', host, autoplay: 5000, pagination: { narrow: 'bullets' }, engine: load }, scope);
     clock.advance(5000);
-    // At the slide at once, shown from where it was: the compositor moves the track the rest of the way.
+    // At the slide at once, shown from where it was: the compositor moves the track the rest of the way
+    // over the carousel's speed, then holds it there.
+    const glideFrom = (shift: number) => [{ transform: `translateX(${shift}px)`, easing: 'ease' }, { transform: 'none', offset: 300 / 550 }, { transform: 'none' }];
     expect(scrolled).toHaveBeenLastCalledWith({ left: 280, behavior: 'instant' });
-    expect(glides.map(({ keyframes, duration }) => ({ keyframes, duration }))).toEqual([{ keyframes: [{ transform: 'translateX(280px)' }, { transform: 'none' }], duration: 300 }]);
+    expect(glides.map(({ keyframes, duration }) => ({ keyframes, duration }))).toEqual([{ keyframes: glideFrom(280), duration: 550 }]);
     expect(currentBullet(host)).toBe('Перейти к слайду 2');
     expect(load).not.toHaveBeenCalled();
-    // The row does not snap along with the gliding slides; it snaps again once the glide has ended.
+    // The row does not snap along with the gliding slides; the carousel lands the glide itself just
+    // after its last frame, and the row snaps again.
     expect(snapping()).toBe('none');
-    glides[0]!.finish();
-    await Promise.resolve();
+    clock.advance(319);
+    expect(glides[0]!.finish).not.toHaveBeenCalled();
+    expect(snapping()).toBe('none');
+    clock.advance(1);
+    expect(glides[0]!.finish).toHaveBeenCalledTimes(1);
     expect(snapping()).toBe('');
     // The last slide of a row wider than the box: as far as it scrolls.
-    clock.advance(300 + 5000);
+    clock.advance(300 + 5000 - 320);
     expect(scrolled).toHaveBeenLastCalledWith({ left: 540, behavior: 'instant' });
-    expect(glides[1]!.keyframes).toEqual([{ transform: 'translateX(260px)' }, { transform: 'none' }]);
+    expect(glides[1]!.keyframes).toEqual(glideFrom(260));
     expect(load).not.toHaveBeenCalled();
-    // Back to the first slide while the last glide still runs: that glide lands first, and the track
-    // glides from the end, shifted to the left, the row at 0.
+    // Back to the first slide: the last glide has landed, and the track glides from the end, shifted
+    // to the left, the row at 0.
     clock.advance(300 + 5000);
-    expect(glides[1]!.finish).toHaveBeenCalled();
+    expect(glides[1]!.finish).toHaveBeenCalledTimes(1);
     expect(scrolled).toHaveBeenLastCalledWith({ left: 0, behavior: 'instant' });
-    expect(glides[2]!.keyframes).toEqual([{ transform: 'translateX(-540px)' }, { transform: 'none' }]);
+    expect(glides[2]!.keyframes).toEqual(glideFrom(-540));
     expect(currentBullet(host)).toBe('Перейти к слайду 1');
     // The shopper's wheel over the row.
     container.dispatchEvent(new WheelEvent('wheel', { deltaX: -40, bubbles: true }));
