@@ -46,16 +46,21 @@ function stack(slides: readonly HTMLElement[]): void {
 }
 
 /**
- * How a turn's fades end. Chromium runs a fade on the compositor, but wakes the page's main thread in
- * the frames before an animation ends, to finish it there: four or five frames for each track's fade,
- * on a phone two thirds of what a turn cost the main thread. So a fade holds its last frame a moment
- * (FADE_HOLD_MS) and the carousel finishes every fade of the turn itself, at once, just after the
- * longest has shown its last frame (FADE_END_MS): one frame. Held no longer than that, as a running
- * animation keeps the compositor ticking every frame. An end that comes late, behind a long task,
- * only finds fades that finished themselves, showing what the slides' own styles show.
+ * How a turn's animations end. Chromium runs a fade or a glide on the compositor, but wakes the page's
+ * main thread in the frames before an animation ends, to finish it there: four or five frames for
+ * each, on a phone two thirds of what a turn cost the main thread. So each holds its last frame a
+ * moment (HOLD_MS) and the carousel ends the turn's animations itself, at once, just after the longest
+ * has shown its last frame (END_MS): one frame. Held no longer than that, as a running animation
+ * keeps the compositor ticking every frame. An end that comes late, behind a long task, only finds
+ * animations that finished themselves, showing what the elements' own styles show.
  */
-const FADE_HOLD_MS = 250;
-const FADE_END_MS = 20;
+const HOLD_MS = 250;
+const END_MS = 20;
+
+/** Animates `element` from `start` to `end` over `speed` (ms), then holds `end` until the animation is `length` long. */
+function held(element: HTMLElement, start: Keyframe, end: Keyframe, speed: number, length = speed + HOLD_MS): Animation {
+  return element.animate([{ ...start, easing: 'ease' }, { ...end, offset: speed / length }, end], length);
+}
 
 /**
  * Shows slide `index` alone, the one shown before fading out as it fades in, each over `speed` of an
@@ -74,8 +79,7 @@ function fadeTo(slides: readonly HTMLElement[], from: number, index: number, spe
     slide.inert = !shown;
   }
   if (speed <= 0 || from === index) return [];
-  const fade = (slide: HTMLElement | undefined, start: number, end: number): Animation[] =>
-    slide ? [slide.animate([{ opacity: start, easing: 'ease' }, { opacity: end, offset: speed / length }, { opacity: end }], length)] : [];
+  const fade = (slide: HTMLElement | undefined, start: number, end: number): Animation[] => (slide ? [held(slide, { opacity: start }, { opacity: end }, speed, length)] : []);
   return [...fade(slides[from], 1, 0), ...fade(slides[index], 0, 1)];
 }
 
@@ -104,9 +108,9 @@ function fadeTurns(tracks: readonly TurnedTrack[], later: Later): PendingTurns {
       for (const { container, speed } of tracks) {
         const slides = slidesOf(container);
         if (!stacked) stack(slides);
-        fades.push(...fadeTo(slides, current, index, speed, longest + FADE_HOLD_MS, !stacked));
+        fades.push(...fadeTo(slides, current, index, speed, longest + HOLD_MS, !stacked));
       }
-      if (fades.length > 0) stopEnding = later(endFades, longest + FADE_END_MS);
+      if (fades.length > 0) stopEnding = later(endFades, longest + END_MS);
       stacked = true;
       current = index;
     },
@@ -128,8 +132,7 @@ function fadeTurns(tracks: readonly TurnedTrack[], later: Later): PendingTurns {
  * dispatching a scroll event and syncing the offset), about twenty frames a turn on a phone, every
  * five seconds. The new offset stays in range while the track is shifted: a turn forward shifts it to
  * the right, which only adds overflow past the end, and the turn back to the first slide scrolls to
- * 0. The row does not snap while it glides. The glide holds its last frame and is ended here, as a
- * fade is (FADE_HOLD_MS).
+ * 0. The row does not snap while it glides. The glide holds its last frame and is ended here (HOLD_MS).
  */
 function scrollTurns(container: HTMLElement, speed: number, later: Later): PendingTurns {
   let current = 0;
@@ -159,10 +162,9 @@ function scrollTurns(container: HTMLElement, speed: number, later: Later): Pendi
       // Snapping follows the slides as they move, and would scroll the row along with the glide.
       container.style.scrollSnapType = 'none';
       // A glide that ends itself (the carousel's end came late) lands too.
-      const length = speed + FADE_HOLD_MS;
-      const own = track.animate([{ transform: `translateX(${left - from}px)`, easing: 'ease' }, { transform: 'none', offset: speed / length }, { transform: 'none' }], length);
+      const own = held(track, { transform: `translateX(${left - from}px)` }, { transform: 'none' }, speed);
       glide = own;
-      stopLanding = later(land, speed + FADE_END_MS);
+      stopLanding = later(land, speed + END_MS);
       void own.finished.then(() => glide === own && land(), () => undefined);
     },
     release: land,
