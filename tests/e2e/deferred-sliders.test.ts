@@ -204,6 +204,10 @@ describe('carousels turning without Swiper', () => {
 
   it('the home banner fades to its second slide with its text when the rotation is due, fetching no Swiper, and Swiper takes over at that slide', async () => {
     const { page, errors, context, fetched, region: banner } = await firstRotation('/', 'Акции и предложения');
+    // The carousel ends the turn's fades itself once they have shown their last frame: no animation is
+    // left for the browser to finish, or to keep the compositor ticking until the next turn.
+    await page.clock.runFor(2020);
+    expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
     await eventually(() => paintedOpacities(page)).toBe('0,1,0');
     // The second picture lies in the banner's box, with its title and link; the others cannot be reached.
     expect(await inView(page, '.banner__pictures', '.banner__pictures .swiper-slide:nth-child(2)')).toBe(true);
