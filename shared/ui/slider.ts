@@ -545,7 +545,7 @@ export function createSlider(container: HTMLElement, options: SliderOptions, sco
   const engine = options.engine;
   const reducedMotion = prefersReducedMotion();
   const leader = { container, speed: options.speed ?? 300 };
-  const turns = typeof engine === 'function' ? pendingTurns(options.effect ?? 'slide', leader, options.linked ? [options.linked] : [], reducedMotion, (run, ms) => scope.later(run, ms)) : null;
+  const turns = typeof engine === 'function' ? pendingTurns(options.effect ?? 'slide', leader, options.linked ? [options.linked] : [], reducedMotion, scope.later) : null;
   // Owned first, so it runs last: Swiper and the controls go once nothing listens or waits any more.
   scope.own(() => {
     live.linked?.destroy(true, true);
