@@ -62,7 +62,7 @@ export function connect(registry: Registry, element: HTMLElement): void {
     );
 }
 
-function arm(registry: Registry, record: TagRecord, { hydrationOf, whenHydrate }: Hydration): void {
+function arm(registry: Registry, record: TagRecord, { hydrationOf, whenHydrate, askAhead }: Hydration): void {
   const { element } = record;
   if (!isCurrent(registry, record)) return;
   const preset = presetOf(registry, element);
@@ -81,8 +81,10 @@ function arm(registry: Registry, record: TagRecord, { hydrationOf, whenHydrate }
   };
   const parent = element.parentElement?.closest<HTMLElement>(TAG);
   const parentRecord = parent && registry.tags.get(parent);
-  if (parentRecord) void parentRecord.settled.then(start);
-  else start();
+  if (parentRecord) {
+    askAhead(registry, record);
+    void parentRecord.settled.then(start);
+  } else start();
 }
 
 /** Takes a tag's widget down and forgets the tag; a press held for it is dropped with it. */

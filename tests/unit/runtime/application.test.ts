@@ -9,7 +9,7 @@ import { reactWidget } from '../../../shared/runtime/react';
 import type { HydrationStrategy } from '../../../shared/runtime/types';
 import type { WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
 import { FOLDED_MEDIA } from '../../../shared/runtime/hydration';
-import { flushMicrotasks } from '../async';
+import { deferred, flushMicrotasks } from '../async';
 import { fakeQuery } from '../fake-media';
 
 /** Each test's widgets: name -> default strategy and how to load it. */
@@ -149,12 +149,49 @@ describe('Application', () => {
       parent: { hydrate: 'load', load: async () => { await parentLoaded; return moduleOf(parent as unknown as WidgetDefinition<never>); } },
       greeter: { hydrate: 'load', load: async () => moduleOf(greeter(log)) },
     });
-    // The parent's code is held back: the child waits for it and asks for nothing meanwhile.
+    // The parent's code is held back: the child waits for it, its own code here already.
     await flush([document.querySelector('[data-widget=parent]')]);
     expect(log).toEqual([]);
     releaseParent();
     await flush();
     expect(log).toEqual(['mount parent', 'mount child']);
+  });
+
+  it('asks for the code of tags nested in a parent that is loading, and mounts them in the task the parent mounts in', async () => {
+    const log: string[] = [];
+    const asked: string[] = [];
+    const headerCode = deferred<WidgetModule>();
+    const level = (name: string): WidgetModule =>
+      moduleOf({
+        props: v.object({}),
+        mount() {
+          log.push(`mount ${name}`);
+          return () => {};
+        },
+      } as unknown as WidgetDefinition<never>);
+    document.body.innerHTML = `<header data-widget="header"><nav data-widget="menu"><div data-widget="greeter" data-props='{"name":"count"}'></div></nav></header>`;
+    start({
+      header: { hydrate: 'load', load: () => (asked.push('header'), headerCode.promise) },
+      menu: { hydrate: 'load', load: async () => (asked.push('menu'), level('menu')) },
+      greeter: { hydrate: 'load', load: async () => (asked.push('greeter'), moduleOf(greeter(log))) },
+    });
+    await vi.waitFor(() => expect(asked).toEqual(['header', 'menu', 'greeter']));
+    await Promise.all([app.registry.load('menu'), app.registry.load('greeter')]);
+    expect(log).toEqual([]);
+    headerCode.resolve(level('header'));
+    // No task in between: the three levels are one change for the page, laid out and painted once.
+    await flushMicrotasks();
+    expect(log).toEqual(['mount header', 'mount menu', 'mount count']);
+  });
+
+  it('asks for nothing nested in a parent that waits for the shopper', async () => {
+    const load = vi.fn(async () => moduleOf(greeter()));
+    document.body.innerHTML = `<div id="menu" data-widget="menu" data-props='{"name":"Меню"}'><div id="count" data-widget="greeter" data-props='{"name":"Счётчик"}'></div></div>`;
+    start({ menu: { hydrate: 'intent', load: async () => moduleOf(greeter()) }, greeter: { hydrate: 'load', load } });
+    await flush();
+    await flushMicrotasks();
+    expect(load).not.toHaveBeenCalled();
+    expect(document.getElementById('count')?.getAttribute('data-widget-state')).toBe('pending');
   });
 
   it('mounts tags added later and unmounts removed ones', async () => {
