@@ -116,6 +116,17 @@ function hideSlidesOutside(container: HTMLElement, scope: Scope, swiperRuns: () 
   scope.own(() => observer.disconnect());
 }
 
+/**
+ * Before Swiper, a fading carousel shows its first slide alone (one slide fills its box, as Swiper's
+ * fade has it): the rest are inert from the mount, in the mount's frame, where an observer's answer
+ * cost the phone a frame of its own. Its turns keep them from then on.
+ */
+function hideAllButFirst(container: HTMLElement): void {
+  slidesOf(container).forEach((slide, index) => {
+    slide.inert = index > 0;
+  });
+}
+
 /** Slides the shopper cannot see are taken out of the tab order and the accessibility tree. */
 function hideOffscreenSlides(swiper: Swiper): void {
   const active = swiper.slides[swiper.activeIndex];
@@ -470,11 +481,12 @@ function deferStart(carousel: Carousel, live: Live, launcher: Launcher, turns: P
   const host = options.host;
   // Swiper keeps the slides' inertness once it runs, and the turns while they stack the slides.
   const keptElsewhere = (): boolean => live.swiper !== null || (turns?.stacked ?? false);
+  const hide = (track: HTMLElement): void => (options.effect === 'fade' ? hideAllButFirst(track) : hideSlidesOutside(track, scope, keptElsewhere));
   labelSlideList(slidesOf(container));
-  hideSlidesOutside(container, scope, keptElsewhere);
+  hide(container);
   if (options.linked) {
     labelSlideList(slidesOf(options.linked.container));
-    hideSlidesOutside(options.linked.container, scope, keptElsewhere);
+    hide(options.linked.container);
   }
   let settle: () => void = () => undefined;
   const started = new Promise<void>((resolve) => {

@@ -313,6 +313,20 @@ describe('a deferred carousel\'s slides out of its box', () => {
     expect(observer.targets.size).toBe(0);
     expect(slides.some((slide) => slide.inert)).toBe(false);
   });
+
+  it('of a fading carousel are inert from the mount, all but the first, with no observer to wait for', () => {
+    FakeObserver.last = null;
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const scope = createScope(fakeClock().later);
+    scope.start();
+    const { host, container } = carouselMarkup();
+    createSlider(container, { label: 'Акции', host, effect: 'fade', engine: () => new Promise<typeof SwiperEngine>(() => undefined) }, scope);
+    const slides = [...container.querySelectorAll<HTMLElement>('.swiper-slide')];
+    expect(slides.map((slide) => slide.inert)).toEqual([false, true, true]);
+    expect(FakeObserver.last).toBeNull();
+    scope.dispose();
+    expect(slides.some((slide) => slide.inert)).toBe(false);
+  });
 });
 
 describe('a carousel that rotates', () => {
