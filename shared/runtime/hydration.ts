@@ -1,7 +1,7 @@
 import { cookiesAccepted } from '../analytics/consent';
 import { onCards } from './cards';
 import { onIntent } from './intent-wait';
-import { type Registry, type TagRecord, TAG } from './tags';
+import { type Registry, type TagRecord, parentRecordOf } from './tags';
 import type { HydrationStrategy } from './types';
 
 /*
@@ -51,19 +51,14 @@ export function whenHydrate(registry: Registry, element: HTMLElement, strategy: 
  * the header on a phone).
  */
 export function askAhead(registry: Registry, record: TagRecord): void {
-  if (record.hydration === 'load' && coming(registry, parentOf(registry, record.element))) registry.load(record.name).catch(() => {});
+  if (record.hydration === 'load' && coming(registry, parentRecordOf(registry, record.element))) registry.load(record.name).catch(() => {});
 }
-
-const parentOf = (registry: Registry, element: HTMLElement): TagRecord | undefined => {
-  const parent = element.parentElement?.closest<HTMLElement>(TAG);
-  return parent ? registry.tags.get(parent) : undefined;
-};
 
 /** Whether the tag is loading or mounted, or loads at once when the tags it is nested in mount. */
 function coming(registry: Registry, record: TagRecord | undefined): boolean {
   if (!record) return true;
   const { is } = record.state;
-  return is === 'loading' || is === 'queued' || is === 'mounted' || (is === 'waiting' && record.hydration === 'load' && coming(registry, parentOf(registry, record.element)));
+  return is === 'loading' || is === 'queued' || is === 'mounted' || (is === 'waiting' && record.hydration === 'load' && coming(registry, parentRecordOf(registry, record.element)));
 }
 
 function onIdle(run: () => void): () => void {

@@ -1,6 +1,6 @@
 import type { WidgetErrorReason } from './events';
 import { release, unmark } from './first-tap';
-import { type Registry, type TagRecord, TAG, heldOf, isCurrent, newRecord, presetOf, setState } from './tags';
+import { type Registry, type TagRecord, heldOf, isCurrent, newRecord, parentRecordOf, presetOf, setState } from './tags';
 
 type Hydration = NonNullable<Registry['hydration']>;
 
@@ -79,8 +79,7 @@ function arm(registry: Registry, record: TagRecord, { hydrationOf, whenHydrate, 
     const cancel = whenHydrate(registry, element, heldOf(record.state) ? 'load' : hydration, () => void load(registry, record));
     if (record.state.is === 'waiting') setState(record, { is: 'pending', cancel });
   };
-  const parent = element.parentElement?.closest<HTMLElement>(TAG);
-  const parentRecord = parent && registry.tags.get(parent);
+  const parentRecord = parentRecordOf(registry, element);
   if (parentRecord) {
     askAhead(registry, record);
     void parentRecord.settled.then(start);

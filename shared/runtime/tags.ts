@@ -162,6 +162,12 @@ export function setState(record: TagRecord, next: TagState): void {
   if (settled || is === 'unmounted') own.settle();
 }
 
+/** The record of the tag `element` is nested in, if the runtime has taken that tag on. */
+export function parentRecordOf(registry: Registry, element: HTMLElement): TagRecord | undefined {
+  const parent = element.parentElement?.closest<HTMLElement>(TAG);
+  return parent ? registry.tags.get(parent) : undefined;
+}
+
 /** Whether the record is still the registry's for its tag (not taken down or taken on again since). */
 export const isCurrent = (registry: Registry, record: TagRecord): boolean => registry.tags.get(record.element) === record;
 
