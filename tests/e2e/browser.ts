@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { type Assertion, afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { type Assertion, afterAll, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest';
 import { SUBMIT_THROTTLE_MS } from '../../shared/forms/model';
 import { lendShopper, takeBackAll } from './context-pool';
 import { WAITING_RULE, widgetsInSightSettled } from '../settled';
@@ -232,7 +232,27 @@ export async function newShopper(
     if (message.type() === 'error' && !(guarded && /Content Security Policy/.test(message.text()))) errors.push(message.text());
     if (message.type() === 'warning') warnings.push(message.text());
   });
+  reportOnFailure(page, errors, warnings);
   return { context, page, errors, warnings, cspViolations };
+}
+
+/**
+ * When a test fails, what its page said and where its widgets were: a failure seen once in CI can be
+ * read from the log instead of waited for again.
+ */
+function reportOnFailure(page: Page, errors: readonly string[], warnings: readonly string[]): void {
+  try {
+    onTestFailed(async () => {
+      const states = page.isClosed()
+        ? 'the page was closed'
+        : await page
+            .evaluate(() => [...document.querySelectorAll('[data-widget]')].map((tag) => `${tag.getAttribute('data-widget')}: ${tag.getAttribute('data-widget-state') ?? 'unseen'}`).join(', '))
+            .catch((error: unknown) => `unreadable (${String(error)})`);
+      console.error([`page: ${page.isClosed() ? '' : page.url()}`, `widgets: ${states}`, `errors: ${errors.join(' | ') || 'none'}`, `warnings: ${warnings.join(' | ') || 'none'}`].join('\n'));
+    });
+  } catch {
+    // Created outside a test (beforeAll): no test to report on.
+  }
 }
 
 /** Opens a page of the demo and waits until the widgets the shopper can see have settled. */
