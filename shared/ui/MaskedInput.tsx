@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ClipboardEvent, type InputHTMLAttributes, type Ref } from 'react';
 import IMask, { type InputMask } from 'imask';
 import { Field } from './Field';
+import { TEXT_INPUT_CLASS } from './text-control';
 
 /** Spec section 5 writes the masks as '+7 (999) 999-99-99' and '99.99.9999'; in imask a digit is 0. */
 export const PHONE_MASK = '+7 (000) 000-00-00';
@@ -140,7 +141,7 @@ export function MaskedInput({ mask, value, onChange, ref, onPaste, className, ..
         inputRef.current = el;
         assignRef(ref, el);
       }}
-      className={['vt-input', `vt-input--${mask}`, className].filter(Boolean).join(' ')}
+      className={[TEXT_INPUT_CLASS, `${TEXT_INPUT_CLASS}--${mask}`, className].filter(Boolean).join(' ')}
       type={isPhone ? 'tel' : 'text'}
       inputMode={isPhone ? 'tel' : 'numeric'}
       autoComplete={rest.autoComplete ?? (isPhone ? 'tel' : 'bday')}

@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { NOTHING_FOUND } from '../shop/texts';
+import { SELECT_BUTTON_CLASS } from './text-control';
 
 /** Spec section 8: select widget texts. */
 export const SELECT_TEXTS = {
@@ -588,7 +589,7 @@ export function Select({
         id={buttonId}
         type="button"
         role="combobox"
-        className="vt-select__button"
+        className={SELECT_BUTTON_CLASS}
         aria-labelledby={labelId}
         aria-haspopup="listbox"
         aria-expanded={open}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { Field } from './Field';
+import { TEXT_INPUT_CLASS } from './text-control';
 
 /**
  * A labelled text input wired to its error (the shared `Field` around a `vt-input`): the markup every
@@ -19,7 +20,7 @@ export function TextField({ label, value, error, onValue, required, className, .
     <Field label={label} error={error ?? null} required={required ?? false}>
       <input
         {...input}
-        className={['vt-input', className].filter(Boolean).join(' ')}
+        className={[TEXT_INPUT_CLASS, className].filter(Boolean).join(' ')}
         value={value}
         onChange={(event) => onValue(event.currentTarget.value)}
       />

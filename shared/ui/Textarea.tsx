@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type Ref, type TextareaHTMLAttributes } from 'react';
+import { TEXTAREA_CLASS } from './text-control';
 
 /** Spec section 5: a textarea grows with its content up to about 304 px, then scrolls. */
 export const TEXTAREA_MAX_HEIGHT = 304;
@@ -48,7 +49,7 @@ export function Textarea({ maxHeight = TEXTAREA_MAX_HEIGHT, className, ref, onIn
         if (typeof ref === 'function') ref(el);
         else if (ref) (ref as { current: HTMLTextAreaElement | null }).current = el;
       }}
-      className={className ? `vt-textarea ${className}` : 'vt-textarea'}
+      className={className ? `${TEXTAREA_CLASS} ${className}` : TEXTAREA_CLASS}
       onInput={(event) => {
         fit(event.currentTarget, maxHeight);
         onInput?.(event);

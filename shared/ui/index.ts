@@ -36,6 +36,7 @@ export {
   QUANTITY_MAX,
   type QuantityInputProps,
 } from './QuantityInput';
+export { TEXT_INPUT_CLASS, TEXTAREA_CLASS, SELECT_BUTTON_CLASS } from './text-control';
 export {
   MaskedInput,
   MaskedField,

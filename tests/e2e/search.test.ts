@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { SUBMIT_RETRY_MS, SUGGEST_DEBOUNCE_MS } from '../../widgets/search-bar/model';
-import { DESKTOP, PHONE, eventually, mounted, newShopper, openPage, pendingWorkDone, searchCombobox, seriousAxeViolations, url, useBrowser } from './browser';
+import { DESKTOP, PHONE, eventually, mounted, newShopper, nextFrames, openPage, pendingWorkDone, searchCombobox, seriousAxeViolations, url, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
 describe('search-bar in the header', () => {
+  it.each([
+    ['a wide screen', DESKTOP],
+    ['a phone', PHONE],
+  ] as const)("on %s, the combobox takes the CMS form's place with the field's look and size: nothing below it moves", async (_screen, viewport) => {
+    const { page, errors, context } = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true });
+    await openPage(page, '/');
+    const search = page.getByRole('search', { name: 'Поиск по сайту' });
+    const below = page.locator('main h1, main h2').first();
+    const field = async (role: 'searchbox' | 'combobox') => {
+      const input = search.getByRole(role, { name: 'Поиск по сайту' });
+      return { height: (await input.boundingBox())?.height, border: await input.evaluate((element) => getComputedStyle(element).borderTopWidth) };
+    };
+    const before = { field: await field('searchbox'), below: (await below.boundingBox())?.y };
+    await searchCombobox(page);
+    await nextFrames(page);
+    expect({ field: await field('combobox'), below: (await below.boundingBox())?.y }).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('suggests after typing, and a suggestion is picked with the keyboard', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     await openPage(page, '/');

@@ -8,6 +8,7 @@ import { Popup } from '../../shared/ui/Popup';
 import { useController } from '../../shared/controller/useController';
 import { pageQuickOrderIO } from './io';
 import { createQuickOrder, type QuickOrderValues } from './quick-order';
+import { TEXT_INPUT_CLASS } from '../../shared/ui/text-control';
 
 export const QUICK_ORDER_POPUP = 'quick-order';
 export const QUICK_ORDER_TITLE = 'Купить в 1 клик';
@@ -35,13 +36,13 @@ function QuickOrderForm({ policyUrl, beforeOrder }: QuickOrderProps) {
   return (
     <form className="vt-quick-order" noValidate onSubmit={(event) => void form.handleSubmit(event)} aria-busy={busy || undefined}>
       <Field label="ФИО" error={errors.name} required>
-        <input className="vt-input" type="text" name="name" autoComplete="name" value={values.name} onChange={(event) => form.setValue('name', event.target.value)} />
+        <input className={TEXT_INPUT_CLASS} type="text" name="name" autoComplete="name" value={values.name} onChange={(event) => form.setValue('name', event.target.value)} />
       </Field>
       <Field label="E-mail" error={errors.email} required>
-        <input className="vt-input" type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(event) => form.setValue('email', event.target.value)} />
+        <input className={TEXT_INPUT_CLASS} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(event) => form.setValue('email', event.target.value)} />
       </Field>
       <Field label={PHONE_LABEL} error={errors.phone} required>
-        <MaskedInput className="vt-input" mask="phone" name="phone" autoComplete="tel" value={values.phone} onChange={(masked) => form.setValue('phone', masked)} />
+        <MaskedInput mask="phone" name="phone" autoComplete="tel" value={values.phone} onChange={(masked) => form.setValue('phone', masked)} />
       </Field>
       {form.generalError ? (
         <p className="vt-quick-order__error" role="alert">

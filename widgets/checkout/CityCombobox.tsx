@@ -4,6 +4,7 @@ import { useController } from '../../shared/controller/useController';
 import { useOutsidePointer } from '../../shared/ui/useOutsidePointer';
 import { createCityLookup, type City } from './city-lookup';
 import { pageCityLookupIO } from './io';
+import { TEXT_INPUT_CLASS } from '../../shared/ui/text-control';
 
 export interface CityComboboxProps {
   id: string;
@@ -57,7 +58,7 @@ export function CityCombobox({ id, value, onType, onChoose, ...aria }: CityCombo
     <div className="vt-checkout__combobox" ref={boxRef}>
       <input
         id={id}
-        className="vt-input"
+        className={TEXT_INPUT_CLASS}
         type="text"
         role="combobox"
         aria-autocomplete="list"

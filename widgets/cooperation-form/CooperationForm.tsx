@@ -34,7 +34,7 @@ export function CooperationForm({ policyUrl, title }: CooperationFormProps) {
         <MaskedField label={PHONE_LABEL} mask="phone" autoComplete="tel" {...fieldProps(form, 'phone')} />
       </div>
       <Field label="Комментарий" error={form.errors.comment ?? null}>
-        <Textarea className="vt-input" name="comment" maxLength={2000} value={form.values.comment} onChange={(event) => form.setValue('comment', event.currentTarget.value)} />
+        <Textarea name="comment" maxLength={2000} value={form.values.comment} onChange={(event) => form.setValue('comment', event.currentTarget.value)} />
       </Field>
     </ContactForm>
   );

@@ -13,6 +13,7 @@ import { useController } from '../../shared/controller/useController';
 import { createReviews, type Review, type ReviewValues } from './controller';
 import type { ReviewsProps } from './index';
 import { pageReviewsIO } from './io';
+import { TEXT_INPUT_CLASS } from '../../shared/ui/text-control';
 
 const EMPTY: ReviewValues = { name: '', review: '', photo: null };
 
@@ -50,10 +51,10 @@ function ReviewFormPopup({ id, form, productId }: { id: string; form: FormState<
       <form className="vt-account-form" noValidate aria-label="Ваш отзыв" onSubmit={(event) => void form.handleSubmit(event)}>
         <FormAlert text={form.generalError} />
         <Field label="Ваше имя" error={form.errors.name ?? null}>
-          <input className="vt-input" name="name" autoComplete="name" value={form.values.name} onChange={(event) => form.setValue('name', event.currentTarget.value)} />
+          <input className={TEXT_INPUT_CLASS} name="name" autoComplete="name" value={form.values.name} onChange={(event) => form.setValue('name', event.currentTarget.value)} />
         </Field>
         <Field label="Отзыв" error={form.errors.review ?? null}>
-          <Textarea className="vt-input" name="review" maxLength={3000} value={form.values.review} onChange={(event) => form.setValue('review', event.currentTarget.value)} />
+          <Textarea name="review" maxLength={3000} value={form.values.review} onChange={(event) => form.setValue('review', event.currentTarget.value)} />
         </Field>
         <Field label="Фото" error={form.errors.photo ?? null} hint={REVIEW_PHOTO_HINT}>
           <FileInput label="Фото" placeholder="Прикрепить фото" accept={ACCEPT_REVIEW_PHOTO} name="photo" value={form.values.photo} onChange={(file) => form.setValue('photo', file)} />

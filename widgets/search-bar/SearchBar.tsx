@@ -5,6 +5,7 @@ import { useOutsidePointer } from '../../shared/ui/useOutsidePointer';
 import { createSearchBar, type Suggestion } from './controller';
 import { pageSearchBarIO } from './io';
 import type { SearchBarProps } from './props';
+import { TEXT_INPUT_CLASS } from '../../shared/ui/text-control';
 
 interface SuggestionListProps {
   id: string;
@@ -91,7 +92,7 @@ export function SearchBar({ action, placeholder, label, query: initialQuery }: S
       <div className="vt-search-bar__field">
         <input
           id={`${uid}-input`}
-          className="vt-input vt-search-bar__input"
+          className={`${TEXT_INPUT_CLASS} vt-search-bar__input`}
           type="search"
           name="q"
           role="combobox"

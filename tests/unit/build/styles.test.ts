@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CARRIED_STYLES, ENTRY_STYLES, STYLES_OF, entryStylesheet, sheetOwners, stylesOf } from '../../../build/styles-plugin';
+import { SELECT_BUTTON_CLASS, TEXTAREA_CLASS, TEXT_INPUT_CLASS } from '../../../shared/ui/text-control';
 
 /**
  * Every stylesheet of the source reaches the page: it is the entry stylesheet's (vitrina.css), text
@@ -23,6 +24,15 @@ describe('the stylesheets of the source', () => {
 
   it.each([...filesIn('shared', /\.css$/), ...filesIn('widgets', /\.css$/)])('%s belongs to vitrina.css, to a chunk as text or to a module', (file) => {
     expect(owned.has(file)).toBe(true);
+  });
+
+  // A view that wrote one of these classes itself would bring no sheet with it: its control would take
+  // the look from whichever other widget's sheet is on the page, or none (the header's search field was
+  // 4 px lower than the CMS's form it replaced on a wide screen, and moved the page).
+  it.each([TEXT_INPUT_CLASS, TEXTAREA_CLASS, SELECT_BUTTON_CLASS])("'%s' is written in text-control.ts only: the views import it, and its sheet with it", (name) => {
+    const code = (module: string): string => readFileSync(join(root, module), 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+    const written = modules.filter((module) => new RegExp(`['"\`\\s]${name}(?![\\w-])`).test(code(module)));
+    expect(written).toEqual(['shared/ui/text-control.ts']);
   });
 
   it('names in STYLES_OF only modules and stylesheets that exist', () => {

@@ -4,6 +4,7 @@ import { Field } from '../../../shared/ui/Field';
 import { MaskedInput } from '../../../shared/ui/MaskedInput';
 import type { CheckoutController } from '../controller';
 import { FIELD_TITLES, type StepIndex, type TextField } from '../model';
+import { TEXT_INPUT_CLASS } from '../../../shared/ui/text-control';
 
 interface TextInputProps {
   checkout: CheckoutController;
@@ -21,7 +22,7 @@ export function TextInput({ checkout, name, label = FIELD_TITLES[name], required
   return (
     <Field label={label} error={checkout.feedback.value.fields[name]} required={required}>
       <input
-        className="vt-input"
+        className={TEXT_INPUT_CLASS}
         type={type}
         name={name}
         autoComplete={autoComplete}
@@ -50,7 +51,7 @@ export function TimeSelect({ checkout, name, label, required, slots }: { checkou
   return (
     <Field label={label} error={checkout.feedback.value.fields[name]} required={required}>
       {slots.length > 0 ? (
-        <select className="vt-input vt-checkout__select" name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <select className={`${TEXT_INPUT_CLASS} vt-checkout__select`} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">Выберите</option>
           {slots.map((slot) => (
             <option key={slot} value={slot}>
@@ -59,7 +60,7 @@ export function TimeSelect({ checkout, name, label, required, slots }: { checkou
           ))}
         </select>
       ) : (
-        <input className="vt-input" type="text" name={name} value={value} onChange={(event) => onChange(event.target.value)} />
+        <input className={TEXT_INPUT_CLASS} type="text" name={name} value={value} onChange={(event) => onChange(event.target.value)} />
       )}
     </Field>
   );
