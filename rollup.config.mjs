@@ -56,13 +56,15 @@ const bench = Boolean(process.env.BENCH);
  *   search, locations, forms, configurator) stay with their widgets; the analytics hook (`track`)
  *   is here too, the analytics module it loads when configured is a chunk of its own; and the few
  *   texts the header and a list show without a form (shared/shop/texts.ts);
- * - `react`: React, react-dom, the signals adapter, reactWidget and useModalKeys (a modal's keys, 600
- *   bytes a request of their own on three pages), only on pages with React widgets;
+ * - `react`: React, react-dom, the signals adapter, reactWidget, useModalKeys (a modal's keys, 600
+ *   bytes a request of their own on three pages) and the text controls' classes (text-control.ts: every
+ *   view that draws one is React's; elsewhere it took the search field into the forms chunk), only on
+ *   pages with React widgets;
  * - `mini-basket`: the header's plain-DOM basket and counts (shared/shop/mini-basket.ts, counters.ts)
  *   go into the mini-basket widget's own chunk, which the basket count and the favourites count import:
  *   the three are in every header, and a chunk of their own was one more file on every page;
  * - `slider`: the carousels' own code before Swiper (slider.ts, its model, defineCarousel);
- * - `shop-ui`: the product card with its price, basket button and favourite heart and their
+ * - `shop-ui`: the product card with its price, basket button and favourite heart, the cards' grid, and their
  *   controllers (shared/shop; the load-more list's controller too;
  *   catalogue, product, favourites, search, home); the header's plain-DOM counters there are left to
  *   rollup, as they must not bring React;
@@ -89,13 +91,13 @@ function chunkOf(id) {
   if (path.endsWith('/shared/ui/toast-notyf.ts')) return 'notyf';
   if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|intent|popup-opener|inspect-switch|types)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/(mount|mount-queue|stylesheet|validate|tag-changes|first-tap-replay|isolate|props|hydration)\.ts$|\/shared\/props\.ts$|\/widgets\/(registry|load-chunk)\.ts$/.test(path)) return 'core';
-  if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$|\/shared\/ui\/useModalKeys\.ts$/.test(path)) return 'react';
+  if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$|\/shared\/ui\/(useModalKeys|text-control)\.ts$/.test(path)) return 'react';
   if (/\/shared\/shop\/(counters|mini-basket)\.ts$|\/widgets\/mini-basket\/index\.ts$/.test(path)) return 'mini-basket';
   if (/\/shared\/ui\/slider(-model|-enhancer)?\.ts$/.test(path)) return 'slider';
   if (/\/shared\/controller\/(?!useController)[\w-]+\.ts$/.test(path)) return 'core';
   if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
   if (/\/shared\/format\/(price|plural|date)\.ts$|\/shared\/runtime\/(events|enhancer)\.ts$|\/shared\/(url|dom)\/|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';
-  if (/\/shared\/ui\/(Price|useLoadMore)\.tsx$|\/shared\/ui\/load-more\.ts$|\/shared\/shop\/(server-action|io)\.ts$|\/shared\/analytics\/useTrackedList\.ts$|\/shared\/shop\/(ProductCardView|BasketButton|FavoriteToggle|product-card|basket-button|favorite-toggle)\.tsx?$/.test(path)) return 'shop-ui';
+  if (/\/shared\/ui\/(Price|useLoadMore)\.tsx$|\/shared\/ui\/load-more\.ts$|\/shared\/shop\/(server-action|io)\.ts$|\/shared\/analytics\/useTrackedList\.ts$|\/shared\/shop\/(ProductCardView|BasketButton|FavoriteToggle|product-card|product-grid|basket-button|favorite-toggle)\.tsx?$/.test(path)) return 'shop-ui';
   // The contact form's frame (two widgets) is left to rollup, the parts every form uses go with the hook.
   if (/\/shared\/forms\/(?!ui\/ContactForm\.tsx$)|\/shared\/ui\/(Field|TextField|Textarea)\.tsx$/.test(path)) return 'forms';
   return undefined;

@@ -79,7 +79,6 @@ export const STYLES_OF: Readonly<Record<string, readonly string[]>> = {
   // The modules the gallery's file imports: the other modules' styles were three fifths of its sheet.
   'widgets/product-gallery/gallery-swiper.ts': swiperStyles('a11y', 'thumbs'),
   'shared/forms/ui/parts.tsx': ['shared/forms/ui/account-form.css'],
-  'shared/forms/ui/ContactForm.tsx': ['shared/forms/ui/contact-form.css'],
 };
 
 /** The stylesheets of one module (a path from the repository's root), the ones that exist; not one its chunk carries as text. */

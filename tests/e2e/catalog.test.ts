@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { UNTOUCHED_WINDOW_MS } from '../settled';
 import { DESKTOP, PHONE, cardsReachedFor, eventually, newShopper, nextFrames, reachedFor, recordApiCalls, seriousAxeViolations, url, useBrowser, widgetsSettled } from './browser';
+import { PRODUCT_GRID_ITEM_CLASS } from '../../shared/shop/product-grid';
 
 const chromium = useBrowser();
 
@@ -179,7 +180,7 @@ describe('catalogue list', () => {
   it('on a phone, cards a screen below stay as the CMS made them until the shopper scrolls or tabs near, then are the widget\'s', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
     await openCatalog(page, '/catalog/');
-    const items = list(page).locator('.vt-catalog-list__item');
+    const items = list(page).locator(`.${PRODUCT_GRID_ITEM_CLASS}`);
     expect(await items.count()).toBe(8);
     const waiting = items.filter({ has: page.locator('[data-vt-waiting]') });
     // The first screen's cards are the widget's (a heart each); the last ones still the CMS's own.

@@ -91,6 +91,22 @@ describe('search-bar in the header', () => {
 });
 
 describe('search-results on /search/', () => {
+  it.each([
+    ['a wide screen', DESKTOP, 4],
+    ['a phone', PHONE, 2],
+  ] as const)("on %s, the product hits stand in the catalogue's rows (four, or two on a phone), with the button under them", async (_screen, viewport, perRow) => {
+    const { page, errors, context } = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true });
+    await page.goto(url('/search/?q=дверь&s=Поиск'));
+    await mounted(page, 'search-results');
+    const products = page.getByRole('tabpanel', { name: /Товары/ });
+    const tops = await products.getByRole('list', { name: 'Товары' }).locator(':scope > li').evaluateAll((items) => items.slice(0, 5).map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(perRow);
+    const more = products.getByRole('button', { name: 'Загрузить еще' });
+    expect(await more.evaluate((button) => getComputedStyle(button).borderTopWidth)).toBe('2px');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the three tabs with their counts, switches them and loads more per tab', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openPage(page, '/search/?q=дверь&s=Поиск');

@@ -9,6 +9,7 @@ import { createCatalogList } from './controller';
 import type { CatalogListProps } from './index';
 import { pageCatalogListIO } from './io';
 import { LIST_NAME } from './model';
+import { PRODUCT_GRID_ITEM_CLASS, productGridClass } from '../../shared/shop/product-grid';
 
 export interface CatalogListViewProps extends CatalogListProps {
   /** The CMS's cards away from the screen when the widget mounted, by ID: they wait as it rendered them. */
@@ -31,9 +32,9 @@ export function CatalogList({ items, page, pages, pageParam, view, headingLevel,
 
   return (
     <div className="vt-catalog-list">
-      <ul ref={listRef} className={`vt-catalog-list__grid vt-catalog-list__grid--${view}`} aria-label={label}>
+      <ul ref={listRef} className={productGridClass(view)} aria-label={label}>
         {cards.map((card) => (
-          <li key={card.ID} className="vt-catalog-list__item">
+          <li key={card.ID} className={PRODUCT_GRID_ITEM_CLASS}>
             <WhenNearScreen waiting={waitingItem(card.ID)}>
               <ProductCardView card={card} headingLevel={headingLevel} basketUrl={basketUrl} favoritesUrl={favoritesUrl} />
             </WhenNearScreen>

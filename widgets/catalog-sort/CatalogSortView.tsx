@@ -5,6 +5,7 @@ import { createCatalogSort } from './controller';
 import type { CatalogSortProps } from './index';
 import { pageCatalogSortIO } from './io';
 import { SORT_OPTIONS } from './model';
+import { CATALOG_SETTING_CLASS, CATALOG_SETTING_LABEL_CLASS } from '../../shared/shop/catalog-setting';
 
 /** 'Сортировать по': saves the order on the server, then reloads the page (spec section 7). */
 export function CatalogSortView({ sort, label }: CatalogSortProps) {
@@ -15,8 +16,8 @@ export function CatalogSortView({ sort, label }: CatalogSortProps) {
   const busy = ctl.busy.value;
 
   return (
-    <div className="vt-catalog-setting">
-      <label className="vt-catalog-setting__label" htmlFor={id}>
+    <div className={CATALOG_SETTING_CLASS}>
+      <label className={CATALOG_SETTING_LABEL_CLASS} htmlFor={id}>
         {label}
       </label>
       <select

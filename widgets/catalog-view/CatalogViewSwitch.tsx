@@ -5,6 +5,7 @@ import { createCatalogView } from './controller';
 import type { CatalogViewProps } from './index';
 import { pageCatalogViewIO } from './io';
 import { VIEW_OPTIONS } from './model';
+import { CATALOG_SETTING_CLASS, CATALOG_SETTING_LABEL_CLASS } from '../../shared/shop/catalog-setting';
 
 /** Two toggle buttons, 2 or 4 per row: saves the choice on the server, then reloads (spec section 7). */
 export function CatalogViewSwitch({ view, viewName, label }: CatalogViewProps) {
@@ -16,8 +17,8 @@ export function CatalogViewSwitch({ view, viewName, label }: CatalogViewProps) {
   const value = ctl.value.value;
 
   return (
-    <div className="vt-catalog-setting vt-catalog-view" role="group" aria-labelledby={labelId} aria-busy={ctl.busy.value}>
-      <span className="vt-catalog-setting__label" id={labelId}>
+    <div className={`${CATALOG_SETTING_CLASS} vt-catalog-view`} role="group" aria-labelledby={labelId} aria-busy={ctl.busy.value}>
+      <span className={CATALOG_SETTING_LABEL_CLASS} id={labelId}>
         {label}
       </span>
       {VIEW_OPTIONS.map((option) => (

@@ -13,6 +13,7 @@ import { createSummary, type SummaryController } from './controller';
 import { SummaryEmpty, SummaryScheme, SummaryValues } from './details';
 import type { ConfigurationSummaryProps } from './index';
 import { pageSummaryIO } from './io';
+import { CONTACT_FORM_CLASS, CONTACT_FORM_ROW_CLASS, CONTACT_FORM_TITLE_CLASS } from '../../shared/forms/ui/contact-form';
 
 const LOADING_TEXT = 'Загружаем конфигурацию…';
 const ACTION_TEXT = 'Отправить заказ';
@@ -79,16 +80,16 @@ function OrderForm({ ctl, policyUrl }: { ctl: SummaryController; policyUrl: stri
   });
   return (
     <form
-      className="vt-account-form vt-contact-form vt-configuration-summary__form"
+      className={`${CONTACT_FORM_CLASS} vt-configuration-summary__form`}
       noValidate
       aria-labelledby={formTitleId}
       onSubmit={(event) => void form.handleSubmit(event)}
     >
-      <h2 id={formTitleId} className="vt-contact-form__title">
+      <h2 id={formTitleId} className={CONTACT_FORM_TITLE_CLASS}>
         Оформить заказ
       </h2>
       <FormAlert text={[form.generalError, form.errors.config].filter(Boolean).join(' ')} />
-      <div className="vt-contact-form__row">
+      <div className={CONTACT_FORM_ROW_CLASS}>
         <TextField label="Имя" type="text" autoComplete="name" required {...fieldProps(form, 'name')} />
         <Field label={PHONE_LABEL} error={form.errors.phone ?? null} required>
           <MaskedInput mask="phone" name="phone" autoComplete="tel" value={form.values.phone} onChange={(masked) => form.setValue('phone', masked)} />

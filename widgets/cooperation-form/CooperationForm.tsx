@@ -10,6 +10,7 @@ import { Textarea } from '../../shared/ui/Textarea';
 import { createCooperation } from './controller';
 import type { CooperationFormProps } from './index';
 import { pageCooperationIO } from './io';
+import { CONTACT_FORM_ROW_CLASS } from '../../shared/forms/ui/contact-form';
 
 /** 'Сотрудничество': name, e-mail, phone, company and comment (createCooperation). Cleared once sent. */
 export function CooperationForm({ policyUrl, title }: CooperationFormProps) {
@@ -27,7 +28,7 @@ export function CooperationForm({ policyUrl, title }: CooperationFormProps) {
       policyUrl={policyUrl}
       success={cooperation.done.value}
     >
-      <div className="vt-contact-form__row">
+      <div className={CONTACT_FORM_ROW_CLASS}>
         <TextField label="Имя" type="text" autoComplete="name" {...fieldProps(form, 'name')} />
         <TextField label="Компания" type="text" autoComplete="organization" {...fieldProps(form, 'company')} />
         <TextField label="E-mail" type="email" autoComplete="email" {...fieldProps(form, 'email')} />

@@ -9,6 +9,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { createManagerCall } from './controller';
 import type { ManagerCallProps } from './index';
 import { pageManagerCallIO } from './io';
+import { CONTACT_FORM_ROW_CLASS } from '../../shared/forms/ui/contact-form';
 
 /** Name and phone; on success the texts of spec 8, the form cleared and the `back_call` goal reported (createManagerCall). */
 export function ManagerCall({ policyUrl, metrikaId, goal, title }: ManagerCallProps) {
@@ -28,7 +29,7 @@ export function ManagerCall({ policyUrl, metrikaId, goal, title }: ManagerCallPr
       policyUrl={policyUrl}
       success={call.done.value}
     >
-      <div className="vt-contact-form__row">
+      <div className={CONTACT_FORM_ROW_CLASS}>
         <TextField label="Имя" autoComplete="name" {...fieldProps(form, 'name')} />
         <MaskedField label={PHONE_LABEL} mask="phone" autoComplete="tel" {...fieldProps(form, 'phone')} />
       </div>

@@ -14,7 +14,7 @@ export function PasswordForm() {
 
   return (
     <form className="vt-account-form vt-password-form" noValidate aria-labelledby="vt-password-form-title" onSubmit={(event) => void form.handleSubmit(event)}>
-      <h3 id="vt-password-form-title" className="vt-profile-form__title">
+      <h3 id="vt-password-form-title" className="vt-account-form__title">
         Смена пароля
       </h3>
       <FormAlert text={password.failure.value} />

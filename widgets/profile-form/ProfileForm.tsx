@@ -20,7 +20,7 @@ export function ProfileForm({ confirmationUrl }: ProfileFormProps) {
 
   return (
     <form className="vt-account-form vt-profile-form" noValidate aria-labelledby="vt-profile-form-title" onSubmit={(event) => void form.handleSubmit(event)}>
-      <h3 id="vt-profile-form-title" className="vt-profile-form__title">
+      <h3 id="vt-profile-form-title" className="vt-account-form__title">
         Личный кабинет
       </h3>
       <FormAlert text={profile.failure.value} />

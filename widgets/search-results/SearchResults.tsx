@@ -10,6 +10,7 @@ import { createSearchResults, type SearchResultsController } from './controller'
 import type { SearchResultsProps } from './index';
 import { pageSearchResultsIO } from './io';
 import { GROUPS, LIST_NAME, firstTab, type ArticleHit, type GroupKey, type Lists, type OtherHit } from './model';
+import { PRODUCT_GRID_ITEM_CLASS, productGridClass } from '../../shared/shop/product-grid';
 
 function ArticleHitView({ hit }: { hit: ArticleHit }) {
   return (
@@ -70,9 +71,9 @@ function GroupHits({ group, lists, empty, productsRef, basketUrl, favoritesUrl }
   if (lists[group].length === 0) return <p className="vt-search-results__empty">{empty}</p>;
   if (group === 'PRODUCTS') {
     return (
-      <ul ref={productsRef} className="vt-catalog-list__grid vt-catalog-list__grid--4" aria-label="Товары">
+      <ul ref={productsRef} className={productGridClass(4)} aria-label="Товары">
         {lists.PRODUCTS.map((card) => (
-          <li key={card.ID} className="vt-catalog-list__item">
+          <li key={card.ID} className={PRODUCT_GRID_ITEM_CLASS}>
             <ProductCardView card={card} headingLevel={3} basketUrl={basketUrl} favoritesUrl={favoritesUrl} />
           </li>
         ))}
@@ -108,7 +109,7 @@ function LoadMore({ results, group }: { results: SearchResultsController; group:
   const loading = results.loading.value;
   return (
     <p className="vt-search-results__more">
-      <button type="button" className="vt-catalog-list__more-button" aria-busy={loading === group} disabled={loading !== null} onClick={() => void results.loadMore(group)}>
+      <button type="button" className="vt-more-button" aria-busy={loading === group} disabled={loading !== null} onClick={() => void results.loadMore(group)}>
         {loading === group ? LOADING_MORE_TEXT : LOAD_MORE_TEXT}
       </button>
     </p>

@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import type { SuccessMessage } from '../messages';
 import type { FormState, FormValues } from '../useForm';
 import { Consent, FormActions, FormAlert, FormNote, FormSuccess } from './parts';
+import { CONTACT_FORM_CLASS, CONTACT_FORM_TITLE_CLASS } from './contact-form';
 
 export interface ContactFormProps<V extends FormValues> {
   form: FormState<V>;
@@ -30,14 +31,14 @@ export function ContactForm<V extends FormValues>({ form, className, title, labe
   return (
     <form
       ref={formRef}
-      className={`vt-account-form vt-contact-form ${className}`}
+      className={`${CONTACT_FORM_CLASS} ${className}`}
       noValidate
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : label}
       onSubmit={(event) => void form.handleSubmit(event)}
     >
       {title ? (
-        <h2 id={titleId} className="vt-contact-form__title">
+        <h2 id={titleId} className={CONTACT_FORM_TITLE_CLASS}>
           {title}
         </h2>
       ) : null}
