@@ -33,7 +33,7 @@ export function LoadMoreFooter({ className, list }: { className: string; list: L
       </p>
       {list.done.value ? null : (
         <p className={className}>
-          <button type="button" className="vt-more-button" aria-busy={loading} disabled={loading} onClick={() => void list.loadMore()}>
+          <button type="button" className="vt-button vt-button--more" aria-busy={loading} disabled={loading} onClick={() => void list.loadMore()}>
             {loading ? LOADING_MORE_TEXT : LOAD_MORE_TEXT}
           </button>
         </p>

@@ -124,7 +124,7 @@ export function Reviews({ productId, reviews: printed, count }: ReviewsProps) {
       </ul>
       {reviews.more.value ? (
         <p className="vt-reviews__more">
-          <button type="button" className="vt-more-button" aria-busy={loading} disabled={loading} onClick={() => void reviews.loadMore()}>
+          <button type="button" className="vt-button vt-button--more" aria-busy={loading} disabled={loading} onClick={() => void reviews.loadMore()}>
             {loading ? LOADING_MORE_TEXT : LOAD_MORE_TEXT}
           </button>
         </p>

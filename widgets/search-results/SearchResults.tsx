@@ -109,7 +109,7 @@ function LoadMore({ results, group }: { results: SearchResultsController; group:
   const loading = results.loading.value;
   return (
     <p className="vt-search-results__more">
-      <button type="button" className="vt-more-button" aria-busy={loading === group} disabled={loading !== null} onClick={() => void results.loadMore(group)}>
+      <button type="button" className="vt-button vt-button--more" aria-busy={loading === group} disabled={loading !== null} onClick={() => void results.loadMore(group)}>
         {loading === group ? LOADING_MORE_TEXT : LOAD_MORE_TEXT}
       </button>
     </p>

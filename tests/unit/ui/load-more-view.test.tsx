@@ -60,7 +60,7 @@ describe('the load-more view', () => {
     const busy = screen.getByRole('button', { name: 'Загружаем…' });
     expect(busy).toHaveProperty('disabled', true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
-    expect(busy.className).toBe('vt-more-button');
+    expect(busy.className).toBe('vt-button vt-button--more');
     expect(busy.parentElement?.className).toBe('vt-test__more');
 
     await act(async () => {
