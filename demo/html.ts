@@ -58,5 +58,10 @@ export function dataProps(value: unknown): SafeHtml {
   return new SafeHtml(`data-props='${json}'`);
 }
 
+/** Large props as a child `<script type="application/json">`; '<' escaped so the JSON cannot end the script. */
+export function jsonScript(value: unknown): SafeHtml {
+  return new SafeHtml(`<script type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`);
+}
+
 /** Escapes text for SVG/XML content and attributes. */
 export const escapeXml = escapeHtml;

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { ARTICLES } from '../data/articles';
 import type { ArticleData } from '../data/types';
 import { isoDate } from '../format';
-import { type SafeHtml, html, raw } from '../html';
+import { type SafeHtml, html, jsonScript, raw } from '../html';
 import { pager } from './components';
 import { paginationJson, renderPage, wantsPagination } from './layout';
 import { notFound } from './info';
@@ -59,7 +59,7 @@ export function articlePages(app: Hono<AppEnv>): void {
     if (wantsPagination(c)) return paginationJson(c, slice.items.map(articleWire), slice.pages);
     const body = html`<h1>${tag ? `Полезные статьи: ${tag}` : 'Полезные статьи'}</h1>
 ${tag ? html`<p><a href="/articles/">Все статьи</a></p>` : ''}
-<div class="articles-widget" data-widget="articles">${raw(`<script type="application/json">${JSON.stringify({ items: slice.items.map(articleWire), page, pages: slice.pages, pageParam: 1 }).replace(/</g, '\\u003c')}</script>`)}
+<div class="articles-widget" data-widget="articles">${jsonScript({ items: slice.items.map(articleWire), page, pages: slice.pages, pageParam: 1 })}
 <div class="cards cards--3 articles-list" data-pagination="PAGEN_1">${slice.items.length > 0 ? slice.items.map((article) => articleCard(article)) : html`<p>Ничего не найдено</p>`}</div>
 ${pager('/articles/', c.req.query(), page, slice.pages, 'Страницы статей')}</div>`;
     return renderPage(c, { title: 'Полезные статьи', body, breadcrumbs: [{ name: 'Полезные статьи' }] });

@@ -26,18 +26,13 @@ import type { AppEnv } from '../context';
 import { EASY_CLEAN, SECTIONS, axisOption } from '../data/catalog';
 import type { OfferData, ProductData, SectionData } from '../data/types';
 import { countText, formatPrice, GOODS, isoDate } from '../format';
-import { type SafeHtml, dataProps, html, raw } from '../html';
+import { type SafeHtml, dataProps, html, jsonScript, raw } from '../html';
 import { productReviews, reviewHtml, reviewPhotoUrl, reviewWire } from '../api/reviews';
 import type { Session } from '../session';
 import { pager, productCard } from './components';
 import { type BuyCardData, buyCardFallback } from './buy-card';
 import { notFound } from './info';
 import { type PageContext, paginationJson, renderPage, wantsPagination } from './layout';
-
-/** Large props as a child `<script type="application/json">`; '<' escaped so the JSON cannot end the script. */
-function jsonScript(value: unknown): SafeHtml {
-  return raw(`<script type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`);
-}
 
 function readFilter(c: PageContext, section: SectionData | undefined): CatalogFilter {
   const filter: CatalogFilter = {};

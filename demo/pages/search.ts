@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { CATALOG_PAGE_SIZE, pageFromQuery, paginate, productCard as productCardWire } from '../catalog';
 import { type AppEnv, rawPath } from '../context';
 import { isoDate } from '../format';
-import { escapeHtml, html, raw } from '../html';
+import { escapeHtml, html, jsonScript, raw } from '../html';
 import { search } from '../search';
 import { articleUrl } from './articles';
 import { pager, productCard } from './components';
@@ -13,11 +13,6 @@ const TAG_URL = (tag: string): string => `/articles/?tag=${encodeURIComponent(ta
 /** The no-JS fallback keeps only the <b> highlight of a stored snippet; everything else shows as text. */
 function highlightOnly(body: string) {
   return raw(escapeHtml(body).replace(/&lt;(\/?)b&gt;/g, '<$1b>'));
-}
-
-/** Large props as a child `<script type="application/json">`; '<' escaped so the JSON cannot end the script. */
-function jsonScript(value: unknown) {
-  return raw(`<script type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`);
 }
 
 function searchPage(c: PageContext): Response {
