@@ -1,16 +1,18 @@
 import type { Hono } from 'hono';
-import { configuratorPicture, stepsFor } from '../api/configurator';
+import { configuratorPicture, stepWire, stepsFor } from '../api/configurator';
 import type { AppEnv } from '../context';
-import { html } from '../html';
+import { html, jsonScript } from '../html';
 import { renderPage } from './layout';
 
 export function configuratorPages(app: Hono<AppEnv>): void {
   app.get('/configurator', (c) => {
-    const first = stepsFor('root')[0];
+    const rootSteps = stepsFor('root');
+    const first = rootSteps[0];
     // The first row of models is the first screen's largest content: its pictures load at once, not lazily.
+    // The widget gets the root's steps in the page, as the API would answer them: no round trip at mount.
     const body = html`<h1>Конфигуратор</h1>
 <p class="lead">Соберите стеклянную дверь, перегородку или душевое ограждение по своим размерам: выберите модель, ручку, сторону открывания и размеры — мы покажем схему и перезвоним, чтобы уточнить детали.</p>
-<div data-widget="configurator">
+<div data-widget="configurator">${jsonScript({ rootSteps: rootSteps.map(stepWire) })}
 <div class="configurator-fallback">
   ${first ? html`<section aria-labelledby="step-1-title">
     <h2 id="step-1-title">Шаг 1. ${first.SELECT_TITLE}</h2>

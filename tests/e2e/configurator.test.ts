@@ -26,6 +26,29 @@ async function saved(page: Page): Promise<{ readyForOrder: boolean; steps: Array
 }
 
 describe('configurator', () => {
+  it('on a phone shows the first step the page came with as it mounts, asking the shop nothing; a model, then a reset, ask the shop', async () => {
+    const { page, errors, context } = await newShopper(chromium.browser, PHONE, { cookieNoticeSeen: true });
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/configurator/') asked += 1;
+    });
+    await openConfigurator(page);
+    expect(await counter(page)).toBe('шаг 1 из 1');
+    expect(await widget(page).getByRole('radio').count()).toBeGreaterThan(1);
+    expect(asked).toBe(0);
+
+    // The model's steps, then after the reset the first step again, come from the shop.
+    await widget(page).getByRole('radio', { name: /«Аква»/ }).check();
+    await eventually(() => counter(page)).toBe('шаг 1 из 7');
+    expect(asked).toBe(1);
+    await widget(page).getByRole('button', { name: 'Сброс выбранных настроек' }).click();
+    await eventually(() => counter(page)).toBe('шаг 1 из 1');
+    expect(await widget(page).getByRole('radio', { name: /«Аква»/ }).isChecked()).toBe(false);
+    expect(asked).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('walks cards, image cards, two sizes and a slider; goes back; continues after a reload; a shared link opens it on a fresh profile; confirms to /configuration/', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await openConfigurator(page);

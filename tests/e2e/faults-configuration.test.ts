@@ -59,6 +59,10 @@ const drivers: Record<SuiteRowId<'configuration'>, Driver> = {
     neighbour: accessibleWhileBroken('configurator'),
     open: openConfigurator,
     async act(s) {
+      // The page brings the first steps; a model chosen on the product page ('Индивидуальный заказ')
+      // is what the configurator asks the shop for as it starts.
+      await onShop(s.page);
+      await s.page.evaluate(() => localStorage.setItem('firstStep', '301'));
       await openPage(s.page, '/configurator/');
       await mounted(s.page, 'configurator');
     },
@@ -66,7 +70,8 @@ const drivers: Record<SuiteRowId<'configuration'>, Driver> = {
       await configurator(s.page).getByRole('button', { name: 'Повторить' }).click();
     },
     async succeeded(s) {
-      await eventually(() => configurator(s.page).getByRole('radio', { name: AQUA }).count()).toBe(1);
+      // The chosen model is the first step's value, and the next step is open.
+      await eventually(() => configurator(s.page).getByRole('button', { name: /Шаг 1\./ }).textContent()).toMatch(AQUA);
     },
   },
   'configurator-step': {

@@ -12,7 +12,7 @@ import { counterText, stepBack, visibleCount } from '../../shared/configuration/
 import { StepItem } from './steps';
 import { RETRY_TEXT } from '../../shared/shop/texts';
 
-export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorProps) {
+export function Configurator({ apiBase, firstStep, secondStep, rootSteps }: ConfiguratorProps) {
   useSignals();
   const rootRef = useRef<HTMLDivElement>(null);
   const ctl = useController(() =>
@@ -21,6 +21,7 @@ export function Configurator({ apiBase, firstStep, secondStep }: ConfiguratorPro
         apiBase,
         firstStep,
         secondStep,
+        rootSteps,
         // An isolated (partner) configurator keeps its messages inside: no toast on the partner's page.
         showError: (text) => {
           if (!(rootRef.current?.getRootNode() instanceof ShadowRoot)) toastError(text);

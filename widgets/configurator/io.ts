@@ -1,5 +1,6 @@
 import { track } from '../../shared/analytics/track';
-import { getConfiguratorSteps, getSchemeUrl } from '../../shared/api/configurator';
+import { type ConfiguratorStep, getConfiguratorSteps, getSchemeUrl } from '../../shared/api/configurator';
+import type { RequestOptions } from '../../shared/api/http';
 import { DEFAULT_API_BASE, getConfig } from '../../shared/config';
 import { clearSaved, loadSaved, saveConfiguration } from '../../shared/configuration/saved';
 import { emit } from '../../shared/runtime/events';
@@ -22,15 +23,33 @@ export interface ConfiguratorOptions {
   apiBase: string;
   firstStep: string;
   secondStep: string;
+  /** The root's steps the template wrote into the page ([] when it did not). */
+  rootSteps: readonly ConfiguratorStep[];
   showError(text: string): void;
 }
 
+/**
+ * The steps of an option, or of the root for `null`: the first time the root is asked for, the steps
+ * the page came with, if it has them; a later time (a retry, a reset) the shop's current answer.
+ */
+function stepsLoader(rootSteps: readonly ConfiguratorStep[], request: RequestOptions): (parent: string | null) => Promise<ConfiguratorStep[]> {
+  let fromPage = rootSteps.length > 0 ? [...rootSteps] : null;
+  return (parent) => {
+    if (parent === null && fromPage) {
+      const steps = fromPage;
+      fromPage = null;
+      return Promise.resolve(steps);
+    }
+    return getConfiguratorSteps(parent, request);
+  };
+}
+
 /** The real world: the shop's API, localStorage, the page's address and history, the clipboard. */
-export function pageConfiguratorIO({ apiBase, firstStep, secondStep, showError }: ConfiguratorOptions): ConfiguratorIO {
+export function pageConfiguratorIO({ apiBase, firstStep, secondStep, rootSteps, showError }: ConfiguratorOptions): ConfiguratorIO {
   const base = absoluteBase(apiBase);
   const request = apiBase ? { apiBase } : {};
   return {
-    loadSteps: (parent) => getConfiguratorSteps(parent, request),
+    loadSteps: stepsLoader(rootSteps, request),
     loadScheme: (params) => getSchemeUrl(params, request),
     loadSaved,
     saveConfiguration: (state, readyForOrder) => void saveConfiguration(state, readyForOrder),
