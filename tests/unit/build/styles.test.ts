@@ -1,28 +1,24 @@
 // @vitest-environment node
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CARRIED_STYLES, ENTRY_STYLES, STYLES_OF, entryStylesheet, sheetOwners, stylesOf } from '../../../build/styles-plugin';
 import { SELECT_BUTTON_CLASS, TEXTAREA_CLASS, TEXT_INPUT_CLASS } from '../../../shared/ui/text-control';
+import { REPO_ROOT, sourceFiles } from '../source-files';
 
 /**
  * Every stylesheet of the source reaches the page: it is the entry stylesheet's (vitrina.css), text
  * carried by a chunk (the toasts', the carousels', Swiper's: adopted when their code runs), or belongs to a module (beside it with its name, its widget folder's, or named in STYLES_OF), whose
  * widgets' stylesheets then carry it. One that belongs to nothing would be styles no page gets.
  */
-const root = join(import.meta.dirname, '../../..');
+const root = REPO_ROOT;
 
-function filesIn(folder: string, pattern: RegExp): string[] {
-  return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).replace(/\\/g, '/'));
-}
 
 describe('the stylesheets of the source', () => {
-  const modules = [...filesIn('shared', /\.tsx?$/), ...filesIn('widgets', /\.tsx?$/)];
+  const modules = [...sourceFiles('shared', /\.tsx?$/), ...sourceFiles('widgets', /\.tsx?$/)];
   const owned = new Set([...ENTRY_STYLES, ...Object.values(CARRIED_STYLES).flat(), ...modules.flatMap(stylesOf)]);
 
-  it.each([...filesIn('shared', /\.css$/), ...filesIn('widgets', /\.css$/)])('%s belongs to vitrina.css, to a chunk as text or to a module', (file) => {
+  it.each([...sourceFiles('shared', /\.css$/), ...sourceFiles('widgets', /\.css$/)])('%s belongs to vitrina.css, to a chunk as text or to a module', (file) => {
     expect(owned.has(file)).toBe(true);
   });
 

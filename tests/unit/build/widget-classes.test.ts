@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CARRIED_STYLES, ENTRY_STYLES, stylesOf } from '../../../build/styles-plugin';
+import { REPO_ROOT, sourceFiles } from '../source-files';
 
 /**
  * A widget's look comes from vitrina.css and from the stylesheets of the modules its code imports
@@ -13,14 +14,9 @@ import { CARRIED_STYLES, ENTRY_STYLES, stylesOf } from '../../../build/styles-pl
  * widget, each `vt-` class its code writes that some stylesheet of the source styles must be styled by
  * a sheet the widget gets.
  */
-const root = join(import.meta.dirname, '../../..');
+const root = REPO_ROOT;
 const read = (file: string): string => readFileSync(join(root, file), 'utf8');
 
-function filesIn(folder: string, pattern: RegExp): string[] {
-  return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).replace(/\\/g, '/'));
-}
 
 /** The repository's module a relative import names, if it is one of ours. */
 function resolveImport(from: string, specifier: string): string | undefined {
@@ -61,7 +57,7 @@ const classesStyled = (sheet: string): string[] => [...read(sheet).replace(/\/\*
 /** The sheets a module's chunk carries as text (CARRIED_STYLES), read by their placeholder in its code. */
 const carriedBy = (module: string): string[] => Object.entries(CARRIED_STYLES).flatMap(([placeholder, files]) => (read(module).includes(placeholder) ? [...files] : []));
 
-const sheets = [...filesIn('shared', /\.css$/), ...filesIn('widgets', /\.css$/)];
+const sheets = [...sourceFiles('shared', /\.css$/), ...sourceFiles('widgets', /\.css$/)];
 const styledSomewhere = new Set(sheets.flatMap(classesStyled));
 const entryClasses = new Set(ENTRY_STYLES.flatMap(classesStyled));
 const widgetNames = readdirSync(join(root, 'widgets'), { withFileTypes: true })

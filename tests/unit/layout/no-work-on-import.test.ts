@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, sourceFiles } from '../source-files';
 
 /**
  * No module of the bundle does anything a page can see when it is imported: no listener, observer,
@@ -10,14 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * never call it. What a module starts, a function it exports starts when called.
  */
 
-const root = join(import.meta.dirname, '../../..');
+/** A module of the source: not a declaration file. */
+const MODULE = /(?<!\.d)\.tsx?$/;
 
-function modulesIn(folder: string): string[] {
-  return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 /** The first frame of the bundle's own source in a stack: the module that did the work. */
 function culprit(stack = ''): string {
@@ -61,13 +56,13 @@ afterAll(() => restores.forEach((restore) => restore()));
 describe('modules do no work when imported', () => {
   // The entry (widgets/main.ts) is the one module whose import is its work: it starts the runtime.
   // widgets/load-chunk.ts is the module build's own (the unit tests load widgets/load-bundled.ts).
-  const modules = [...modulesIn('shared'), ...modulesIn('widgets')].filter((path) => path !== 'widgets/main.ts' && path !== 'widgets/load-chunk.ts');
+  const modules = [...sourceFiles('shared', MODULE), ...sourceFiles('widgets', MODULE)].filter((path) => path !== 'widgets/main.ts' && path !== 'widgets/load-chunk.ts');
 
   // The first import of a module that brings React transforms and evaluates it: seconds on a loaded machine.
   it.each(modules)('%s', { timeout: 60_000 }, async (path) => {
     const before = document.documentElement.outerHTML;
     seen.length = 0;
-    await import(/* @vite-ignore */ join(root, path));
+    await import(/* @vite-ignore */ join(REPO_ROOT, path));
     expect(seen).toEqual([]);
     expect(document.documentElement.outerHTML).toBe(before);
   });
