@@ -55,7 +55,9 @@ const bench = Boolean(process.env.BENCH);
  *   uses most of it; the endpoints of a few pages (orders, reviews,
  *   search, locations, forms, configurator) stay with their widgets; the analytics hook (`track`)
  *   is here too, the analytics module it loads when configured is a chunk of its own; and the few
- *   texts the header and a list show without a form (shared/shop/texts.ts);
+ *   texts the header and a list show without a form (shared/shop/texts.ts), and the two localStorage
+ *   keys the buy card leaves for the configurator (shared/configuration/preselect.ts: a file of their own
+ *   was a request more on the product page);
  * - `react`: React, react-dom, the signals adapter, reactWidget, useModalKeys (a modal's keys, 600
  *   bytes a request of their own on three pages) and the text controls' classes (text-control.ts: every
  *   view that draws one is React's; elsewhere it took the search field into the forms chunk), only on
@@ -95,7 +97,7 @@ function chunkOf(id) {
   if (/\/shared\/shop\/(counters|mini-basket)\.ts$|\/widgets\/mini-basket\/index\.ts$/.test(path)) return 'mini-basket';
   if (/\/shared\/ui\/slider(-model|-enhancer)?\.ts$/.test(path)) return 'slider';
   if (/\/shared\/controller\/(?!useController)[\w-]+\.ts$/.test(path)) return 'core';
-  if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$/.test(path)) return 'core';
+  if (/\/shared\/store\/|\/shared\/api\/(http|schemas|basket|favorites|user|catalog|pagination)\.ts$|\/shared\/analytics\/(track|consent)\.ts$|\/shared\/shop\/texts\.ts$|\/shared\/configuration\/preselect\.ts$/.test(path)) return 'core';
   if (/\/shared\/format\/(price|plural|date)\.ts$|\/shared\/runtime\/(events|enhancer)\.ts$|\/shared\/(url|dom)\/|\/shared\/ui\/(dom|focus|toast)\.ts$/.test(path)) return 'core';
   if (/\/shared\/ui\/(Price|useLoadMore)\.tsx$|\/shared\/ui\/load-more\.ts$|\/shared\/shop\/(server-action|io)\.ts$|\/shared\/analytics\/useTrackedList\.ts$|\/shared\/shop\/(ProductCardView|BasketButton|FavoriteToggle|product-card|product-grid|basket-button|favorite-toggle)\.tsx?$/.test(path)) return 'shop-ui';
   // The contact form's frame (two widgets) is left to rollup, the parts every form uses go with the hook.

@@ -20,6 +20,7 @@
 import * as v from 'valibot';
 import { stepSchema, type ConfiguratorStep } from '../api/configurator';
 import { safeLocalStorage } from '../dom/storage';
+import { PRESELECT_KEYS } from './preselect';
 
 export const SAVED_KEY = 'vt-configurator';
 /** Raise when the stored shape changes: older entries are then dropped on load. */
@@ -146,8 +147,8 @@ export function clearSaved(): void {
   if (!store) return;
   try {
     store.removeItem(SAVED_KEY);
-    store.removeItem('firstStep');
-    store.removeItem('secondStep');
+    store.removeItem(PRESELECT_KEYS.first);
+    store.removeItem(PRESELECT_KEYS.second);
   } catch {
     /* storage refused: nothing was saved either */
   }

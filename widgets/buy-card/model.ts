@@ -1,5 +1,6 @@
 import type { Product } from '../../shared/analytics/track';
 import type { OfferParams } from '../../shared/api/catalog';
+import { PRESELECT_KEYS } from '../../shared/configuration/preselect';
 import { IN_STOCK_TEXT, OUT_OF_STOCK_TEXT } from '../../shared/shop/product-card';
 import type { SelectOption } from '../../shared/ui/Select';
 
@@ -73,11 +74,11 @@ export function isOtherPage(target: string, here: string): boolean {
   return a.origin !== b.origin || a.pathname !== b.pathname || a.search !== b.search;
 }
 
-/** Spec section 4: the configurator reads 'firstStep' and 'secondStep' from local storage to preselect. */
+/** Spec section 4: what the configurator reads from local storage to preselect its first two steps. */
 export function configuratorPreselect(firstStep: string, secondStep: string): Array<[string, string]> {
   const entries: Array<[string, string]> = [];
-  if (firstStep) entries.push(['firstStep', firstStep]);
-  if (secondStep) entries.push(['secondStep', secondStep]);
+  if (firstStep) entries.push([PRESELECT_KEYS.first, firstStep]);
+  if (secondStep) entries.push([PRESELECT_KEYS.second, secondStep]);
   return entries;
 }
 

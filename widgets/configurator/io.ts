@@ -2,6 +2,7 @@ import { track } from '../../shared/analytics/track';
 import { type ConfiguratorStep, getConfiguratorSteps, getSchemeUrl } from '../../shared/api/configurator';
 import type { RequestOptions } from '../../shared/api/http';
 import { DEFAULT_API_BASE, getConfig } from '../../shared/config';
+import { PRESELECT_KEYS } from '../../shared/configuration/preselect';
 import { clearSaved, loadSaved, saveConfiguration } from '../../shared/configuration/saved';
 import { emit } from '../../shared/runtime/events';
 import type { ConfiguratorIO } from './controller';
@@ -11,7 +12,7 @@ function absoluteBase(apiBase: string): string {
   return new URL(apiBase || getConfig().apiBase || DEFAULT_API_BASE, location.href).href;
 }
 
-function readPreselect(key: 'firstStep' | 'secondStep'): string {
+function readPreselect(key: string): string {
   try {
     return localStorage.getItem(key) ?? '';
   } catch {
@@ -54,11 +55,11 @@ export function pageConfiguratorIO({ apiBase, firstStep, secondStep, rootSteps, 
     loadSaved,
     saveConfiguration: (state, readyForOrder) => void saveConfiguration(state, readyForOrder),
     clearSaved,
-    preselection: () => ({ first: firstStep || readPreselect('firstStep'), second: secondStep || readPreselect('secondStep') }),
+    preselection: () => ({ first: firstStep || readPreselect(PRESELECT_KEYS.first), second: secondStep || readPreselect(PRESELECT_KEYS.second) }),
     forgetPreselection() {
       try {
-        localStorage.removeItem('firstStep');
-        localStorage.removeItem('secondStep');
+        localStorage.removeItem(PRESELECT_KEYS.first);
+        localStorage.removeItem(PRESELECT_KEYS.second);
       } catch {
         /* storage refused: nothing to forget */
       }
