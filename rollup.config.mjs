@@ -91,7 +91,7 @@ function chunkOf(id) {
     return undefined;
   }
   if (path.endsWith('/shared/ui/toast-notyf.ts')) return 'notyf';
-  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|intent|popup-opener|inspect-switch|types|preloaded)\.ts$/.test(path)) return 'vitrina';
+  if (/\/widgets\/main\.ts$|\/shared\/config\.ts$|\/shared\/runtime\/(application|tags|lifecycle|loader|tag-observer|first-tap|intent|popup-opener|inspect-switch|types)\.ts$/.test(path)) return 'vitrina';
   if (/\/shared\/runtime\/(mount|mount-queue|stylesheet|validate|tag-changes|first-tap-replay|isolate|props|hydration)\.ts$|\/shared\/props\.ts$|\/widgets\/(registry|load-chunk)\.ts$/.test(path)) return 'core';
   if (/\/shared\/runtime\/react\.tsx$|\/shared\/controller\/useController\.ts$|\/shared\/ui\/(useModalKeys|text-control)\.ts$/.test(path)) return 'react';
   if (/\/shared\/shop\/(counters|mini-basket)\.ts$|\/widgets\/mini-basket\/index\.ts$/.test(path)) return 'mini-basket';
@@ -174,19 +174,14 @@ const esm = {
  * widget's stylesheet as text (widgets/bundled-stylesheets.ts), read from the ES build's files as its
  * manifest names them: a sheet widgets share is one string, not one per widget.
  */
-const NOTHING_PRELOADED = '\0vitrina-nothing-preloaded';
 const bundledStylesheets = fileURLToPath(new URL('./widgets/bundled-stylesheets.ts', import.meta.url));
 const bundledWidgets = {
   name: 'vitrina-bundled-widgets',
   resolveId(source, importer) {
     if (source === './load-chunk' && importer?.endsWith('/widgets/main.ts')) return fileURLToPath(new URL('./widgets/load-bundled.ts', import.meta.url));
-    // One file has no chunks to import ahead (shared/runtime/preloaded.ts): a page that also preloads
-    // the module build's files would have them evaluated for nothing.
-    if (source === '../shared/runtime/preloaded' && importer?.endsWith('/widgets/main.ts')) return NOTHING_PRELOADED;
     return null;
   },
   load(id) {
-    if (id === NOTHING_PRELOADED) return 'export const importPreloaded = () => new Map();';
     if (id !== bundledStylesheets) return null;
     const { widgets } = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8'));
     const sheetOf = Object.entries(widgets).flatMap(([name, { css }]) => (css[1] ? [[name, css[1]]] : []));

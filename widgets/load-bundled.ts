@@ -2,9 +2,6 @@ import type { WidgetModule } from '../shared/runtime/types';
 import { carriedStyles } from '../shared/runtime/stylesheet';
 import { stylesheets } from './bundled-stylesheets';
 
-/** The table of widgets comes with their loader, as in the module build (load-chunk.ts). */
-export { widgets } from './registry';
-
 /**
  * One file with every widget in it: the IIFE build (rollup.config.mjs puts this module in place of
  * load-chunk.ts, and @rollup/plugin-dynamic-import-vars turns the pattern into one import per widget

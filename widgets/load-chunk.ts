@@ -1,14 +1,7 @@
-import type { Preloaded } from '../shared/runtime/preloaded';
 import { styleOf } from '../shared/runtime/stylesheet';
 import type { WidgetModule } from '../shared/runtime/types';
 
 declare const __VERSION__: string;
-
-/** The table of widgets comes with their loader: the entry asks for both in one import (main.ts). */
-export { widgets } from './registry';
-
-/** This chunk's address (as a value: Vite, which runs the unit tests, rewrites `new URL(…, import.meta.url)` as an asset's). */
-const HERE = import.meta.url;
 
 /**
  * The ES module build: every widget is a chunk of its own, named after the widget and the release
@@ -17,11 +10,9 @@ const HERE = import.meta.url;
  * The widget's code and its stylesheet (which widgets have one, and the linking: stylesheet.ts) are
  * asked for together; an isolated widget links the sheet again inside its shadow root (from the cache).
  */
-export function loadWidget(name: string, retry = 0, preloaded: Preloaded = new Map()): Promise<WidgetModule> {
+export function loadWidget(name: string, retry = 0): Promise<WidgetModule> {
   // A relative specifier resolves against the core chunk's own address, wherever the page is; a retry asks
-  // at an address of its own (Chromium keeps a module address that failed as failed). A chunk the page
-  // imported at its first paint (preloaded.ts) is taken as it is: one more import() is one more wait.
-  const imported = retry ? undefined : preloaded.get(new URL(`./${name}-${__VERSION__}.js`, HERE).href);
-  const code = (imported ?? import(`./${name}-${__VERSION__}.js${retry ? `?${retry}` : ''}`)) as Promise<WidgetModule>;
+  // at an address of its own (Chromium keeps a module address that failed as failed).
+  const code = import(`./${name}-${__VERSION__}.js${retry ? `?${retry}` : ''}`) as Promise<WidgetModule>;
   return Promise.all([code, styleOf(name)]).then(([module, style]) => ({ default: module.default, style }));
 }

@@ -1,7 +1,6 @@
 import { readConfig } from '../shared/config';
 import { createApplication } from '../shared/runtime/application';
 import type { VitrinaHost } from '../shared/runtime/host';
-import { type Preloaded, importPreloaded } from '../shared/runtime/preloaded';
 
 declare const __VERSION__: string;
 
@@ -14,15 +13,11 @@ function findOwnScript(): HTMLScriptElement | null {
  * Runs once the browser has painted the CMS's page: widget code fetched and evaluated before the first
  * paint holds that paint back, and Lighthouse then counts every such chunk against the largest paint.
  * A page already painted (the usual case on a real network) and a hidden tab, which paints nothing and
- * runs no animation frames, run at once. `atPaint` runs in the frame of that paint: what it imports is
- * evaluated in later tasks, after the paint.
+ * runs no animation frames, run at once.
  */
-function afterFirstPaint(run: () => void, atPaint: () => void): void {
-  if (document.visibilityState === 'hidden' || performance.getEntriesByType('paint').length > 0) return (atPaint(), run());
-  requestAnimationFrame(() => {
-    atPaint();
-    setTimeout(run, 0);
-  });
+function afterFirstPaint(run: () => void): void {
+  if (document.visibilityState === 'hidden' || performance.getEntriesByType('paint').length > 0) run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 function start(): void {
@@ -31,14 +26,10 @@ function start(): void {
     return;
   }
   const config = readConfig(findOwnScript(), window.VitrinaConfig, import.meta.url);
-  // The table and the widgets' loader come with the core chunk (rollup.config.mjs), which every widget
-  // needs anyway, in one import: every import() settles in tasks of its own (see importPreloaded).
-  let preloaded: Preloaded = new Map();
-  let chunks: typeof import('./load-chunk') | undefined;
-  const core = (): Promise<typeof import('./load-chunk')> => import('./load-chunk').then((loaded) => (chunks = loaded));
+  // The table and the widgets' loader come with the core chunk (rollup.config.mjs), which every widget needs anyway.
   const app = createApplication(
-    () => core().then((loaded) => loaded.widgets),
-    (name, retry) => (chunks ? Promise.resolve(chunks) : core()).then((loaded) => loaded.loadWidget(name, retry, preloaded)),
+    () => import('./registry').then((registry) => registry.widgets),
+    (name, retry) => import('./load-chunk').then((chunks) => chunks.loadWidget(name, retry)),
   );
   const host: VitrinaHost = {
     version: __VERSION__,
@@ -50,12 +41,7 @@ function start(): void {
   };
   window.Vitrina = host;
   app.listen();
-  const atPaint = (): void => {
-    preloaded = importPreloaded(new URL('./chunks/', import.meta.url).href);
-    // A table that fails here is asked for again by the first tag, which reports it.
-    app.registry.table().catch(() => undefined);
-  };
-  const run = (): void => afterFirstPaint(app.start, atPaint);
+  const run = (): void => afterFirstPaint(app.start);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
 }
