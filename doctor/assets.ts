@@ -110,28 +110,40 @@ export function checkFallbackSheets(page: { stylesheets: readonly string[]; tags
   });
 }
 
+/** What a tag of these hydrations waits for on every screen (shared/runtime/hydration.ts). */
+const WAITS_FOR: Readonly<Record<string, string>> = {
+  visible: 'the screen to come near it (visible)',
+  scroll: "the page's first scroll (scroll)",
+  intent: "the shopper's hand (intent)",
+  consent: 'a shopper who has not answered the cookie notice (consent)',
+};
+
 /**
- * A widget that waits for the shopper's first touch (`cards`: the catalogue's list, the buy card in its
- * own markup) with its code module-preloaded: a modulepreload compiles what it fetches, React with it,
- * on every visit, for a touch most visits never make. A prefetch fetches it for that touch and compiles
- * nothing. Judged by the tag's data-hydrate, else the widget's default the manifest names; a `cards`
- * tag whose markup names no product mounts at load, and its preload is right.
+ * A widget whose tags all wait, with its own chunk module-preloaded: a modulepreload fetches and
+ * compiles what it names on every visit (React with it, for a widget that renders with React), for a
+ * tag that may never mount; docs/deploying.md asks for no link there. A list of cards or a buy card in
+ * its own markup (`cards`) waits for the shopper's first touch, on the first screen: a prefetch
+ * fetches it for that touch and compiles nothing. Judged by the tag's data-hydrate, else the widget's default the manifest names; a
+ * `cards` tag whose markup names no product mounts at load, and its preload is right.
  */
 export function checkWaitingPreloads(pageUrl: string, page: { preloads: readonly string[]; tags: readonly WidgetTag[] }, entryUrl: string, manifest: Manifest): Finding[] {
   const base = new URL('.', entryUrl).href;
-  const waits = (tag: WidgetTag): boolean => (tag.hydrate ?? manifest.widgets[tag.name]?.hydration) === 'cards' && tag.namesProduct;
-  const waiting = new Set(page.tags.filter(waits).map((tag) => tag.name));
+  const hydrationOf = (tag: WidgetTag): string | undefined => tag.hydrate ?? manifest.widgets[tag.name]?.hydration;
+  const waits = (tag: WidgetTag): boolean => {
+    const hydration = hydrationOf(tag) ?? '';
+    return hydration === 'cards' ? tag.namesProduct : Object.hasOwn(WAITS_FOR, hydration);
+  };
+  const waiting = new Map(page.tags.filter(waits).map((tag) => [tag.name, hydrationOf(tag) ?? ''] as const));
   for (const tag of page.tags) if (!waits(tag)) waiting.delete(tag.name);
-  return [...waiting].flatMap((name): Finding[] => {
+  return [...waiting].flatMap(([name, hydration]): Finding[] => {
     const own = manifest.widgets[name]?.js.at(-1);
     const href = own === undefined ? undefined : base + own;
     if (href === undefined || !page.preloads.includes(href)) return [];
-    return [{
-      level: 'warning',
-      check: 'preload',
-      where: `${pageUrl} <link rel="modulepreload" href="${href}">`,
-      message: `The ${name} tag waits for the shopper's first touch (cards), but its code is module-preloaded, which compiles it (React too) on every visit. Print <link rel="prefetch" crossorigin> for its files the page's other widgets do not need, and for its own stylesheet without crossorigin.`,
-    }];
+    const message =
+      hydration === 'cards'
+        ? `The ${name} tag waits for the shopper's first touch (cards), but its code is module-preloaded, which compiles it (React too) on every visit. Print <link rel="prefetch" crossorigin> for its files the page's other widgets do not need, and for its own stylesheet without crossorigin.`
+        : `The ${name} tag waits for ${WAITS_FOR[hydration] ?? hydration}, but its code is module-preloaded, which fetches and compiles it on every visit, for a tag that may never mount. Leave out its link and those of files only it needs: the runtime fetches them when the tag's time comes.`;
+    return [{ level: 'warning', check: 'preload', where: `${pageUrl} <link rel="modulepreload" href="${href}">`, message }];
   });
 }
 

@@ -197,6 +197,30 @@ describe('vitrina-doctor on a shop that breaks one thing', CEILING, () => {
     expect(only(unnamed.report.findings, 'preload')).toEqual([]);
   });
 
+  it('warns of a widget that waits for the screen with its code module-preloaded, which compiles it on every visit', async () => {
+    const { report, shop } = await checkBroken(
+      { page: (html) => html.replace('</head>', '<link rel="modulepreload" href="/dist/chunks/featured-slider-0.1.0.js" fetchpriority="low">\n</head>') },
+      { skipApi: true },
+      '/',
+    );
+    expect(errorsOf(report)).toEqual([]);
+    expect(only(report.findings, 'preload')).toEqual([
+      {
+        level: 'warning',
+        check: 'preload',
+        where: `${shop}/ <link rel="modulepreload" href="${shop}/dist/chunks/featured-slider-0.1.0.js">`,
+        message: expect.stringContaining('The featured-slider tag waits for the screen to come near it (visible), but its code is module-preloaded'),
+      },
+    ]);
+    // The same widget told to mount at load (as the catalogue's sections slider is) is rightly preloaded.
+    const atLoad = await checkBroken(
+      { page: (html) => html.replace('</head>', '<link rel="modulepreload" href="/dist/chunks/featured-slider-0.1.0.js" fetchpriority="low">\n</head>').replace('data-widget="featured-slider"', 'data-widget="featured-slider" data-hydrate="load"') },
+      { skipApi: true },
+      '/',
+    );
+    expect(only(atLoad.report.findings, 'preload')).toEqual([]);
+  });
+
   it("warns of a chunk preloaded at the default priority, and of no entry's link", async () => {
     // The demo prints the entry's link at the default priority and every chunk's at low.
     const { report, shop } = await checkBroken({ page: (html) => html.replace(/(<link rel="modulepreload" href="\/dist\/chunks\/core-[^"]+") fetchpriority="low">/, '$1>') }, { skipApi: true });
