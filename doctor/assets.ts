@@ -123,8 +123,9 @@ const WAITS_FOR: Readonly<Record<string, string>> = {
  * compiles what it names on every visit (React with it, for a widget that renders with React), for a
  * tag that may never mount; docs/deploying.md asks for no link there. A list of cards or a buy card in
  * its own markup (`cards`) waits for the shopper's first touch, on the first screen: a prefetch
- * fetches it for that touch and compiles nothing. Judged by the tag's data-hydrate, else the widget's default the manifest names; a
- * `cards` tag whose markup names no product mounts at load, and its preload is right.
+ * fetches it for that touch and compiles nothing. Judged by the tag's data-hydrate, else the widget's
+ * default the manifest names; a `cards` tag whose markup names no product mounts at load, and its
+ * preload is right.
  */
 export function checkWaitingPreloads(pageUrl: string, page: { preloads: readonly string[]; tags: readonly WidgetTag[] }, entryUrl: string, manifest: Manifest): Finding[] {
   const base = new URL('.', entryUrl).href;
