@@ -1,19 +1,23 @@
 /**
  * The rules of every carousel's automatic rotation (WAI-ARIA carousel pattern): it runs only while
  * the shopper has not stopped it, is not pointing at it and has no keyboard focus inside it. Reduced
- * motion starts it stopped; the shopper may still start it with the control.
+ * motion starts it stopped; the shopper may still start it with the control. Nor does it turn where
+ * nobody sees it, off the screen: a turn there costs a phone's main thread as much as one in sight
+ * (a long task on a phone, perhaps under the shopper's tap as they scroll the list below it).
  */
 export interface RotationState {
   /** The shopper pressed the pause control (or the system asked for reduced motion). */
   stopped: boolean;
   hovered: boolean;
   focused: boolean;
+  /** Off the screen: the page was scrolled away from it. Taken to be in sight until the browser says otherwise. */
+  offScreen: boolean;
 }
 
-export type RotationEvent = 'toggle' | 'pointer-enter' | 'pointer-leave' | 'focus-in' | 'focus-out';
+export type RotationEvent = 'toggle' | 'pointer-enter' | 'pointer-leave' | 'focus-in' | 'focus-out' | 'off-screen' | 'on-screen';
 
 export function initialRotation(reducedMotion: boolean): RotationState {
-  return { stopped: reducedMotion, hovered: false, focused: false };
+  return { stopped: reducedMotion, hovered: false, focused: false, offScreen: false };
 }
 
 export function rotate(state: RotationState, event: RotationEvent): RotationState {
@@ -28,11 +32,15 @@ export function rotate(state: RotationState, event: RotationEvent): RotationStat
       return { ...state, focused: true };
     case 'focus-out':
       return { ...state, focused: false };
+    case 'off-screen':
+      return { ...state, offScreen: true };
+    case 'on-screen':
+      return { ...state, offScreen: false };
   }
 }
 
 export function isRotating(state: RotationState): boolean {
-  return !state.stopped && !state.hovered && !state.focused;
+  return !state.stopped && !state.hovered && !state.focused && !state.offScreen;
 }
 
 /** The pause control names what a press does. */

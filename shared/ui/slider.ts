@@ -16,7 +16,8 @@ import { type PendingTurns, pendingTurns, slidesOf } from './slider-turns';
  * - the carousel is a region named by `label` with the role description 'карусель';
  * - each slide is a group named 'N из M'; slides out of view are inert (not focusable, not read);
  * - automatic rotation stops while the pointer is over the carousel or focus is inside it, has a
- *   visible pause/start control, and does not start by itself under prefers-reduced-motion.
+ *   visible pause/start control, and does not start by itself under prefers-reduced-motion; it also
+ *   waits while the carousel is off the screen, and turns a full delay after it is back.
  *
  * The controls' styles are text in this module and Swiper's in its own (build/styles-plugin.ts,
  * CARRIED_STYLES): a carousel has no stylesheet to wait for, and Swiper's styles come with Swiper.
@@ -315,6 +316,21 @@ type Turn = () => number | null;
  * Automatic rotation: it stops while the pointer is over the carousel or focus is inside it, and the
  * pause/start control toggles it.
  */
+/**
+ * Tells `report` whether any of `host` is on the screen, each time that changes (the browser's first
+ * answer comes with the frame after this). Where there is no IntersectionObserver the carousel is taken
+ * to be in sight.
+ */
+function watchScreen(host: HTMLElement, scope: Scope, report: (onScreen: boolean) => void): void {
+  if (typeof IntersectionObserver !== 'function') return;
+  const observer = new IntersectionObserver((entries) => {
+    const last = entries[entries.length - 1];
+    if (last) report(last.isIntersecting);
+  });
+  observer.observe(host);
+  scope.own(() => observer.disconnect());
+}
+
 function createRotation(carousel: Carousel, turn: Turn): Rotation {
   const { scope, container, options, controls, reducedMotion } = carousel;
   const host = options.host;
@@ -376,6 +392,9 @@ function createRotation(carousel: Carousel, turn: Turn): Rotation {
       if (!(to instanceof Node) || !host.contains(to) || to === button) dispatch('focus-out');
     });
     if (button) scope.listen(button, 'click', () => dispatch('toggle'));
+    watchScreen(host, scope, (onScreen) => {
+      if (onScreen === rotation.offScreen) dispatch(onScreen ? 'on-screen' : 'off-screen');
+    });
   }
   apply();
   const follow = (swiper: Swiper): void => {

@@ -54,7 +54,7 @@ describe('featured goods slider', () => {
 });
 
 describe('catalogue sections slider', () => {
-  it('from 768 px fades one section into the next every 5 s', async () => {
+  it('from 768 px fades one section into the next every 5 s, and waits while the page is scrolled away from it', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     await page.goto(url('/catalog/'));
     await mounted(page, 'catalog-slider');
@@ -65,6 +65,16 @@ describe('catalogue sections slider', () => {
     await eventually(() => reachableSlides(page, 'catalog-slider')).toEqual(['1 из 3']);
     await page.clock.runFor(CATALOG_SLIDER_AUTOPLAY);
     await eventually(() => reachableSlides(page, 'catalog-slider')).toEqual(['2 из 3']);
+
+    // Scrolled down to the cards, the shopper cannot see it turn: it waits, then turns a full period after it is back.
+    await page.mouse.wheel(0, 3000);
+    await eventually(() => slider.getAttribute('data-rotation')).toBe('stopped');
+    await page.clock.runFor(CATALOG_SLIDER_AUTOPLAY * 3);
+    await page.mouse.wheel(0, -6000);
+    await eventually(() => slider.getAttribute('data-rotation')).toBe('running');
+    expect(await reachableSlides(page, 'catalog-slider')).toEqual(['2 из 3']);
+    await page.clock.runFor(CATALOG_SLIDER_AUTOPLAY);
+    await eventually(() => reachableSlides(page, 'catalog-slider')).toEqual(['3 из 3']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -65,7 +65,7 @@ describe('select-tabs attributes (spec 3: tab index, popup target)', () => {
 });
 
 describe('carousel rotation', () => {
-  it('runs unless stopped, hovered or focused; reduced motion starts stopped', () => {
+  it('runs unless stopped, hovered, focused or off the screen; reduced motion starts stopped', () => {
     let state = initialRotation(false);
     expect(isRotating(state)).toBe(true);
     state = rotate(state, 'pointer-enter');
@@ -74,6 +74,11 @@ describe('carousel rotation', () => {
     state = rotate(state, 'focus-in');
     expect(isRotating(state)).toBe(false);
     state = rotate(state, 'focus-out');
+    expect(isRotating(state)).toBe(true);
+    state = rotate(state, 'off-screen');
+    expect(isRotating(state)).toBe(false);
+    expect(rotationControlLabel(state)).toBe('Остановить автопрокрутку слайдов');
+    state = rotate(state, 'on-screen');
     expect(isRotating(state)).toBe(true);
     expect(rotationControlLabel(state)).toBe('Остановить автопрокрутку слайдов');
     state = rotate(state, 'toggle');

@@ -329,6 +329,63 @@ describe('a deferred carousel\'s slides out of its box', () => {
   });
 });
 
+describe('a rotating carousel off the screen', () => {
+  /** The browser's answers about what is on the screen, given by the test for each observed element. */
+  class ScreenObserver {
+    static all: ScreenObserver[] = [];
+    readonly targets = new Set<Element>();
+    constructor(private readonly callback: IntersectionObserverCallback) {
+      ScreenObserver.all.push(this);
+    }
+    observe(target: Element): void {
+      this.targets.add(target);
+    }
+    disconnect(): void {
+      this.targets.clear();
+    }
+    static report(target: Element, onScreen: boolean): void {
+      for (const observer of ScreenObserver.all.filter((candidate) => candidate.targets.has(target))) {
+        observer.callback([{ target, isIntersecting: onScreen } as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+      }
+    }
+  }
+
+  afterEach(() => {
+    ScreenObserver.all = [];
+    vi.unstubAllGlobals();
+  });
+
+  it('waits while the page is scrolled away from it, and turns a full delay after it is back', () => {
+    vi.stubGlobal('IntersectionObserver', ScreenObserver);
+    const clock = fakeClock();
+    const scope = createScope(clock.later);
+    scope.start();
+    const { host, container } = carouselMarkup();
+    createSlider(container, { label: 'Акции', host, autoplay: 5000, pagination: { narrow: 'bullets' }, engine: () => new Promise<typeof SwiperEngine>(() => undefined) }, scope);
+    ScreenObserver.report(host, true);
+    clock.advance(3000);
+    ScreenObserver.report(host, true); // in sight still: the turn due in 2 s stays due
+    clock.advance(2000);
+    expect(currentBullet(host)).toBe('Перейти к слайду 2');
+
+    clock.advance(1000);
+    ScreenObserver.report(host, false);
+    expect(host.dataset.rotation).toBe('stopped');
+    clock.advance(20_000);
+    expect(currentBullet(host)).toBe('Перейти к слайду 2');
+    expect(within(host).getByRole('button', { name: 'Остановить автопрокрутку слайдов' })).toBeTruthy();
+
+    ScreenObserver.report(host, true);
+    expect(host.dataset.rotation).toBe('running');
+    clock.advance(4999);
+    expect(currentBullet(host)).toBe('Перейти к слайду 2');
+    clock.advance(1);
+    expect(currentBullet(host)).toBe('Перейти к слайду 3');
+    scope.dispose();
+    expect(ScreenObserver.all.every((observer) => observer.targets.size === 0)).toBe(true);
+  });
+});
+
 describe('a carousel that rotates', () => {
   it('turns a slide every delay on its scope’s clock, back to the first after the last, and stops while the pointer is over it', async () => {
     const engine = await import('../../../shared/ui/slider-swiper');
