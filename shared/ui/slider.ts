@@ -17,7 +17,7 @@ import { type PendingTurns, pendingTurns, slidesOf } from './slider-turns';
  * - each slide is a group named 'N из M'; slides out of view are inert (not focusable, not read);
  * - automatic rotation stops while the pointer is over the carousel or focus is inside it, has a
  *   visible pause/start control, and does not start by itself under prefers-reduced-motion; it also
- *   waits while the carousel is off the screen, and turns a full delay after it is back.
+ *   waits while the carousel is off the screen or its tab hidden, and turns a full delay after it is back.
  *
  * The controls' styles are text in this module and Swiper's in its own (build/styles-plugin.ts,
  * CARRIED_STYLES): a carousel has no stylesheet to wait for, and Swiper's styles come with Swiper.
@@ -317,15 +317,20 @@ type Turn = () => number | null;
  * pause/start control toggles it.
  */
 /**
- * Tells `report` whether any of `host` is on the screen, each time that changes (the browser's first
- * answer comes with the frame after this). Where there is no IntersectionObserver the carousel is taken
- * to be in sight.
+ * Tells `report` whether the shopper can see any of `host`: some of it on the screen, in a tab that is
+ * shown. Called as either changes (the browser's first answer about the screen comes with the frame
+ * after this); where there is no IntersectionObserver the box is taken to be on the screen.
  */
-function watchScreen(host: HTMLElement, scope: Scope, report: (onScreen: boolean) => void): void {
+function watchScreen(host: HTMLElement, scope: Scope, report: (inSight: boolean) => void): void {
+  let onScreen = true;
+  const tell = (): void => report(onScreen && document.visibilityState !== 'hidden');
+  scope.listen(document, 'visibilitychange', tell);
   if (typeof IntersectionObserver !== 'function') return;
   const observer = new IntersectionObserver((entries) => {
     const last = entries[entries.length - 1];
-    if (last) report(last.isIntersecting);
+    if (!last) return;
+    onScreen = last.isIntersecting;
+    tell();
   });
   observer.observe(host);
   scope.own(() => observer.disconnect());
@@ -392,8 +397,8 @@ function createRotation(carousel: Carousel, turn: Turn): Rotation {
       if (!(to instanceof Node) || !host.contains(to) || to === button) dispatch('focus-out');
     });
     if (button) scope.listen(button, 'click', () => dispatch('toggle'));
-    watchScreen(host, scope, (onScreen) => {
-      if (onScreen === rotation.offScreen) dispatch(onScreen ? 'on-screen' : 'off-screen');
+    watchScreen(host, scope, (inSight) => {
+      if (inSight === rotation.offScreen) dispatch(inSight ? 'on-screen' : 'off-screen');
     });
   }
   apply();

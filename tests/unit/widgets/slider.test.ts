@@ -384,6 +384,34 @@ describe('a rotating carousel off the screen', () => {
     scope.dispose();
     expect(ScreenObserver.all.every((observer) => observer.targets.size === 0)).toBe(true);
   });
+
+  it('waits while its tab is hidden, on the screen or not', () => {
+    vi.stubGlobal('IntersectionObserver', ScreenObserver);
+    let visibility: DocumentVisibilityState = 'visible';
+    const shown = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const switchTab = (to: DocumentVisibilityState): void => {
+      visibility = to;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    const clock = fakeClock();
+    const scope = createScope(clock.later);
+    scope.start();
+    const { host, container } = carouselMarkup();
+    createSlider(container, { label: 'Акции', host, autoplay: 5000, pagination: { narrow: 'bullets' }, engine: () => new Promise<typeof SwiperEngine>(() => undefined) }, scope);
+    clock.advance(4000);
+    switchTab('hidden');
+    clock.advance(60_000);
+    expect(currentBullet(host)).toBe('Перейти к слайду 1');
+    ScreenObserver.report(host, false);
+    switchTab('visible');
+    clock.advance(60_000);
+    expect(currentBullet(host)).toBe('Перейти к слайду 1');
+    ScreenObserver.report(host, true);
+    clock.advance(5000);
+    expect(currentBullet(host)).toBe('Перейти к слайду 2');
+    scope.dispose();
+    shown.mockRestore();
+  });
 });
 
 describe('a carousel that rotates', () => {
