@@ -1,3 +1,4 @@
+import { type Later, pageLater } from '../controller/scope';
 import { emit, type WidgetErrorReason } from './events';
 import type { TagRecord } from './tags';
 import type { HydrationStrategy } from './types';
@@ -31,13 +32,48 @@ export function describe(reason: WidgetErrorReason, name: string, detail: string
   }
 }
 
-/** `known`: the widget names the runtime knows, for the message about an unknown one. */
-export function report({ element, name, failure }: TagRecord, known: readonly string[]): void {
+/**
+ * How long the report of a failed load waits for the page to be left. Firefox and Safari stop a page's
+ * pending loads as soon as the shopper follows a link or sends a form, and the widget code and
+ * stylesheets still loading then fail: nothing on the page broke, yet a shop's error monitoring counted
+ * an error for each. A page being left is unloaded within this time on any network a shop serves
+ * (running nothing more) or says `pagehide`; one that stays gets the report then.
+ */
+export const LEAVING_GRACE_MS = 3000;
+
+/** An `import()` that failed, as each engine words it ('Failed to fetch dynamically imported module', 'error loading dynamically imported module', 'Importing a module script failed'). */
+function isImportFailure(error: unknown): boolean {
+  return error instanceof TypeError && /import/i.test(error.message);
+}
+
+function tell({ element, name, failure }: TagRecord, known: readonly string[]): void {
   const { reason, detail, error } = failure ?? { reason: 'mount', detail: '' };
   const message = describe(reason, name, detail, known);
   if (emit('vitrina:widget-error', { name, reason, message, error }, element, true)) {
     console.error(`[vitrina] ${name}: ${message}`, element, ...(error === undefined ? [] : [error]));
   }
+}
+
+/**
+ * `known`: the widget names the runtime knows, for the message about an unknown one. A failure to load
+ * (the tag's code or sheet, or a part a widget imports as it renders) is told after LEAVING_GRACE_MS on
+ * `later`'s clock, unless the page is left first; any other at once.
+ */
+export function report(record: TagRecord, known: readonly string[], later: Later = pageLater): Promise<void> {
+  const { reason, error } = record.failure ?? {};
+  if (reason !== 'load' && !isImportFailure(error)) return Promise.resolve(tell(record, known));
+  return new Promise((resolve) => {
+    const left = (): void => {
+      cancel();
+      resolve();
+    };
+    const cancel = later(() => {
+      window.removeEventListener('pagehide', left);
+      tell(record, known);
+      resolve();
+    }, LEAVING_GRACE_MS);
+    window.addEventListener('pagehide', left, { once: true });
+  });
 }
 
 export function warnStrategy(element: HTMLElement, requested: string, used: string): void {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILDS, SCRIPT_COOKIE, type Build } from '../../demo/placement';
+import { LEAVING_GRACE_MS } from '../../shared/runtime/report';
 import { DESKTOP, cardsReachedFor, eventually, inStockProductId, newShopper, openPage, scriptRequests, url, useBrowser, widgetsSettled } from './browser';
 
 const chromium = useBrowser();
@@ -195,7 +196,7 @@ describe('runtime in Chromium, the module build\'s chunks', () => {
   });
 
   it('retries a chunk that fails once, and keeps the server content when it fails twice', async () => {
-    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
+    const { page, context, errors } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true, clock: true });
     let attempts = 0;
     await page.route(BASKET_BUTTON_CHUNK, (route) => {
       attempts += 1;
@@ -205,6 +206,8 @@ describe('runtime in Chromium, the module build\'s chunks', () => {
     await eventually(() => page.locator('#card').getAttribute('data-widget-state')).toBe('error');
     expect(attempts).toBe(2);
     expect(await page.locator('#card').getByRole('link', { name: 'В корзину (ссылка)' }).isVisible()).toBe(true);
+    // Told once the page has stayed a while (a page being left is not a failure of its widgets).
+    await page.clock.runFor(LEAVING_GRACE_MS);
     await eventually(() => errors.some((line) => line.includes('basket-button: its code could not be loaded'))).toBe(true);
     await eventually(() => page.locator('[data-widget="mini-basket"]').getAttribute('data-widget-state')).toBe('mounted');
     await context.close();

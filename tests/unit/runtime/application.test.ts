@@ -10,6 +10,7 @@ import type { HydrationStrategy } from '../../../shared/runtime/types';
 import type { WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
 import { FOLDED_MEDIA } from '../../../shared/runtime/hydration';
 import { deferred, flushMicrotasks } from '../async';
+import { onThePageClock, usePageClock } from './page-clock';
 import { fakeQuery } from '../fake-media';
 
 /** Each test's widgets: name -> default strategy and how to load it. */
@@ -266,11 +267,12 @@ describe('Application', () => {
   });
 
   it('fails a tag as a load does when what its widget waited for fails, keeping the content', async () => {
+    usePageClock();
     document.body.innerHTML = `<div id="x" data-widget="greeter" data-props='{"name":"Ира"}'>Серверный текст</div>`;
     const seen = seenWidgetErrors();
     const viewNotHere = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     start({ greeter: { hydrate: 'load', load: async () => moduleOf({ ...greeter(), ready: viewNotHere }) } });
-    await vi.waitFor(() => expect(seen).toEqual(['greeter:load']));
+    await onThePageClock(() => expect(seen).toEqual(['greeter:load']));
     expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
     expect(document.getElementById('x')?.textContent).toBe('Серверный текст');
   });
@@ -286,6 +288,7 @@ describe('Application', () => {
   });
 
   it('retries a chunk once, then fires a cancelable vitrina:widget-error and keeps the content', async () => {
+    usePageClock();
     const load = vi.fn(async (): Promise<WidgetModule> => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
@@ -294,13 +297,14 @@ describe('Application', () => {
     start({ greeter: { hydrate: 'load', load } });
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
-    await vi.waitFor(() => expect(seen).toEqual(['greeter:load']));
+    await onThePageClock(() => expect(seen).toEqual(['greeter:load']));
     expect(errors).not.toHaveBeenCalled();
     expect(document.getElementById('x')?.textContent).toBe('Серверная карточка');
     expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
   });
 
   it("fails the tag when the retry resolves without a definition (WebKit re-imports a chunk that threw as empty)", async () => {
+    usePageClock();
     // WebKit rejects the first import() of a chunk whose top level throws, and resolves the second one
     // with a namespace whose exports are all undefined (Chromium and Firefox reject again).
     const load = vi
@@ -312,7 +316,7 @@ describe('Application', () => {
     start({ greeter: { hydrate: 'load', load } });
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
-    await vi.waitFor(() => expect(seen).toEqual(['greeter:load']));
+    await onThePageClock(() => expect(seen).toEqual(['greeter:load']));
     expect(document.getElementById('x')?.textContent).toBe('Серверная карточка');
     expect(document.getElementById('x')?.getAttribute('data-widget-state')).toBe('error');
   });
@@ -855,6 +859,7 @@ describe('a table of widgets fetched when first needed (the module build)', () =
   });
 
   it('fails the tags as their code would when it cannot come, and is asked for again for a tag added later', async () => {
+    usePageClock();
     const submits = countSubmits(FALLBACK_FORM);
     const seen = seenWidgetErrors();
     const table = lazyTable({ buyer: 'load' });
@@ -865,7 +870,7 @@ describe('a table of widgets fetched when first needed (the module build)', () =
     await flush();
     expect(document.getElementById('card')?.getAttribute('data-widget-state')).toBe('error');
     expect(submits).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(seen).toEqual(['buyer:load']));
+    await onThePageClock(() => expect(seen).toEqual(['buyer:load']));
     document.body.insertAdjacentHTML('beforeend', '<div id="later" data-widget="buyer"></div>');
     await flush();
     expect(table.asked()).toBe(2);

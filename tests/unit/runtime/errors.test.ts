@@ -5,6 +5,7 @@ import { createApplication, type Application } from '../../../shared/runtime/app
 import type { WidgetErrorDetail } from '../../../shared/runtime/events';
 import { reactWidget } from '../../../shared/runtime/react';
 import type { HydrationStrategy, WidgetDefinition, WidgetModule } from '../../../shared/runtime/types';
+import { onThePageClock, usePageClock } from './page-clock';
 
 /**
  * Every way a tag can fail reaches the page the same way (shared/runtime/report.ts): the tag is marked
@@ -114,6 +115,7 @@ const listen = (event: Event): void => {
 };
 
 beforeEach(() => {
+  usePageClock();
   setConfig({ cssUrl: '/dist/vitrina.css' });
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   heard = [];
@@ -150,8 +152,8 @@ async function run(failure: FailureCase): Promise<HTMLElement> {
 describe('a failing tag', () => {
   it.each(cases)('$kind: marked, told with a cancelable event, one console line', async (failure) => {
     const tag = await run(failure);
-    await vi.waitFor(() => expect(heard).toHaveLength(1));
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    await onThePageClock(() => expect(heard).toHaveLength(1));
+    await onThePageClock(() => expect(errors).toHaveBeenCalledTimes(1));
     expect(tag.getAttribute('data-widget-state')).toBe('error');
 
     const { target, cancelable, detail } = heard[0] ?? { target: null, cancelable: false, detail: { name: '', reason: 'load', message: '' } };
@@ -171,7 +173,7 @@ describe('a failing tag', () => {
   it.each(cases)('$kind: no console line when the page cancels the event to report it its own way', async (failure) => {
     cancel = true;
     const tag = await run(failure);
-    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    await onThePageClock(() => expect(heard).toHaveLength(1));
     await vi.waitFor(() => expect(tag.getAttribute('data-widget-state')).toBe('error'));
     // The render case shows its message only once the report is out: past it, nothing more comes.
     if (failure.reason === 'render') await vi.waitFor(() => expect(tag.querySelector('[role=alert]')).not.toBeNull());
