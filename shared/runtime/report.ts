@@ -57,23 +57,18 @@ function tell({ element, name, failure }: TagRecord, known: readonly string[]): 
 /**
  * `known`: the widget names the runtime knows, for the message about an unknown one. A failure to load
  * (the tag's code or sheet, or a part a widget imports as it renders) is told after LEAVING_GRACE_MS on
- * `later`'s clock, unless the page is left first; any other at once.
+ * `later`'s clock, unless the page is left first; any other at once. Returns at once either way: a
+ * widget's own message of its failure does not wait for the telling.
  */
-export function report(record: TagRecord, known: readonly string[], later: Later = pageLater): Promise<void> {
+export function report(record: TagRecord, known: readonly string[], later: Later = pageLater): void {
   const { reason, error } = record.failure ?? {};
-  if (reason !== 'load' && !isImportFailure(error)) return Promise.resolve(tell(record, known));
-  return new Promise((resolve) => {
-    const left = (): void => {
-      cancel();
-      resolve();
-    };
-    const cancel = later(() => {
-      window.removeEventListener('pagehide', left);
-      tell(record, known);
-      resolve();
-    }, LEAVING_GRACE_MS);
-    window.addEventListener('pagehide', left, { once: true });
-  });
+  if (reason !== 'load' && !isImportFailure(error)) return tell(record, known);
+  const left = (): void => cancel();
+  const cancel = later(() => {
+    window.removeEventListener('pagehide', left);
+    tell(record, known);
+  }, LEAVING_GRACE_MS);
+  window.addEventListener('pagehide', left, { once: true });
 }
 
 export function warnStrategy(element: HTMLElement, requested: string, used: string): void {

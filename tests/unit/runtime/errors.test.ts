@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { setConfig } from '../../../shared/config';
 import { createApplication, type Application } from '../../../shared/runtime/application';
@@ -178,5 +179,26 @@ describe('a failing tag', () => {
     // The render case shows its message only once the report is out: past it, nothing more comes.
     if (failure.reason === 'render') await vi.waitFor(() => expect(tag.querySelector('[role=alert]')).not.toBeNull());
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('a React widget whose part cannot come as it renders', () => {
+  function PartNotHere(): never {
+    throw new TypeError('error loading dynamically imported module: https://shop.example/dist/chunks/AuthForms.js');
+  }
+
+  it('shows its message at once, and is told once the page has stayed a while', async () => {
+    const tag = await run({
+      kind: 'a lazy part that cannot come',
+      markup: `<div id="tag" data-widget="lazy">Карточка</div>`,
+      widgets: { lazy: { hydrate: 'load', load: moduleOf(reactWidget(PartNotHere, v.optional(v.object({}), {}))) } },
+      reason: 'render',
+      line: '',
+      withError: true,
+    });
+    await vi.waitFor(() => expect(within(tag).getByRole('alert').textContent).toBe('Не удалось показать этот блок. Обновите страницу.'));
+    expect(heard).toEqual([]);
+    await onThePageClock(() => expect(heard.map(({ detail }) => detail.reason)).toEqual(['render']));
+    expect(errors).toHaveBeenCalledTimes(1);
   });
 });
