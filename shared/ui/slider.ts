@@ -325,6 +325,8 @@ function watchScreen(host: HTMLElement, scope: Scope, report: (inSight: boolean)
   let onScreen = true;
   const tell = (): void => report(onScreen && document.visibilityState !== 'hidden');
   scope.listen(document, 'visibilitychange', tell);
+  // A page opened in a background tab (a product opened from the list in a new tab) waits to be seen.
+  if (document.visibilityState === 'hidden') tell();
   if (typeof IntersectionObserver !== 'function') return;
   const observer = new IntersectionObserver((entries) => {
     const last = entries[entries.length - 1];

@@ -385,7 +385,7 @@ describe('a rotating carousel off the screen', () => {
     expect(ScreenObserver.all.every((observer) => observer.targets.size === 0)).toBe(true);
   });
 
-  it('waits while its tab is hidden, on the screen or not', () => {
+  it('waits while its tab is hidden, on the screen or not, and from the start in a tab opened in the background', () => {
     vi.stubGlobal('IntersectionObserver', ScreenObserver);
     let visibility: DocumentVisibilityState = 'visible';
     const shown = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
@@ -410,6 +410,21 @@ describe('a rotating carousel off the screen', () => {
     clock.advance(5000);
     expect(currentBullet(host)).toBe('Перейти к слайду 2');
     scope.dispose();
+
+    // Opened in a background tab: it waits to be seen, then turns a full delay later.
+    visibility = 'hidden';
+    const backgroundScope = createScope(clock.later);
+    backgroundScope.start();
+    const background = carouselMarkup();
+    createSlider(background.container, { label: 'Акции', host: background.host, autoplay: 5000, pagination: { narrow: 'bullets' }, engine: () => new Promise<typeof SwiperEngine>(() => undefined) }, backgroundScope);
+    clock.advance(60_000);
+    expect(currentBullet(background.host)).toBe('Перейти к слайду 1');
+    switchTab('visible');
+    clock.advance(4999);
+    expect(currentBullet(background.host)).toBe('Перейти к слайду 1');
+    clock.advance(1);
+    expect(currentBullet(background.host)).toBe('Перейти к слайду 2');
+    backgroundScope.dispose();
     shown.mockRestore();
   });
 });
