@@ -36,8 +36,8 @@ export function describe(reason: WidgetErrorReason, name: string, detail: string
  * How long the report of a failed load waits for the page to be left. Firefox and Safari stop a page's
  * pending loads as soon as the shopper follows a link or sends a form, and the widget code and
  * stylesheets still loading then fail: nothing on the page broke, yet a shop's error monitoring counted
- * an error for each. A page being left is unloaded within this time on any network a shop serves
- * (running nothing more) or says `pagehide`; one that stays gets the report then.
+ * an error for each. A page being left is nearly always unloaded within this time (and then runs
+ * nothing more), or says so by `pagehide`; one that stays gets the report then.
  */
 export const LEAVING_GRACE_MS = 3000;
 

@@ -2,15 +2,16 @@
  * The rules of every carousel's automatic rotation (WAI-ARIA carousel pattern): it runs only while
  * the shopper has not stopped it, is not pointing at it and has no keyboard focus inside it. Reduced
  * motion starts it stopped; the shopper may still start it with the control. Nor does it turn where
- * nobody sees it, off the screen or in a hidden tab: a turn there costs a phone's main thread as much as one in sight
- * (a long task on a phone, perhaps under the shopper's tap as they scroll the list below it).
+ * nobody sees it, off the screen or in a hidden tab: a turn there costs a phone's main thread as much
+ * as one in sight (a long task under 4× slowdown, perhaps under the shopper's tap as they scroll the
+ * list below it).
  */
 export interface RotationState {
   /** The shopper pressed the pause control (or the system asked for reduced motion). */
   stopped: boolean;
   hovered: boolean;
   focused: boolean;
-  /** Out of sight: the page was scrolled away from it, or its tab is hidden. Taken to be in sight until the browser says otherwise. */
+  /** Out of sight: the page was scrolled away from it, or its tab is hidden. In sight until the browser says otherwise. */
   offScreen: boolean;
 }
 

@@ -313,10 +313,6 @@ function constructFollower(engine: typeof SwiperEngine, linked: NonNullable<Slid
 type Turn = () => number | null;
 
 /**
- * Automatic rotation: it stops while the pointer is over the carousel or focus is inside it, and the
- * pause/start control toggles it.
- */
-/**
  * Tells `report` whether the shopper can see any of `host`: some of it on the screen, in a tab that is
  * shown. Called as either changes (the browser's first answer about the screen comes with the frame
  * after this); where there is no IntersectionObserver the box is taken to be on the screen.
@@ -338,6 +334,10 @@ function watchScreen(host: HTMLElement, scope: Scope, report: (inSight: boolean)
   scope.own(() => observer.disconnect());
 }
 
+/**
+ * Automatic rotation: it stops while the pointer is over the carousel or focus is inside it, waits
+ * while nobody can see the carousel (watchScreen), and the pause/start control toggles it.
+ */
 function createRotation(carousel: Carousel, turn: Turn): Rotation {
   const { scope, container, options, controls, reducedMotion } = carousel;
   const host = options.host;

@@ -206,9 +206,12 @@ describe('runtime in Chromium, the module build\'s chunks', () => {
     await eventually(() => page.locator('#card').getAttribute('data-widget-state')).toBe('error');
     expect(attempts).toBe(2);
     expect(await page.locator('#card').getByRole('link', { name: 'В корзину (ссылка)' }).isVisible()).toBe(true);
-    // Told once the page has stayed a while (a page being left is not a failure of its widgets).
-    await page.clock.runFor(LEAVING_GRACE_MS);
-    await eventually(() => errors.some((line) => line.includes('basket-button: its code could not be loaded'))).toBe(true);
+    // Told once the page has stayed a while (a page being left is not a failure of its widgets): the
+    // page's clock moves past that wait until the line is there.
+    await eventually(async () => {
+      await page.clock.runFor(LEAVING_GRACE_MS);
+      return errors.some((line) => line.includes('basket-button: its code could not be loaded'));
+    }).toBe(true);
     await eventually(() => page.locator('[data-widget="mini-basket"]').getAttribute('data-widget-state')).toBe('mounted');
     await context.close();
   });
