@@ -34,6 +34,11 @@ function Broken(): never {
   throw new Error('сломался при отрисовке');
 }
 
+/** A widget whose part, imported as it renders, cannot come (a page being left in Firefox, or no network). */
+function PartNotHere(): never {
+  throw new TypeError('error loading dynamically imported module: https://shop.example/dist/chunks/AuthForms.js');
+}
+
 const offline = async (): Promise<WidgetModule> => {
   throw new TypeError('Failed to fetch dynamically imported module');
 };
@@ -92,6 +97,14 @@ const cases: FailureCase[] = [
     widgets: { broken: { hydrate: 'load', load: moduleOf(reactWidget(Broken, v.optional(v.object({}), {}))) } },
     reason: 'render',
     line: '[vitrina] broken: it failed while rendering.',
+    withError: true,
+  },
+  {
+    kind: 'a React widget whose part cannot come as it renders',
+    markup: `<div id="tag" data-widget="lazy">Карточка</div>`,
+    widgets: { lazy: { hydrate: 'load', load: moduleOf(reactWidget(PartNotHere, v.optional(v.object({}), {}))) } },
+    reason: 'render',
+    line: '[vitrina] lazy: it failed while rendering.',
     withError: true,
   },
   {
@@ -183,19 +196,8 @@ describe('a failing tag', () => {
 });
 
 describe('a React widget whose part cannot come as it renders', () => {
-  function PartNotHere(): never {
-    throw new TypeError('error loading dynamically imported module: https://shop.example/dist/chunks/AuthForms.js');
-  }
-
   it('shows its message at once, and is told once the page has stayed a while', async () => {
-    const tag = await run({
-      kind: 'a lazy part that cannot come',
-      markup: `<div id="tag" data-widget="lazy">Карточка</div>`,
-      widgets: { lazy: { hydrate: 'load', load: moduleOf(reactWidget(PartNotHere, v.optional(v.object({}), {}))) } },
-      reason: 'render',
-      line: '',
-      withError: true,
-    });
+    const tag = await run(cases.find((failure) => failure.markup.includes('data-widget="lazy"'))!);
     await vi.waitFor(() => expect(within(tag).getByRole('alert').textContent).toBe('Не удалось показать этот блок. Обновите страницу.'));
     expect(heard).toEqual([]);
     await onThePageClock(() => expect(heard.map(({ detail }) => detail.reason)).toEqual(['render']));

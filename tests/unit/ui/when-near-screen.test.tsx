@@ -4,31 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reactWidget } from '../../../shared/runtime/react';
 import { itemsAwayFromScreen } from '../../../shared/ui/near-screen';
 import { WhenNearScreen, useWaitingItems } from '../../../shared/ui/WhenNearScreen';
+import { FakeIntersectionObserver } from '../fake-intersection';
 
 /** A long list mounted as the catalogue's is: items more than a screen below wait as the server made them. */
-
-/** An IntersectionObserver the test moves: `near(element)` brings an observed element within reach. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element): void {
-    this.targets.add(target);
-  }
-  unobserve(target: Element): void {
-    this.targets.delete(target);
-  }
-  disconnect(): void {
-    this.targets.clear();
-  }
-  static near(target: Element): void {
-    for (const observer of FakeObserver.all) {
-      if (observer.targets.has(target)) observer.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-    }
-  }
-}
 
 const pressed = vi.fn<(id: string) => void>();
 const ITEMS = ['1', '2', '3', '4'];
@@ -75,9 +53,8 @@ const copyOf = (id: string): Element => screen.getByText(`Сервер ${id}`).c
 
 let unmount: () => void = () => {};
 beforeEach(() => {
-  FakeObserver.all = [];
+  FakeIntersectionObserver.install();
   pressed.mockClear();
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const top = Number(this.getAttribute('data-top') ?? 0);
     return { top, bottom: top + 400, height: 400, left: 0, right: 300, width: 300, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
@@ -107,7 +84,7 @@ describe('a long list whose server items wait off screen', () => {
     act(() => {
       unmount = mount(serverList());
     });
-    act(() => FakeObserver.near(copyOf('3')));
+    act(() => FakeIntersectionObserver.report(copyOf('3'), true));
     const links = screen.getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(['Товар 1', 'Товар 2', 'Товар 3', 'Сервер 4']);
   });

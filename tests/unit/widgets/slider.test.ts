@@ -5,6 +5,7 @@ import { createSlider } from '../../../shared/ui/slider';
 import type * as SwiperEngine from '../../../shared/ui/slider-swiper';
 import { type Deferred, deferred } from '../async';
 import { fakeClock } from '../fake-clock';
+import { FakeIntersectionObserver } from '../fake-intersection';
 
 /**
  * A deferred carousel (Swiper fetched on the first interaction or rotation) lives in its tag's scope:
@@ -330,63 +331,40 @@ describe('a deferred carousel\'s slides out of its box', () => {
 });
 
 describe('a rotating carousel off the screen', () => {
-  /** The browser's answers about what is on the screen, given by the test for each observed element. */
-  class ScreenObserver {
-    static all: ScreenObserver[] = [];
-    readonly targets = new Set<Element>();
-    constructor(private readonly callback: IntersectionObserverCallback) {
-      ScreenObserver.all.push(this);
-    }
-    observe(target: Element): void {
-      this.targets.add(target);
-    }
-    disconnect(): void {
-      this.targets.clear();
-    }
-    static report(target: Element, onScreen: boolean): void {
-      for (const observer of ScreenObserver.all.filter((candidate) => candidate.targets.has(target))) {
-        observer.callback([{ target, isIntersecting: onScreen } as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-      }
-    }
-  }
-
-  afterEach(() => {
-    ScreenObserver.all = [];
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('waits while the page is scrolled away from it, and turns a full delay after it is back', () => {
-    vi.stubGlobal('IntersectionObserver', ScreenObserver);
+    FakeIntersectionObserver.install();
     const clock = fakeClock();
     const scope = createScope(clock.later);
     scope.start();
     const { host, container } = carouselMarkup();
     createSlider(container, { label: 'Акции', host, autoplay: 5000, pagination: { narrow: 'bullets' }, engine: () => new Promise<typeof SwiperEngine>(() => undefined) }, scope);
-    ScreenObserver.report(host, true);
+    FakeIntersectionObserver.report(host, true);
     clock.advance(3000);
-    ScreenObserver.report(host, true); // in sight still: the turn due in 2 s stays due
+    FakeIntersectionObserver.report(host, true); // in sight still: the turn due in 2 s stays due
     clock.advance(2000);
     expect(currentBullet(host)).toBe('Перейти к слайду 2');
 
     clock.advance(1000);
-    ScreenObserver.report(host, false);
+    FakeIntersectionObserver.report(host, false);
     expect(host.dataset.rotation).toBe('stopped');
     clock.advance(20_000);
     expect(currentBullet(host)).toBe('Перейти к слайду 2');
     expect(within(host).getByRole('button', { name: 'Остановить автопрокрутку слайдов' })).toBeTruthy();
 
-    ScreenObserver.report(host, true);
+    FakeIntersectionObserver.report(host, true);
     expect(host.dataset.rotation).toBe('running');
     clock.advance(4999);
     expect(currentBullet(host)).toBe('Перейти к слайду 2');
     clock.advance(1);
     expect(currentBullet(host)).toBe('Перейти к слайду 3');
     scope.dispose();
-    expect(ScreenObserver.all.every((observer) => observer.targets.size === 0)).toBe(true);
+    expect(FakeIntersectionObserver.all.every((observer) => observer.targets.size === 0)).toBe(true);
   });
 
   it('waits while its tab is hidden, on the screen or not, and from the start in a tab opened in the background', () => {
-    vi.stubGlobal('IntersectionObserver', ScreenObserver);
+    FakeIntersectionObserver.install();
     let visibility: DocumentVisibilityState = 'visible';
     const shown = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
     const switchTab = (to: DocumentVisibilityState): void => {
@@ -402,11 +380,11 @@ describe('a rotating carousel off the screen', () => {
     switchTab('hidden');
     clock.advance(60_000);
     expect(currentBullet(host)).toBe('Перейти к слайду 1');
-    ScreenObserver.report(host, false);
+    FakeIntersectionObserver.report(host, false);
     switchTab('visible');
     clock.advance(60_000);
     expect(currentBullet(host)).toBe('Перейти к слайду 1');
-    ScreenObserver.report(host, true);
+    FakeIntersectionObserver.report(host, true);
     clock.advance(5000);
     expect(currentBullet(host)).toBe('Перейти к слайду 2');
     scope.dispose();
