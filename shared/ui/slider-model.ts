@@ -12,13 +12,13 @@ export interface RotationState {
   hovered: boolean;
   focused: boolean;
   /** Out of sight: the page was scrolled away from it, or its tab is hidden. In sight until the browser says otherwise. */
-  offScreen: boolean;
+  outOfSight: boolean;
 }
 
-export type RotationEvent = 'toggle' | 'pointer-enter' | 'pointer-leave' | 'focus-in' | 'focus-out' | 'off-screen' | 'on-screen';
+export type RotationEvent = 'toggle' | 'pointer-enter' | 'pointer-leave' | 'focus-in' | 'focus-out' | 'out-of-sight' | 'in-sight';
 
 export function initialRotation(reducedMotion: boolean): RotationState {
-  return { stopped: reducedMotion, hovered: false, focused: false, offScreen: false };
+  return { stopped: reducedMotion, hovered: false, focused: false, outOfSight: false };
 }
 
 export function rotate(state: RotationState, event: RotationEvent): RotationState {
@@ -33,15 +33,15 @@ export function rotate(state: RotationState, event: RotationEvent): RotationStat
       return { ...state, focused: true };
     case 'focus-out':
       return { ...state, focused: false };
-    case 'off-screen':
-      return { ...state, offScreen: true };
-    case 'on-screen':
-      return { ...state, offScreen: false };
+    case 'out-of-sight':
+      return { ...state, outOfSight: true };
+    case 'in-sight':
+      return { ...state, outOfSight: false };
   }
 }
 
 export function isRotating(state: RotationState): boolean {
-  return !state.stopped && !state.hovered && !state.focused && !state.offScreen;
+  return !state.stopped && !state.hovered && !state.focused && !state.outOfSight;
 }
 
 /** The pause control names what a press does. */

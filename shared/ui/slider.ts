@@ -400,7 +400,7 @@ function createRotation(carousel: Carousel, turn: Turn): Rotation {
     });
     if (button) scope.listen(button, 'click', () => dispatch('toggle'));
     watchScreen(host, scope, (inSight) => {
-      if (inSight === rotation.offScreen) dispatch(inSight ? 'on-screen' : 'off-screen');
+      if (inSight === rotation.outOfSight) dispatch(inSight ? 'in-sight' : 'out-of-sight');
     });
   }
   apply();

@@ -313,9 +313,10 @@ class FirefoxPage extends BasePage {
   private errors: string[] = [];
   /**
    * From a navigation's start to the new document's DOMContentLoaded. Firefox stops the page being left
-   * as the navigation starts, its pending imports with it, and a widget whose lazy part was coming logs
-   * that failure there, though the shopper never sees it: the next page's check read it as its own (the
-   * login popup that opens by itself on a guest's account page, read on the order page after it). The
+   * as the navigation starts, its pending imports with it. The runtime no longer tells such a failure
+   * (shared/runtime/report.ts waits for `pagehide`), but whatever else the page being left logs is not
+   * the next page's: the next page's check once read the login popup's failure, from a guest's account
+   * page that opens it by itself, as the order page's own. The
    * WebKit catcher drops what a page logs while it is left, for the same reason. The runtime starts
    * after DOMContentLoaded, so no widget of the new page logs before it; widgets that fail are found by
    * their state besides.

@@ -75,10 +75,10 @@ describe('carousel rotation', () => {
     expect(isRotating(state)).toBe(false);
     state = rotate(state, 'focus-out');
     expect(isRotating(state)).toBe(true);
-    state = rotate(state, 'off-screen');
+    state = rotate(state, 'out-of-sight');
     expect(isRotating(state)).toBe(false);
     expect(rotationControlLabel(state)).toBe('Остановить автопрокрутку слайдов');
-    state = rotate(state, 'on-screen');
+    state = rotate(state, 'in-sight');
     expect(isRotating(state)).toBe(true);
     expect(rotationControlLabel(state)).toBe('Остановить автопрокрутку слайдов');
     state = rotate(state, 'toggle');
