@@ -428,7 +428,7 @@ async function lighthouseSection(_browser: Browser, base: string): Promise<strin
 }
 
 /** Pairs of loads with and without the bundle per page (BENCH_PAIRS overrides). */
-const WEIGHT_PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
+const WEIGHT_PAIRS = Number(process.env.BENCH_PAIRS ?? 7);
 
 async function weightSection(browser: Browser, base: string): Promise<string[]> {
   const baselineDist = process.argv.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);

@@ -186,7 +186,7 @@ export interface PageWeight {
   path: string;
   with: MainThread[];
   without: MainThread[];
-  /** Loads with the bundle and the profiler, one a pair: where the script's time goes. */
+  /** Loads with the bundle and the profiler, one in every other pair: where the script's time goes. */
   profiled: MainThread[];
 }
 
@@ -200,7 +200,7 @@ export interface WeighedBuild {
  * `pairs` pairs of loads with and without the bundle, for each build: in each pair a build's two loads
  * come one after the other, each first in every other pair, and the builds take turns going first, so
  * a slower minute of the machine falls on every build alike. A profiled load with the bundle follows
- * each build's pair.
+ * a build's pair in every other pair.
  */
 export async function measureWeights(browser: Browser, path: string, builds: readonly WeighedBuild[], pairs: number): Promise<PageWeight[]> {
   const weights: PageWeight[] = builds.map(() => ({ path, with: [], without: [], profiled: [] }));
@@ -212,7 +212,7 @@ export async function measureWeights(browser: Browser, path: string, builds: rea
       const weight = weights[index]!;
       const url = new URL(path, base).href;
       for (const blocked of order) (blocked ? weight.without : weight.with).push(await traceLoad(browser, url, dist, { blocked, profiled: false }));
-      weight.profiled.push(await traceLoad(browser, url, dist, { blocked: false, profiled: true }));
+      if (pair % 2 === 0) weight.profiled.push(await traceLoad(browser, url, dist, { blocked: false, profiled: true }));
     }
   }
   return weights;
@@ -300,7 +300,7 @@ export async function weightTables(browser: Browser, base: string, dist: string,
     `|---|---:|---:|---:|---:|---:|---:|---:|---:|${baseline ? '---:|' : ''}`,
     ...weights.map((weight, index) => weightRow(weight, baselines[index])),
     '',
-    `### Where the bundle's script time goes (self time by source module, CPU profile through the source maps; ${pairs} loads with the bundle and the profiler, apart from the pairs above, which it would slow; medians)`,
+    `### Where the bundle's script time goes (self time by source module, CPU profile through the source maps; ${Math.ceil(pairs / 2)} loads with the bundle and the profiler, apart from the pairs above, which it would slow; medians)`,
     '',
     ...moduleTable(weights),
   ];
