@@ -7,10 +7,10 @@
  * chunk's source map to the file it was written in. Figures, never a timer.
  *
  * The pairs are traced without V8's sampling profiler. The profiler makes the main thread pay for
- * what it watches: it logs every function V8 compiles and stops the thread at every sample, so a load
- * that runs script grows with it and a load without the bundle's scripts hardly does. Six pairs of
- * each on the home page, taking turns: +51 % with the profiler, +17 % without it, the loads without
- * the bundle at 848 and 847 ms, the loads with it at 1,280 and 989 ms (docs/performance.md).
+ * what it watches: it records every function V8 compiles and interrupts the thread at every sample,
+ * so a load that runs script grows with it and a load without the bundle's scripts hardly does. Six
+ * pairs of each on the home page, taking turns: +51 % with the profiler, +17 % without it, the loads
+ * without the bundle at 848 and 847 ms, the loads with it at 1,280 and 989 ms (docs/performance.md).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
