@@ -1,13 +1,20 @@
 import type { Registry } from './tags';
 import { INSPECT } from './types';
 
-/**
- * Fetches the inspector (inspector.ts, a chunk of its own) when the page's URL or an earlier page of
- * the tab asked for it: the entry only looks; the inspector reads and remembers the switch.
- */
-export function inspectIfAsked(registry: Registry): void {
+/** The inspector is a chunk of its own (inspector.ts), which reads and remembers the switch. */
+const startInspector = (registry: Registry): void => void import('./inspector').then((inspector) => inspector.inspect(registry));
+
+/** Fetches the inspector at once when the page's URL asks for it; says whether it did. */
+export function inspectIfAsked(registry: Registry): boolean {
+  const asked = location.search.includes(INSPECT);
+  if (asked) startInspector(registry);
+  return asked;
+}
+
+/** Fetches the inspector when an earlier page of the tab turned it on (the tab's sessionStorage). */
+export function inspectIfRemembered(registry: Registry): void {
   try {
-    if (location.search.includes(INSPECT) || sessionStorage.getItem(INSPECT)) void import('./inspector').then((inspector) => inspector.inspect(registry));
+    if (sessionStorage.getItem(INSPECT)) startInspector(registry);
   } catch {
     // Storage refused: the inspector stays off.
   }

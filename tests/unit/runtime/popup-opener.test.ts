@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApplication } from '../../../shared/runtime/application';
 import { openNextPagePopup, openPopupById } from '../../../shared/runtime/popup-opener';
 import { createRegistry } from '../../../shared/runtime/tags';
@@ -51,5 +51,40 @@ describe('data-popup-open', () => {
     openPopupById(registry, 'auth', null);
     await expect.poll(() => openPopupId.value).toBe('auth');
     expect(opened).toEqual([null, 'auth']);
+  });
+
+  it("reads the request only once the page has loaded: the tab's storage is slow to reach while the page's files come", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    onTestFinished(() => void Reflect.deleteProperty(document, 'readyState'));
+    openPopupOnNextPage('confirmation');
+    const app = createApplication({}, () => Promise.reject(new Error('no widgets here')));
+    app.start();
+    stop = app.stop;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(openPopupId.value).toBeNull();
+    expect(sessionStorage.length).toBe(1);
+
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    await expect.poll(() => openPopupId.value).toBe('confirmation');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('opens nothing once the application has stopped before the page loaded', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    onTestFinished(() => void Reflect.deleteProperty(document, 'readyState'));
+    openPopupOnNextPage('confirmation');
+    onTestFinished(() => sessionStorage.clear());
+    const app = createApplication({}, () => Promise.reject(new Error('no widgets here')));
+    app.start();
+    app.stop();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(openPopupId.value).toBeNull();
+    expect(sessionStorage.length).toBe(1);
   });
 });
