@@ -140,6 +140,38 @@ describe('home page sliders', () => {
 });
 
 describe('header', () => {
+  /** Each box the header's widgets and links take, read where the shopper sees them. */
+  const headerBoxes = (page: Page): Promise<string[]> =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.site-header [data-widget], .site-header a[data-popup-open]')].map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = element.dataset.widget ?? element.textContent?.trim();
+        return `${name}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+      }),
+    );
+
+  it.each([
+    ['phone', PHONE],
+    ['tablet', { width: 768, height: 900 }],
+    ['desktop', DESKTOP],
+  ] as const)("on a %s, the header's widgets take their fallbacks' boxes: nothing in it moves as they mount", async (_device, viewport) => {
+    const cms = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true, coldCache: true });
+    await cms.page.route(/\/dist\/.*\.js$/, (route) => route.abort());
+    await cms.page.goto(url('/catalog/'));
+    const before = await headerBoxes(cms.page);
+    await cms.context.close();
+
+    const { page, context, errors } = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true });
+    await page.goto(url('/catalog/'));
+    await mounted(page, 'mini-basket');
+    await mounted(page, 'favorites-count');
+    await nextFrames(page);
+    expect(before.length).toBeGreaterThan(2);
+    expect(await headerBoxes(page)).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the sticky header appears after scrolling past it and returns to its place at the top; its catalogue item scrolls up and toggles the menu', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/'));
