@@ -139,39 +139,60 @@ describe('home page sliders', () => {
   });
 });
 
-describe('header', () => {
-  /** Each box the header's widgets and links take, read where the shopper sees them. */
-  const headerBoxes = (page: Page): Promise<string[]> =>
-    page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.site-header [data-widget], .site-header a[data-popup-open]')].map((element) => {
+/** Each box the elements `selector` finds take, with the name a shopper reads on them. */
+const boxesOf = (page: Page, selector: string): Promise<string[]> =>
+  page.evaluate(
+    (found) =>
+      [...document.querySelectorAll<HTMLElement>(found)].map((element) => {
         const box = element.getBoundingClientRect();
         const name = element.dataset.widget ?? element.textContent?.trim();
         return `${name}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
       }),
-    );
+    selector,
+  );
 
-  it.each([
-    ['phone', PHONE],
-    ['tablet', { width: 768, height: 900 }],
-    ['desktop', DESKTOP],
-  ] as const)("on a %s, the header's widgets take their fallbacks' boxes: nothing in it moves as they mount", async (_device, viewport) => {
-    const cms = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true, coldCache: true });
-    await cms.page.route(/\/dist\/.*\.js$/, (route) => route.abort());
-    await cms.page.goto(url('/catalog/'));
-    const before = await headerBoxes(cms.page);
-    await cms.context.close();
+/** What `selector` finds on `path` as the CMS prints it (the bundle's scripts refused) and once `widgets` have mounted. */
+async function boxesBeforeAndAfter(viewport: { width: number; height: number }, path: string, selector: string, widgets: readonly string[]): Promise<{ before: string[]; after: string[] }> {
+  const cms = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true, coldCache: true });
+  await cms.page.route(/\/dist\/.*\.js$/, (route) => route.abort());
+  await cms.page.goto(url(path));
+  const before = await boxesOf(cms.page, selector);
+  await cms.context.close();
 
-    const { page, context, errors } = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true });
-    await page.goto(url('/catalog/'));
-    await mounted(page, 'mini-basket');
-    await mounted(page, 'favorites-count');
-    await nextFrames(page);
+  const { page, context, errors } = await newShopper(chromium.browser, viewport, { cookieNoticeSeen: true });
+  await page.goto(url(path));
+  for (const widget of widgets) await mounted(page, widget);
+  await nextFrames(page);
+  const after = await boxesOf(page, selector);
+  expect(errors).toEqual([]);
+  await context.close();
+  return { before, after };
+}
+
+const WIDTHS = [
+  ['phone', PHONE],
+  ['tablet', { width: 768, height: 900 }],
+  ['desktop', DESKTOP],
+] as const;
+
+describe('fallbacks the widgets take over', () => {
+  it.each(WIDTHS)("on a %s, the header's widgets take their fallbacks' boxes: nothing in it moves as they mount", async (_device, viewport) => {
+    const { before, after } = await boxesBeforeAndAfter(viewport, '/catalog/', '.site-header [data-widget], .site-header a[data-popup-open]', ['mini-basket', 'favorites-count']);
     expect(before.length).toBeGreaterThan(2);
-    expect(await headerBoxes(page)).toEqual(before);
-    expect(errors).toEqual([]);
-    await context.close();
+    expect(after).toEqual(before);
   });
 
+  it.each(WIDTHS)('on a %s, the account menu is drawn as its widget draws it: its links do not move as it mounts', async (_device, viewport) => {
+    const links = '[data-widget="account-menu"] a';
+    const { before, after } = await boxesBeforeAndAfter(viewport, '/personal/favorites/', `[data-widget="account-menu"], ${links}`, ['account-menu']);
+    // On a phone the widget shows the current page's link until it is tapped; the others have no box.
+    const drawn = (boxes: string[]): string[] => boxes.filter((box) => !box.endsWith(' 0×0'));
+    expect(drawn(before).length).toBeGreaterThan(1);
+    expect(drawn(after)).toEqual(drawn(before));
+  });
+});
+
+describe('header', () => {
   it('the sticky header appears after scrolling past it and returns to its place at the top; its catalogue item scrolls up and toggles the menu', async () => {
     const { page, errors, context } = await newShopper(chromium.browser, DESKTOP, { cookieNoticeSeen: true });
     await page.goto(url('/'));
