@@ -14,6 +14,23 @@ function listenForOpeners(): () => void {
 /** The runtime's registry with no widgets: the openers need it for the tags waiting for intent. */
 const registry = createRegistry({}, () => Promise.reject(new Error('no widgets here')), () => import('../../../shared/runtime/hydration'));
 
+/**
+ * An earlier page asked for the confirmation popup, and the application starts on a page still
+ * loading (its load event is the test's to send), with its timers on the test's clock.
+ */
+function startWhileLoading(): ReturnType<typeof createApplication> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  onTestFinished(() => void vi.useRealTimers());
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+  onTestFinished(() => void Reflect.deleteProperty(document, 'readyState'));
+  openPopupOnNextPage('confirmation');
+  onTestFinished(() => sessionStorage.clear());
+  const app = createApplication({}, () => Promise.reject(new Error('no widgets here')));
+  app.start();
+  stop = app.stop;
+  return app;
+}
+
 afterEach(() => {
   stop();
   closePopup();
@@ -54,14 +71,7 @@ describe('data-popup-open', () => {
   });
 
   it("reads the request only once the page has loaded: the tab's storage is slow to reach while the page's files come", async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => void vi.useRealTimers());
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
-    onTestFinished(() => void Reflect.deleteProperty(document, 'readyState'));
-    openPopupOnNextPage('confirmation');
-    const app = createApplication({}, () => Promise.reject(new Error('no widgets here')));
-    app.start();
-    stop = app.stop;
+    startWhileLoading();
     await vi.advanceTimersByTimeAsync(1000);
     expect(openPopupId.value).toBeNull();
     expect(sessionStorage.length).toBe(1);
@@ -73,14 +83,7 @@ describe('data-popup-open', () => {
   });
 
   it('opens nothing once the application has stopped before the page loaded', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => void vi.useRealTimers());
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
-    onTestFinished(() => void Reflect.deleteProperty(document, 'readyState'));
-    openPopupOnNextPage('confirmation');
-    onTestFinished(() => sessionStorage.clear());
-    const app = createApplication({}, () => Promise.reject(new Error('no widgets here')));
-    app.start();
+    const app = startWhileLoading();
     app.stop();
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(1000);
